@@ -1,0 +1,154 @@
+//! A game: its setup and its log. Commands append to the log, undo moves
+//! entries to the redo stack, and the state is always the fold of the log.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::command::Command;
+use super::error::{GameError, SetupError};
+use super::event::Event;
+use super::rules;
+use super::setup::Setup;
+use super::state::State;
+
+/// One command in the log, with when it was given and what it caused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// When the command was given.
+    pub at: DateTime<Utc>,
+    /// The command as given.
+    pub command: Command,
+    /// What it caused.
+    pub events: Vec<Event>,
+}
+
+/// A game in progress or finished.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    setup: Setup,
+    log: Vec<Entry>,
+    redo: Vec<Entry>,
+    state: State,
+}
+
+impl Game {
+    /// Starts a game: the start player has drawn the first tile. Names are
+    /// trimmed of surrounding spaces.
+    pub fn new(mut setup: Setup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        for player in &mut setup.players {
+            player.name = player.name.trim().to_owned();
+        }
+        let state = State::new(&setup);
+        Ok(Game {
+            setup,
+            log: Vec::new(),
+            redo: Vec::new(),
+            state,
+        })
+    }
+
+    /// Rebuilds a game from a saved setup, log and redo stack (latest undone
+    /// entry last), folding the log's events.
+    pub fn restore(setup: Setup, log: Vec<Entry>, redo: Vec<Entry>) -> Result<Game, SetupError> {
+        let mut game = Game::new(setup)?;
+        game.log = log;
+        game.redo = redo;
+        game.state = game.fold();
+        Ok(game)
+    }
+
+    /// The setup the game was started with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The game as it stands.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Every command in effect, oldest first.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
+    /// Undone commands that redo would bring back, the next one last.
+    pub fn redo_stack(&self) -> &[Entry] {
+        &self.redo
+    }
+
+    /// Whether undo has anything to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.log.is_empty()
+    }
+
+    /// Whether redo has anything to bring back.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Checks and records a command given at `at`. A refused command
+    /// changes nothing. A new command clears the redo stack.
+    pub fn execute(&mut self, command: Command, at: DateTime<Utc>) -> Result<&[Event], GameError> {
+        let (events, state) = rules::decide(&self.setup, &self.state, &command)?;
+        self.state = state;
+        self.redo.clear();
+        self.log.push(Entry {
+            at,
+            command,
+            events,
+        });
+        Ok(&self.log[self.log.len() - 1].events)
+    }
+
+    /// Takes back the last command.
+    pub fn undo(&mut self) -> Result<(), GameError> {
+        let entry = self.log.pop().ok_or(GameError::NothingToUndo)?;
+        self.redo.push(entry);
+        self.state = self.fold();
+        Ok(())
+    }
+
+    /// Brings back the last undone command, exactly as it was recorded.
+    pub fn redo(&mut self) -> Result<(), GameError> {
+        let entry = self.redo.pop().ok_or(GameError::NothingToRedo)?;
+        self.state.begin_entry();
+        for event in &entry.events {
+            self.state.apply(event);
+        }
+        self.log.push(entry);
+        Ok(())
+    }
+
+    /// Rewinds the game so that only the first `len` commands are in effect;
+    /// the rest can be redone.
+    pub fn rewind_to(&mut self, len: usize) -> Result<(), GameError> {
+        if len > self.log.len() {
+            return Err(GameError::NoSuchEntry(len));
+        }
+        while self.log.len() > len {
+            if let Some(entry) = self.log.pop() {
+                self.redo.push(entry);
+            }
+        }
+        self.state = self.fold();
+        Ok(())
+    }
+
+    /// The state after the first `len` entries of the log.
+    pub fn state_after(&self, len: usize) -> State {
+        let mut state = State::new(&self.setup);
+        for entry in self.log.iter().take(len) {
+            state.begin_entry();
+            for event in &entry.events {
+                state.apply(event);
+            }
+        }
+        state
+    }
+
+    fn fold(&self) -> State {
+        self.state_after(self.log.len())
+    }
+}

@@ -1,0 +1,165 @@
+//! The headless notation: one command per line, for bug reports, scripted
+//! games and end-to-end tests. `docs/notation.md` describes it for people.
+//!
+//! ```text
+//! player Anna red
+//! player Bert blue
+//! score city 8 Anna
+//! end-turn
+//! ```
+
+mod format;
+mod parse;
+
+pub use format::{export, quote_name};
+pub use parse::{Line, SetupLine, parse_line};
+
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+use super::error::{GameError, SetupError};
+use super::game::Game;
+use super::setup::{PlayerSetup, Setup};
+
+/// Why a script stopped.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {reason}")]
+pub struct ScriptError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What was wrong with it.
+    pub reason: LineError,
+}
+
+/// What was wrong with one line.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LineError {
+    /// The line could not be read.
+    #[error("{0}")]
+    Syntax(String),
+    /// A setup line after the game began.
+    #[error("the game has begun; setup lines must come first")]
+    SetupOver,
+    /// A game line before any player was named.
+    #[error("the game has no players yet; start with `player NAME COLOUR` lines")]
+    NoSetup,
+    /// The setup was refused.
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    /// The command was refused.
+    #[error("{0}")]
+    Game(#[from] GameError),
+    /// A name that is not at the table.
+    #[error("nobody called \"{0}\" is playing")]
+    UnknownName(String),
+}
+
+/// Plays a whole script and returns the game it leaves. Every command is
+/// stamped with `clock()`.
+pub fn run(text: &str, clock: impl FnMut() -> DateTime<Utc>) -> Result<Game, ScriptError> {
+    let mut script = Script::new(clock);
+    for (number, line) in text.lines().enumerate() {
+        script.line(line).map_err(|reason| ScriptError {
+            line: number + 1,
+            reason,
+        })?;
+    }
+    script.finish().map_err(|reason| ScriptError {
+        line: text.lines().count().max(1),
+        reason,
+    })
+}
+
+/// A script being played line by line.
+pub struct Script<C> {
+    clock: C,
+    setup: Setup,
+    game: Option<Game>,
+}
+
+impl<C: FnMut() -> DateTime<Utc>> Script<C> {
+    /// An empty script; the first lines set the game up.
+    pub fn new(clock: C) -> Self {
+        let mut setup = Setup::new(Vec::new());
+        setup.tiles = Some(super::setup::BASE_TILES);
+        Script {
+            clock,
+            setup,
+            game: None,
+        }
+    }
+
+    /// Plays one line. Blank lines and comments do nothing.
+    pub fn line(&mut self, text: &str) -> Result<(), LineError> {
+        let Some(line) = parse_line(text).map_err(LineError::Syntax)? else {
+            return Ok(());
+        };
+        match line {
+            Line::Setup(setup) => {
+                if self.game.is_some() {
+                    return Err(LineError::SetupOver);
+                }
+                self.apply_setup(setup)
+            }
+            Line::Begin => {
+                if self.game.is_some() {
+                    return Err(LineError::SetupOver);
+                }
+                self.begin().map(|_| ())
+            }
+            Line::Undo => Ok(self.begin()?.undo()?),
+            Line::Redo => Ok(self.begin()?.redo()?),
+            Line::Tiles(count) if self.game.is_none() => {
+                self.setup.tiles = count;
+                Ok(())
+            }
+            Line::Tiles(count) => {
+                let left = count.ok_or(LineError::Syntax(
+                    "`tiles off` belongs to the setup; during play give a number".into(),
+                ))?;
+                self.command(parse::Pending::SetTiles(left))
+            }
+            Line::Command(pending) => self.command(pending),
+        }
+    }
+
+    fn apply_setup(&mut self, line: SetupLine) -> Result<(), LineError> {
+        match line {
+            SetupLine::Player { name, colour } => {
+                self.setup.players.push(PlayerSetup::new(name, colour));
+            }
+            SetupLine::Start(name) => {
+                self.setup.start_player = self
+                    .setup
+                    .seat_of(&name)
+                    .ok_or(LineError::UnknownName(name))?;
+            }
+            SetupLine::SaintNicholas(options) => self.setup.saint_nicholas = options,
+        }
+        Ok(())
+    }
+
+    fn begin(&mut self) -> Result<&mut Game, LineError> {
+        if self.game.is_none() {
+            if self.setup.players.is_empty() {
+                return Err(LineError::NoSetup);
+            }
+            self.game = Some(Game::new(self.setup.clone())?);
+        }
+        self.game.as_mut().ok_or(LineError::NoSetup)
+    }
+
+    fn command(&mut self, pending: parse::Pending) -> Result<(), LineError> {
+        let at = (self.clock)();
+        let game = self.begin()?;
+        let command = pending.resolve(game.setup())?;
+        game.execute(command, at)?;
+        Ok(())
+    }
+
+    /// The game the script leaves; a script of setup lines only starts it.
+    pub fn finish(mut self) -> Result<Game, LineError> {
+        self.begin()?;
+        self.game.ok_or(LineError::NoSetup)
+    }
+}

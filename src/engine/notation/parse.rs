@@ -1,0 +1,466 @@
+//! Reading one line of notation.
+
+use crate::engine::command::{Command, FeatureScoring, Scoring};
+use crate::engine::saint_nicholas::{Both, Check, Order, SaintNicholas};
+use crate::engine::setup::{Colour, PlayerId, Setup};
+use crate::engine::track::{Figure, Kind};
+
+use super::LineError;
+
+/// One line, read but not yet checked against the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// A setup line.
+    Setup(SetupLine),
+    /// `tiles N` / `tiles off`: the counter at setup, the tiles left in play.
+    Tiles(Option<u32>),
+    /// `begin`: setup is complete.
+    Begin,
+    /// `undo`.
+    Undo,
+    /// `redo`.
+    Redo,
+    /// A game command, with player names still to look up.
+    Command(Pending),
+}
+
+/// A setup line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupLine {
+    /// `player NAME COLOUR`.
+    Player {
+        /// The name.
+        name: String,
+        /// The colour.
+        colour: Colour,
+    },
+    /// `start NAME`.
+    Start(String),
+    /// `saint-nicholas [OPTION…]` or `saint-nicholas off`.
+    SaintNicholas(Option<SaintNicholas>),
+}
+
+/// One holder of a `score` line: `NAME[/FIGURE][=POINTS]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holder {
+    name: String,
+    figure: Figure,
+    points: Option<u32>,
+}
+
+/// A game command whose player names are not yet looked up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pending {
+    /// `score [KIND] [POINTS] HOLDER…`.
+    Score {
+        /// The kind.
+        kind: Kind,
+        /// Points for holders without their own.
+        points: Option<u32>,
+        /// The holders.
+        holders: Vec<Holder>,
+    },
+    /// `correct NAME[/FIGURE] ±N`.
+    Correct {
+        /// Whose figure.
+        name: String,
+        /// Which figure.
+        figure: Figure,
+        /// The change.
+        delta: i64,
+    },
+    /// `extra-turn NAME`.
+    ExtraTurn(String),
+    /// `tiles N` during play.
+    SetTiles(u32),
+    /// A command that names nobody.
+    Plain(Command),
+}
+
+impl Pending {
+    /// Looks up the names at this table.
+    pub fn resolve(self, setup: &Setup) -> Result<Command, LineError> {
+        let seat = |name: String| -> Result<PlayerId, LineError> {
+            setup.seat_of(&name).ok_or(LineError::UnknownName(name))
+        };
+        Ok(match self {
+            Pending::Score {
+                kind,
+                points,
+                holders,
+            } => {
+                let mut scorings = Vec::with_capacity(holders.len());
+                for holder in holders {
+                    let Some(own) = holder.points.or(points) else {
+                        return Err(LineError::Syntax(format!(
+                            "no points for {}: give `score [KIND] POINTS NAME…` or NAME=POINTS",
+                            holder.name
+                        )));
+                    };
+                    scorings.push(Scoring {
+                        player: seat(holder.name)?,
+                        points: own,
+                        figure: holder.figure,
+                    });
+                }
+                Command::Score(FeatureScoring { kind, scorings })
+            }
+            Pending::Correct {
+                name,
+                figure,
+                delta,
+            } => Command::Correct {
+                player: seat(name)?,
+                figure,
+                delta,
+            },
+            Pending::ExtraTurn(name) => Command::ExtraTurn {
+                player: seat(name)?,
+            },
+            Pending::SetTiles(left) => Command::SetTiles { left },
+            Pending::Plain(command) => command,
+        })
+    }
+}
+
+/// A whitespace-separated word; a quoted head (`"Anna Maria"`) is kept
+/// apart from what follows its closing quote (`/messenger=3`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Word {
+    head: String,
+    tail: String,
+    quoted: bool,
+}
+
+fn words(line: &str) -> Result<Vec<Word>, String> {
+    let mut words = Vec::new();
+    let mut chars = line.chars().peekable();
+    loop {
+        while chars.next_if(|c| c.is_whitespace()).is_some() {}
+        let Some(&first) = chars.peek() else { break };
+        if first == '#' {
+            break;
+        }
+        let mut word = Word {
+            head: String::new(),
+            tail: String::new(),
+            quoted: first == '"',
+        };
+        if word.quoted {
+            chars.next();
+            loop {
+                match chars.next() {
+                    None => return Err("a quoted name is missing its closing \"".into()),
+                    Some('"') => break,
+                    Some('\\') => match chars.next() {
+                        Some(c) => word.head.push(c),
+                        None => return Err("a quoted name ends in a lone \\".into()),
+                    },
+                    Some(c) => word.head.push(c),
+                }
+            }
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
+                word.tail.push(c);
+            }
+        } else {
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace() && *c != '#') {
+                word.head.push(c);
+            }
+        }
+        words.push(word);
+    }
+    Ok(words)
+}
+
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("expected {what}, found \"{text}\""))
+}
+
+fn points(text: &str) -> Result<u32, String> {
+    if text.starts_with('-') {
+        return Err(format!(
+            "points cannot be negative (\"{text}\"); use `correct NAME {text}` to take points away"
+        ));
+    }
+    number(text, "points (a whole number)")
+}
+
+/// Splits `NAME[/FIGURE][=POINTS]`.
+fn holder(word: &Word) -> Result<Holder, String> {
+    let (name, rest) = if word.quoted {
+        (word.head.clone(), word.tail.as_str())
+    } else {
+        let split = word.head.find(['/', '=']).unwrap_or(word.head.len());
+        (word.head[..split].to_owned(), &word.head[split..])
+    };
+    if name.is_empty() {
+        return Err(format!("expected a player name, found \"{}\"", word.head));
+    }
+    let (figure_part, points_part) = match rest.split_once('=') {
+        Some((figure, points)) => (figure, Some(points)),
+        None => (rest, None),
+    };
+    let figure = match figure_part.strip_prefix('/') {
+        None if figure_part.is_empty() => Figure::Meeple,
+        None => return Err(format!("cannot read \"{rest}\" after {name}")),
+        Some(word) => Figure::parse(word)
+            .or_else(|| {
+                word.parse::<usize>()
+                    .ok()
+                    .and_then(|n| n.checked_sub(1))
+                    .and_then(Figure::from_index)
+            })
+            .ok_or(format!(
+                "unknown figure \"{word}\"; use meeple or messenger"
+            ))?,
+    };
+    let points = points_part.map(points).transpose()?;
+    Ok(Holder {
+        name,
+        figure,
+        points,
+    })
+}
+
+fn one_name(words: &[Word], usage: &str) -> Result<String, String> {
+    match words {
+        [word] if word.tail.is_empty() => Ok(word.head.clone()),
+        _ => Err(format!("usage: {usage}")),
+    }
+}
+
+fn saint_nicholas(options: &[Word]) -> Result<Option<SaintNicholas>, String> {
+    let mut sn = SaintNicholas::default();
+    for option in options {
+        let text = option.head.as_str();
+        let (key, value) = text.split_once('=').unwrap_or((text, ""));
+        let bad = || format!("unknown value \"{value}\" for {key}");
+        match (key, value) {
+            ("off", "") if options.len() == 1 => return Ok(None),
+            ("on", "") => {}
+            ("check", "feature") => sn.check = Check::Feature,
+            ("check", "round") => sn.check = Check::Round,
+            ("every-lap", "" | "yes") => sn.every_lap = true,
+            ("every-lap", "no") => sn.every_lap = false,
+            ("both-conditions", "one") => sn.both_conditions = Both::One,
+            ("both-conditions", "two") => sn.both_conditions = Both::Two,
+            ("order", "left-first") => sn.order = Order::LeftFirst,
+            ("order", "active-first") => sn.order = Order::ActiveFirst,
+            ("feature-only", "" | "yes") => sn.feature_only = true,
+            ("feature-only", "no") => sn.feature_only = false,
+            ("check" | "every-lap" | "both-conditions" | "order" | "feature-only", _) => {
+                return Err(bad());
+            }
+            _ => {
+                return Err(format!(
+                    "unknown Saint Nicholas option \"{text}\"; see docs/notation.md"
+                ));
+            }
+        }
+    }
+    Ok(Some(sn))
+}
+
+fn score(args: &[Word]) -> Result<Pending, String> {
+    let mut kind = Kind::Other;
+    let mut default_points = None;
+    let mut rest = args;
+    // KIND and POINTS may come in either order, each at most once.
+    for _ in 0..2 {
+        let Some((first, tail)) = rest.split_first() else {
+            break;
+        };
+        if first.quoted {
+            break;
+        }
+        if let Some(k) = Kind::parse(&first.head).filter(|_| kind == Kind::Other) {
+            kind = k;
+            rest = tail;
+        } else if default_points.is_none()
+            && first
+                .head
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+        {
+            default_points = Some(points(first.head.trim_start_matches('+'))?);
+            rest = tail;
+        }
+    }
+    if rest.is_empty() {
+        return Err("usage: score [KIND] POINTS NAME [NAME…]".into());
+    }
+    let holders = rest.iter().map(holder).collect::<Result<Vec<_>, _>>()?;
+    Ok(Pending::Score {
+        kind,
+        points: default_points,
+        holders,
+    })
+}
+
+/// Reads one line: `Ok(None)` for a blank line or a comment.
+pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
+    let words = words(text)?;
+    let Some((verb, args)) = words.split_first() else {
+        return Ok(None);
+    };
+    if verb.quoted {
+        return Err(format!(
+            "a line starts with a command, not \"{}\"",
+            verb.head
+        ));
+    }
+    let plain = |command: Command, usage: &str| -> Result<Line, String> {
+        if args.is_empty() {
+            Ok(Line::Command(Pending::Plain(command)))
+        } else {
+            Err(format!("usage: {usage}"))
+        }
+    };
+    let line = match verb.head.to_ascii_lowercase().as_str() {
+        "player" => match args {
+            [name, colour] if name.tail.is_empty() => Line::Setup(SetupLine::Player {
+                name: name.head.clone(),
+                colour: Colour::parse(&colour.head).ok_or(format!(
+                    "unknown colour \"{}\"; use red, green, blue, yellow, black, grey, pink or purple",
+                    colour.head
+                ))?,
+            }),
+            _ => return Err("usage: player NAME COLOUR".into()),
+        },
+        "start" => Line::Setup(SetupLine::Start(one_name(args, "start NAME")?)),
+        "saint-nicholas" => Line::Setup(SetupLine::SaintNicholas(saint_nicholas(args)?)),
+        "tiles" => match args {
+            [word] if word.head == "off" => Line::Tiles(None),
+            [word] => Line::Tiles(Some(number(&word.head, "a number of tiles or `off`")?)),
+            _ => return Err("usage: tiles N | tiles off".into()),
+        },
+        "begin" if args.is_empty() => Line::Begin,
+        "undo" if args.is_empty() => Line::Undo,
+        "redo" if args.is_empty() => Line::Redo,
+        "score" => Line::Command(score(args)?),
+        "correct" => match args {
+            [who, delta] => {
+                let holder = holder(who)?;
+                if holder.points.is_some() {
+                    return Err("usage: correct NAME[/FIGURE] ±POINTS".into());
+                }
+                Line::Command(Pending::Correct {
+                    name: holder.name,
+                    figure: holder.figure,
+                    delta: number(delta.head.trim_start_matches('+'), "a signed number of points")?,
+                })
+            }
+            _ => return Err("usage: correct NAME[/FIGURE] ±POINTS".into()),
+        },
+        "close-round" => plain(Command::CloseRound, "close-round")?,
+        "end-turn" => plain(Command::EndTurn, "end-turn")?,
+        "another-tile" => plain(Command::AnotherTile, "another-tile")?,
+        "extra-turn" => Line::Command(Pending::ExtraTurn(one_name(args, "extra-turn NAME")?)),
+        "cancel-extra-turn" => match args {
+            [n] => {
+                let position: usize = number(&n.head, "a queue position (1 for the next)")?;
+                let index = position
+                    .checked_sub(1)
+                    .ok_or("queue positions start at 1")?;
+                Line::Command(Pending::Plain(Command::CancelExtraTurn { index }))
+            }
+            _ => return Err("usage: cancel-extra-turn N".into()),
+        },
+        "final-scoring" => plain(Command::FinalScoring, "final-scoring")?,
+        "end-game" => plain(Command::EndGame, "end-game")?,
+        "begin" | "undo" | "redo" => return Err(format!("`{}` takes nothing after it", verb.head)),
+        other => return Err(format!("unknown command \"{other}\"; see docs/notation.md")),
+    };
+    Ok(Some(line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pending(text: &str) -> Pending {
+        match parse_line(text) {
+            Ok(Some(Line::Command(p))) => p,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn score_reads_kind_points_and_holders_in_either_order() {
+        let expected = Pending::Score {
+            kind: Kind::City,
+            points: Some(8),
+            holders: vec![Holder {
+                name: "Anna".into(),
+                figure: Figure::Meeple,
+                points: None,
+            }],
+        };
+        assert_eq!(pending("score city 8 Anna"), expected);
+        assert_eq!(pending("score 8 city Anna  # a comment"), expected);
+    }
+
+    #[test]
+    fn holders_take_quotes_figures_and_own_points() {
+        let Pending::Score { holders, .. } =
+            pending(r#"score road 5 "Anna \"A\" Maria"/messenger=7 Bert/2"#)
+        else {
+            panic!()
+        };
+        assert_eq!(holders[0].name, "Anna \"A\" Maria");
+        assert_eq!(holders[0].figure, Figure::Messenger);
+        assert_eq!(holders[0].points, Some(7));
+        assert_eq!(holders[1].figure, Figure::Messenger);
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        assert!(
+            parse_line("score city -3 Anna")
+                .unwrap_err()
+                .contains("negative")
+        );
+        assert!(parse_line("score city 8").unwrap_err().contains("usage"));
+        assert!(
+            parse_line("fly away")
+                .unwrap_err()
+                .contains("unknown command")
+        );
+        assert!(
+            parse_line("player Anna mauve")
+                .unwrap_err()
+                .contains("colour")
+        );
+        assert!(parse_line("player \"Anna").unwrap_err().contains("closing"));
+        assert!(parse_line("end-turn now").unwrap_err().contains("usage"));
+        assert!(
+            parse_line("saint-nicholas order=random")
+                .unwrap_err()
+                .contains("order")
+        );
+    }
+
+    #[test]
+    fn blank_lines_and_comments_are_nothing() {
+        assert_eq!(parse_line("   "), Ok(None));
+        assert_eq!(parse_line("# score city 8 Anna"), Ok(None));
+    }
+
+    #[test]
+    fn saint_nicholas_options() {
+        let Ok(Some(Line::Setup(SetupLine::SaintNicholas(Some(sn))))) = parse_line(
+            "saint-nicholas check=round every-lap both-conditions=two order=active-first feature-only",
+        ) else {
+            panic!()
+        };
+        assert_eq!(sn.check, Check::Round);
+        assert!(sn.every_lap && sn.feature_only);
+        assert_eq!(sn.both_conditions, Both::Two);
+        assert_eq!(sn.order, Order::ActiveFirst);
+        assert_eq!(
+            parse_line("saint-nicholas off"),
+            Ok(Some(Line::Setup(SetupLine::SaintNicholas(None))))
+        );
+    }
+}

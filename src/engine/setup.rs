@@ -1,0 +1,314 @@
+//! Who plays, in which order, and with which options (RULES T5, T6, SN).
+
+use serde::{Deserialize, Serialize};
+
+use super::error::SetupError;
+use super::saint_nicholas::SaintNicholas;
+
+/// Fewest players at a table (RULES T5).
+pub const MIN_PLAYERS: usize = 2;
+/// Most players at a table (RULES T5).
+pub const MAX_PLAYERS: usize = 6;
+/// Longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+/// Tiles in the base game's draw pile once the start tile is down (RULES T6).
+pub const BASE_TILES: u32 = 71;
+/// Largest tile counter a table may enter.
+pub const MAX_TILES: u32 = 999;
+
+/// A seat at the table: the index of a player in clockwise seating order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    /// The seat index as a `usize`, for indexing player lists.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Meeple colours: the six of the base game, then two extras.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// Red meeples.
+    Red,
+    /// Green meeples.
+    Green,
+    /// Blue meeples.
+    Blue,
+    /// Yellow meeples.
+    Yellow,
+    /// Black meeples.
+    Black,
+    /// Grey meeples.
+    Grey,
+    /// Pink meeples (extra).
+    Pink,
+    /// Purple meeples (extra).
+    Purple,
+}
+
+impl Colour {
+    /// Every colour, base palette first.
+    pub const ALL: [Colour; 8] = [
+        Colour::Red,
+        Colour::Green,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Black,
+        Colour::Grey,
+        Colour::Pink,
+        Colour::Purple,
+    ];
+
+    /// The lowercase name used in notation and save files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Green => "green",
+            Colour::Blue => "blue",
+            Colour::Yellow => "yellow",
+            Colour::Black => "black",
+            Colour::Grey => "grey",
+            Colour::Pink => "pink",
+            Colour::Purple => "purple",
+        }
+    }
+
+    /// Parses a lowercase colour name (`gray` is accepted for `grey`).
+    pub fn parse(word: &str) -> Option<Colour> {
+        let word = word.to_ascii_lowercase();
+        if word == "gray" {
+            return Some(Colour::Grey);
+        }
+        Colour::ALL.into_iter().find(|c| c.as_str() == word)
+    }
+}
+
+/// One player as entered at setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// Display name, unique at the table.
+    pub name: String,
+    /// Meeple colour, unique at the table.
+    pub colour: Colour,
+}
+
+impl PlayerSetup {
+    /// A player with this name and colour.
+    pub fn new(name: impl Into<String>, colour: Colour) -> Self {
+        PlayerSetup {
+            name: name.into(),
+            colour,
+        }
+    }
+}
+
+/// Everything decided before the first tile is drawn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Players in clockwise seating order.
+    pub players: Vec<PlayerSetup>,
+    /// The seat that takes the first turn.
+    #[serde(default = "first_seat")]
+    pub start_player: PlayerId,
+    /// Tiles in the draw pile at the start, or `None` when the table does
+    /// not count tiles (RULES T6).
+    #[serde(default)]
+    pub tiles: Option<u32>,
+    /// The Saint Nicholas scoring board and its options, when in use.
+    #[serde(default)]
+    pub saint_nicholas: Option<SaintNicholas>,
+}
+
+fn first_seat() -> PlayerId {
+    PlayerId(0)
+}
+
+impl Setup {
+    /// A base game for these players, the first to start, counting the
+    /// base game's tiles.
+    pub fn new(players: Vec<PlayerSetup>) -> Self {
+        Setup {
+            players,
+            start_player: PlayerId(0),
+            tiles: Some(BASE_TILES),
+            saint_nicholas: None,
+        }
+    }
+
+    /// Scoring figures per player: one in the base game (RULES T1).
+    pub fn figures_per_player(&self) -> usize {
+        1
+    }
+
+    /// Checks the setup against the table's limits.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let count = self.players.len();
+        if count < MIN_PLAYERS {
+            return Err(SetupError::TooFewPlayers(count));
+        }
+        if count > MAX_PLAYERS {
+            return Err(SetupError::TooManyPlayers(count));
+        }
+        for (seat, player) in self.players.iter().enumerate() {
+            validate_name(&player.name).map_err(|e| e.at_seat(seat))?;
+            let earlier = &self.players[..seat];
+            if earlier
+                .iter()
+                .any(|p| p.name.trim().to_lowercase() == player.name.trim().to_lowercase())
+            {
+                return Err(SetupError::DuplicateName(player.name.trim().to_owned()));
+            }
+            if earlier.iter().any(|p| p.colour == player.colour) {
+                return Err(SetupError::DuplicateColour(player.colour));
+            }
+        }
+        if self.start_player.index() >= count {
+            return Err(SetupError::NoSuchStartPlayer(self.start_player.0));
+        }
+        if let Some(tiles) = self.tiles {
+            if tiles == 0 || tiles > MAX_TILES {
+                return Err(SetupError::TileCount(tiles));
+            }
+        }
+        Ok(())
+    }
+
+    /// The seat of the player with this name (case-insensitive).
+    pub fn seat_of(&self, name: &str) -> Option<PlayerId> {
+        let wanted = name.trim().to_lowercase();
+        self.players
+            .iter()
+            .position(|p| p.name.to_lowercase() == wanted)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(PlayerId)
+    }
+
+    /// The name of the player in this seat, or `"?"` for an unknown seat.
+    pub fn name(&self, player: PlayerId) -> &str {
+        self.players
+            .get(player.index())
+            .map_or("?", |p| p.name.as_str())
+    }
+
+    /// The seats in clockwise order.
+    pub fn seats(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        (0..self.players.len()).filter_map(|i| u8::try_from(i).ok().map(PlayerId))
+    }
+
+    /// The seat to the left of `player` (next clockwise).
+    pub fn next_seat(&self, player: PlayerId) -> PlayerId {
+        let count = self.players.len().max(1);
+        PlayerId(u8::try_from((player.index() + 1) % count).unwrap_or(0))
+    }
+
+    /// How many seats clockwise `player` sits from `from` (0 for `from`).
+    pub fn distance(&self, from: PlayerId, player: PlayerId) -> usize {
+        let count = self.players.len().max(1);
+        (player.index() + count - from.index() % count) % count
+    }
+}
+
+/// Checks one player name: not empty, at most 24 characters, no control
+/// characters. Leading and trailing spaces do not count.
+pub fn validate_name(name: &str) -> Result<(), SetupError> {
+    let trimmed = name.trim();
+    if trimmed.is_empty() {
+        return Err(SetupError::EmptyName { seat: 0 });
+    }
+    let chars = trimmed.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(SetupError::NameTooLong {
+            name: trimmed.to_owned(),
+            chars,
+        });
+    }
+    if trimmed.chars().any(char::is_control) {
+        return Err(SetupError::NameHasControl(trimmed.to_owned()));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players(names: &[&str]) -> Vec<PlayerSetup> {
+        names
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(n, c)| PlayerSetup::new(*n, c))
+            .collect()
+    }
+
+    #[test]
+    fn t5_two_to_six_players() {
+        assert_eq!(
+            Setup::new(players(&["Anna"])).validate(),
+            Err(SetupError::TooFewPlayers(1))
+        );
+        assert!(Setup::new(players(&["A", "B"])).validate().is_ok());
+        assert!(
+            Setup::new(players(&["A", "B", "C", "D", "E", "F"]))
+                .validate()
+                .is_ok()
+        );
+        assert_eq!(
+            Setup::new(players(&["A", "B", "C", "D", "E", "F", "G"])).validate(),
+            Err(SetupError::TooManyPlayers(7))
+        );
+    }
+
+    #[test]
+    fn names_must_be_present_short_and_unique() {
+        assert_eq!(
+            Setup::new(players(&["Anna", "  "])).validate(),
+            Err(SetupError::EmptyName { seat: 1 })
+        );
+        let long = "x".repeat(25);
+        assert!(matches!(
+            Setup::new(players(&["Anna", &long])).validate(),
+            Err(SetupError::NameTooLong { chars: 25, .. })
+        ));
+        assert!(
+            Setup::new(players(&["Anna", &"y".repeat(24)]))
+                .validate()
+                .is_ok()
+        );
+        assert_eq!(
+            Setup::new(players(&["Anna", "anna "])).validate(),
+            Err(SetupError::DuplicateName("anna".into()))
+        );
+    }
+
+    #[test]
+    fn colours_must_be_unique() {
+        let mut setup = Setup::new(players(&["Anna", "Bert"]));
+        setup.players[1].colour = setup.players[0].colour;
+        assert_eq!(
+            setup.validate(),
+            Err(SetupError::DuplicateColour(Colour::Red))
+        );
+    }
+
+    #[test]
+    fn t6_tile_counter_must_be_positive() {
+        let mut setup = Setup::new(players(&["Anna", "Bert"]));
+        setup.tiles = Some(0);
+        assert_eq!(setup.validate(), Err(SetupError::TileCount(0)));
+        setup.tiles = None;
+        assert!(setup.validate().is_ok());
+    }
+
+    #[test]
+    fn seats_go_round_clockwise() {
+        let setup = Setup::new(players(&["A", "B", "C"]));
+        assert_eq!(setup.next_seat(PlayerId(2)), PlayerId(0));
+        assert_eq!(setup.distance(PlayerId(2), PlayerId(0)), 1);
+        assert_eq!(setup.distance(PlayerId(1), PlayerId(1)), 0);
+        assert_eq!(setup.seat_of("b"), Some(PlayerId(1)));
+    }
+}

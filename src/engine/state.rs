@@ -1,0 +1,304 @@
+//! The game as it stands: a fold over the event log.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::event::Event;
+use super::saint_nicholas::{Goal, Levels, Threshold};
+use super::setup::{PlayerId, Setup};
+use super::track::{self, Figure, Kind};
+use super::turns::{QueuedTurn, Reason, Turn};
+
+/// Where the game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Turns are being played.
+    Playing,
+    /// Turns are over; the final scoring is being entered (RULES F1).
+    FinalScoring,
+    /// Totals are final.
+    Ended,
+}
+
+/// One player's points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// Total of each scoring figure, meeple first (RULES T1).
+    pub figures: Vec<u32>,
+    /// In-game points by kind, indexed by [`Kind::index`].
+    pub in_game: [u32; 7],
+    /// Final-scoring points by kind, indexed by [`Kind::index`].
+    pub final_scoring: [u32; 7],
+    /// Sum of all corrections (RULES T3).
+    pub corrections: i64,
+}
+
+impl PlayerState {
+    fn new(figures: usize) -> Self {
+        PlayerState {
+            figures: vec![0; figures],
+            in_game: [0; 7],
+            final_scoring: [0; 7],
+            corrections: 0,
+        }
+    }
+
+    /// The player's score: all figures together (RULES MSG1).
+    pub fn total(&self) -> u32 {
+        self.figures.iter().sum()
+    }
+
+    /// The player's level for a Saint Nicholas goal: with one figure, its
+    /// total; with two, the higher for the hat and the lower for the tree
+    /// (RULES SN7 default).
+    pub fn level(&self, goal: Goal) -> u32 {
+        let figures = self.figures.iter().copied();
+        match goal {
+            Goal::LastTo => figures.max(),
+            Goal::FirstTo => figures.min(),
+        }
+        .unwrap_or(0)
+    }
+}
+
+/// The scoring round being entered (RULES T4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// Every player's state when the round opened.
+    pub before: Vec<PlayerState>,
+    /// Players who scored in the round.
+    pub scorers: BTreeSet<PlayerId>,
+    /// Figures that moved in the round (gained more than 0, RULES T2).
+    pub moved: BTreeSet<(PlayerId, Figure)>,
+    /// Kinds scored in the round.
+    pub kinds: BTreeSet<Kind>,
+}
+
+/// Something the table should be told after a command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "prompt", rename_all = "kebab-case")]
+pub enum Prompt {
+    /// A player earned an extra turn (RULES SN8).
+    ExtraTurn {
+        /// Who.
+        player: PlayerId,
+        /// Why.
+        reason: Reason,
+    },
+    /// Queued extra turns lapsed at the end of the game (RULES T6).
+    ExtraTurnsLapsed {
+        /// Whose turns lapsed, in queue order.
+        players: Vec<PlayerId>,
+    },
+    /// The draw pile is empty: this is the last turn (RULES T6).
+    LastTile,
+    /// Turns are over: enter the final scoring, then end the game.
+    FinalScoring {
+        /// Whether the last tile ended the game.
+        last_tile: bool,
+    },
+}
+
+/// Everything the table needs to know at this point of the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Per seat.
+    pub players: Vec<PlayerState>,
+    /// The turn being played.
+    pub turn: Turn,
+    /// Extra turns waiting, next first (RULES T5).
+    pub queue: Vec<QueuedTurn>,
+    /// Tiles left in the draw pile, if counted (RULES T6).
+    pub tiles_left: Option<u32>,
+    /// Where the game is.
+    pub phase: Phase,
+    /// The open scoring round, if any.
+    pub round: Option<Round>,
+    /// Saint Nicholas conditions met so far (RULES SN3).
+    pub met: BTreeSet<Threshold>,
+    /// Prompts raised by the last command.
+    pub notices: Vec<Prompt>,
+    /// Whether the last tile ended the game (for the final-scoring prompt).
+    pub ended_by_last_tile: bool,
+}
+
+impl State {
+    /// The state when the start player has drawn the first tile.
+    pub fn new(setup: &Setup) -> Self {
+        State {
+            players: setup
+                .players
+                .iter()
+                .map(|_| PlayerState::new(setup.figures_per_player()))
+                .collect(),
+            turn: Turn::first(setup.start_player),
+            queue: Vec::new(),
+            tiles_left: setup.tiles.map(|t| t.saturating_sub(1)),
+            phase: Phase::Playing,
+            round: None,
+            met: BTreeSet::new(),
+            notices: Vec::new(),
+            ended_by_last_tile: false,
+        }
+    }
+
+    /// The player in this seat.
+    pub fn player(&self, player: PlayerId) -> Option<&PlayerState> {
+        self.players.get(player.index())
+    }
+
+    /// Every player's score.
+    pub fn totals(&self) -> Vec<u32> {
+        self.players.iter().map(PlayerState::total).collect()
+    }
+
+    /// Board levels for a goal, from `before` to now (RULES SN1, SN2, SN7).
+    pub fn levels(&self, before: &[PlayerState], goal: Goal) -> Vec<Levels> {
+        self.players
+            .iter()
+            .zip(before)
+            .map(|(now, then)| Levels {
+                before: then.level(goal),
+                after: now.level(goal),
+            })
+            .collect()
+    }
+
+    /// Prompts that stand: the last command's notices, then what the table
+    /// must do next.
+    pub fn prompts(&self) -> Vec<Prompt> {
+        let mut prompts = self.notices.clone();
+        match self.phase {
+            Phase::Playing if self.tiles_left == Some(0) => prompts.push(Prompt::LastTile),
+            Phase::FinalScoring => prompts.push(Prompt::FinalScoring {
+                last_tile: self.ended_by_last_tile,
+            }),
+            Phase::Playing | Phase::Ended => {}
+        }
+        prompts
+    }
+
+    /// Starts a new log entry: the previous command's notices are done.
+    pub fn begin_entry(&mut self) {
+        self.notices.clear();
+    }
+
+    /// Folds one event into the state. Events were checked when they were
+    /// made, so this only records; out-of-range indices are ignored.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::RoundOpened => {
+                self.round = Some(Round {
+                    before: self.players.clone(),
+                    scorers: BTreeSet::new(),
+                    moved: BTreeSet::new(),
+                    kinds: BTreeSet::new(),
+                });
+            }
+            Event::Scored {
+                kind,
+                scorings,
+                final_scoring,
+            } => {
+                for scoring in scorings {
+                    let Some(player) = self.players.get_mut(scoring.player.index()) else {
+                        continue;
+                    };
+                    if let Some(total) = player.figures.get_mut(scoring.figure.index()) {
+                        *total = total.saturating_add(scoring.points);
+                    }
+                    let tally = if *final_scoring {
+                        &mut player.final_scoring
+                    } else {
+                        &mut player.in_game
+                    };
+                    tally[kind.index()] += scoring.points;
+                    if let Some(round) = &mut self.round {
+                        round.scorers.insert(scoring.player);
+                        round.kinds.insert(*kind);
+                        if scoring.points > 0 {
+                            round.moved.insert((scoring.player, scoring.figure));
+                        }
+                    }
+                }
+            }
+            Event::RoundClosed => self.round = None,
+            Event::ConditionMet { threshold } => {
+                self.met.insert(*threshold);
+            }
+            Event::ExtraTurnQueued { index, turn } => {
+                self.queue
+                    .insert((*index).min(self.queue.len()), turn.clone());
+                self.notices.push(Prompt::ExtraTurn {
+                    player: turn.player,
+                    reason: turn.reason.clone(),
+                });
+            }
+            Event::ExtraTurnCancelled { index } => {
+                if *index < self.queue.len() {
+                    self.queue.remove(*index);
+                }
+            }
+            Event::Corrected {
+                player,
+                figure,
+                delta,
+            } => {
+                if let Some(state) = self.players.get_mut(player.index()) {
+                    if let Some(total) = state.figures.get_mut(figure.index()) {
+                        *total =
+                            u32::try_from((i64::from(*total) + delta).max(0)).unwrap_or(u32::MAX);
+                    }
+                    state.corrections += delta;
+                }
+            }
+            Event::TurnStarted { player, extra } => {
+                let reason = if *extra && !self.queue.is_empty() {
+                    Some(self.queue.remove(0).reason)
+                } else {
+                    None
+                };
+                let regular = if *extra { self.turn.regular } else { *player };
+                self.turn = Turn {
+                    number: self.turn.number + 1,
+                    player: *player,
+                    regular,
+                    extra: reason,
+                    tiles: 1,
+                };
+            }
+            Event::TilesDrawn { count } => {
+                self.tiles_left = self.tiles_left.map(|t| t.saturating_sub(*count));
+            }
+            Event::AnotherTile => self.turn.tiles += 1,
+            Event::TilesSet { left } => self.tiles_left = Some(*left),
+            Event::ExtraTurnsLapsed => {
+                let players = self.queue.drain(..).map(|q| q.player).collect();
+                self.notices.push(Prompt::ExtraTurnsLapsed { players });
+            }
+            Event::FinalScoringStarted { last_tile } => {
+                self.phase = Phase::FinalScoring;
+                self.ended_by_last_tile = *last_tile;
+                self.round = None;
+            }
+            Event::GameEnded => {
+                self.phase = Phase::Ended;
+                self.round = None;
+            }
+        }
+    }
+
+    /// The space and lap of each figure of a player (RULES T1).
+    pub fn positions(&self, player: PlayerId) -> Vec<(u32, u32)> {
+        self.player(player)
+            .map(|p| {
+                p.figures
+                    .iter()
+                    .map(|t| (track::space(*t), track::laps(*t)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,9 @@
+//! Meeple Companion: a table-side scoring assistant for Carcassonne.
+//!
+//! - [`engine`]: the rules, pure and testable, no GUI and no disk;
+//! - [`store`]: saved games on disk;
+//! - [`i18n`]: every user-facing text.
+
+pub mod engine;
+pub mod i18n;
+pub mod store;

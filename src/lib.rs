@@ -4,6 +4,8 @@
 //! - [`store`]: saved games on disk;
 //! - [`i18n`]: every user-facing text.
 
+pub mod app;
+pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod store;

@@ -1,0 +1,6 @@
+//! The iced desktop GUI.
+
+/// Opens the window.
+pub fn run() -> iced::Result {
+    Ok(())
+}

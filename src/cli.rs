@@ -1,0 +1,126 @@
+//! The headless command line: `replay` plays a notation file without a
+//! window and prints the game as JSON.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use crate::engine::notation;
+use crate::engine::report::Report;
+use crate::i18n;
+
+/// What the command line asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Invocation {
+    /// Open the window.
+    Gui,
+    /// Print the help text.
+    Help,
+    /// Print the version.
+    Version,
+    /// Replay a notation file (`-` for standard input).
+    Replay(String),
+    /// Arguments that make no sense, with why.
+    Bad(String),
+}
+
+/// Reads the arguments after the program name.
+pub fn parse_args(args: &[String]) -> Invocation {
+    match args {
+        [] => Invocation::Gui,
+        [flag] if flag == "--help" || flag == "-h" || flag == "help" => Invocation::Help,
+        [flag] if flag == "--version" || flag == "-V" => Invocation::Version,
+        [command, file] if command == "replay" => Invocation::Replay(file.clone()),
+        [command] if command == "replay" => {
+            Invocation::Bad("replay needs a notation file, or - for standard input".into())
+        }
+        [other, ..] => Invocation::Bad(format!("unknown command \"{other}\"")),
+    }
+}
+
+/// The help text.
+pub const HELP: &str = "\
+Meeple Companion — a table-side scoring assistant for Carcassonne
+
+Usage:
+  meeple-companion                 open the app
+  meeple-companion replay FILE     play a notation file without a window and
+                                   print the resulting game as JSON
+  meeple-companion replay -        the same, reading the notation from stdin
+  meeple-companion --help          this text
+  meeple-companion --version       the version
+
+A bad line stops the replay: its number and the reason go to stderr and the
+exit status is 1. The notation is described in docs/notation.md.
+
+Games are saved in the platform data folder; set MEEPLE_COMPANION_DATA_DIR to
+use another folder.
+";
+
+/// Replays a notation text and returns the JSON report, or the error line.
+pub fn replay_text(text: &str) -> Result<String, String> {
+    let game = notation::run(text, chrono::Utc::now).map_err(|e| e.to_string())?;
+    let report = Report::new(&game, i18n::prompt_text);
+    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}
+
+/// Runs `replay FILE`.
+pub fn replay(file: &str) -> ExitCode {
+    let text = if file == "-" {
+        let mut text = String::new();
+        if let Err(error) = std::io::stdin().read_to_string(&mut text) {
+            eprintln!("cannot read standard input: {error}");
+            return ExitCode::FAILURE;
+        }
+        text
+    } else {
+        match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("cannot read {file}: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    match replay_text(&text) {
+        Ok(json) => {
+            let _ = writeln!(std::io::stdout(), "{json}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn arguments_choose_what_to_do() {
+        assert_eq!(parse_args(&[]), Invocation::Gui);
+        assert_eq!(parse_args(&args(&["--help"])), Invocation::Help);
+        assert_eq!(
+            parse_args(&args(&["replay", "-"])),
+            Invocation::Replay("-".into())
+        );
+        assert!(matches!(parse_args(&args(&["replay"])), Invocation::Bad(_)));
+        assert!(matches!(parse_args(&args(&["fly"])), Invocation::Bad(_)));
+    }
+
+    #[test]
+    fn replay_reports_the_game_or_the_bad_line() {
+        let json = replay_text("player Anna red\nplayer Bert blue\nscore city 8 Anna\n").unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["players"][0]["total"], 8);
+        assert_eq!(value["active"], "Anna");
+        let error =
+            replay_text("player Anna red\nplayer Bert blue\nscore city 8 Cleo\n").unwrap_err();
+        assert_eq!(error, "line 3: nobody called \"Cleo\" is playing");
+    }
+}

@@ -1,0 +1,140 @@
+//! Words for the engine's values: colours, kinds, reasons, prompts and
+//! commands, as the table reads them.
+
+use crate::engine::{
+    Colour, Command, Figure, Goal, Kind, PlayerId, Prompt, Reason, Setup, Threshold,
+};
+use crate::t;
+
+/// A colour's name.
+pub fn colour_name(colour: Colour) -> String {
+    t!(match colour {
+        Colour::Red => "colour-red",
+        Colour::Green => "colour-green",
+        Colour::Blue => "colour-blue",
+        Colour::Yellow => "colour-yellow",
+        Colour::Black => "colour-black",
+        Colour::Grey => "colour-grey",
+        Colour::Pink => "colour-pink",
+        Colour::Purple => "colour-purple",
+    })
+}
+
+/// A kind's name.
+pub fn kind_name(kind: Kind) -> String {
+    t!(match kind {
+        Kind::Road => "kind-road",
+        Kind::City => "kind-city",
+        Kind::Cloister => "kind-cloister",
+        Kind::Farm => "kind-farm",
+        Kind::Message => "kind-message",
+        Kind::Card => "kind-card",
+        Kind::Other => "kind-other",
+    })
+}
+
+/// A figure's name.
+pub fn figure_name(figure: Figure) -> String {
+    t!(match figure {
+        Figure::Meeple => "figure-meeple",
+        Figure::Messenger => "figure-messenger",
+    })
+}
+
+/// Why a player earned a turn: "the last to reach 6".
+pub fn threshold_text(threshold: &Threshold) -> String {
+    match threshold.goal {
+        Goal::LastTo => t!("reason-last-to", total = threshold.total),
+        Goal::FirstTo => t!("reason-first-to", total = threshold.total),
+    }
+}
+
+/// Why an extra turn: "the last to reach 6 and the first to reach 24".
+pub fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::Manual => t!("reason-manual"),
+        Reason::SaintNicholas { thresholds } => {
+            let parts: Vec<String> = thresholds.iter().map(threshold_text).collect();
+            parts.join(&t!("and-separator"))
+        }
+    }
+}
+
+fn names(setup: &Setup, players: &[PlayerId]) -> String {
+    let names: Vec<&str> = players.iter().map(|p| setup.name(*p)).collect();
+    names.join(", ")
+}
+
+/// What a prompt tells the table.
+pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
+    match prompt {
+        Prompt::ExtraTurn { player, reason } => match reason {
+            Reason::Manual => t!("prompt-extra-turn-manual", name = setup.name(*player)),
+            Reason::SaintNicholas { .. } => t!(
+                "prompt-extra-turn",
+                name = setup.name(*player),
+                reason = reason_text(reason)
+            ),
+        },
+        Prompt::ExtraTurnsLapsed { players } => t!(
+            "prompt-turns-lapsed",
+            names = names(setup, players),
+            count = players.len()
+        ),
+        Prompt::LastTile => t!("prompt-last-tile"),
+        Prompt::FinalScoring { last_tile: true } => t!("prompt-final-scoring-last-tile"),
+        Prompt::FinalScoring { last_tile: false } => t!("prompt-final-scoring"),
+    }
+}
+
+/// A command as the history lists it: "Anna +8 city".
+pub fn command_text(setup: &Setup, command: &Command) -> String {
+    match command {
+        Command::Score(feature) => {
+            let holders: Vec<String> = feature
+                .scorings
+                .iter()
+                .map(|s| {
+                    let name = setup.name(s.player);
+                    if s.figure == Figure::Meeple {
+                        t!("history-holder", name = name, points = s.points)
+                    } else {
+                        t!(
+                            "history-holder-figure",
+                            name = name,
+                            points = s.points,
+                            figure = figure_name(s.figure)
+                        )
+                    }
+                })
+                .collect();
+            let holders = holders.join(", ");
+            if feature.kind == Kind::Other {
+                holders
+            } else {
+                t!(
+                    "history-score",
+                    holders = holders,
+                    kind = kind_name(feature.kind)
+                )
+            }
+        }
+        Command::CloseRound => t!("history-close-round"),
+        Command::Correct {
+            player,
+            figure: _,
+            delta,
+        } => t!(
+            "history-correct",
+            name = setup.name(*player),
+            delta = format!("{delta:+}")
+        ),
+        Command::EndTurn => t!("history-end-turn"),
+        Command::AnotherTile => t!("history-another-tile"),
+        Command::ExtraTurn { player } => t!("history-extra-turn", name = setup.name(*player)),
+        Command::CancelExtraTurn { index } => t!("history-cancel-extra-turn", position = index + 1),
+        Command::SetTiles { left } => t!("history-set-tiles", count = *left),
+        Command::FinalScoring => t!("history-final-scoring"),
+        Command::EndGame => t!("history-end-game"),
+    }
+}

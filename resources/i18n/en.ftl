@@ -57,3 +57,101 @@ history-cancel-extra-turn = Extra turn { $position } cancelled
 history-set-tiles = Tile counter set to { $count }
 history-final-scoring = Final scoring started
 history-end-game = Game ended
+
+## Home
+home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
+home-new-game = New game
+home-resume-last = Resume { $names }
+home-saved-games = Saved games
+home-no-games = No saved games yet. Start a new game; it is saved after every move.
+home-state-playing = Turn { $turn }
+home-state-final-scoring = Final scoring
+home-state-ended = Finished
+home-game-details = { $state } · started { $started } · last played { $played }
+home-resume = Resume
+home-show-results = Results
+home-unreadable = { $file } cannot be read
+home-unreadable-reason = { $reason }. The file is left as it is.
+home-load-failed = This game could not be opened: { $reason }
+save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+
+## Setup
+setup-title = New game
+setup-back = Back
+setup-players = Players
+setup-players-hint = In seating order, clockwise. Pick each player’s meeple colour; taking a colour someone has swaps the two.
+setup-name-placeholder = Player { $seat }
+setup-starts = starts
+setup-move-up = Move up
+setup-remove = Remove
+setup-add-player = Add a player
+setup-name-missing = Player { $seat } needs a name
+setup-tiles = Tiles
+setup-count-tiles = Count the tiles in the draw pile
+setup-tiles-hint = 71 in the base game. When the last tile is placed the game ends with that turn.
+setup-tiles-not-a-number = The tile count “{ $value }” is not a number
+setup-expansions = Expansions
+setup-sn = Saint Nicholas scoring board
+setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
+setup-sn-check = When is the board checked?
+setup-sn-check-feature = After each feature scoring, in the order the active player enters them (recommended)
+setup-sn-check-round = Once per tile placement, comparing positions before and after all its scorings
+setup-sn-both = A player reaching 6 last and 24 first in the same scoring gets
+setup-sn-both-one = One extra turn (recommended)
+setup-sn-both-two = Two extra turns
+setup-sn-order = When several players earn extra turns in one turn
+setup-sn-order-left = Clockwise from the active player’s left, the active player last (recommended)
+setup-sn-order-active = The active player first, then clockwise from their left
+setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
+setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
+setup-start = Start game
+
+## Game
+game-final-scoring = Final scoring
+game-ended = Game over
+game-turn-number = Turn { $number }
+game-extra-turn = extra turn: { $reason }
+game-tile-of-turn = tile { $number } of this turn
+game-undo = Undo
+game-redo = Redo
+game-history = History
+game-score-entry = Score entry
+game-export = Export
+game-exported = The game is on the clipboard as notation.
+game-home = Home
+game-queue = Extra turns next:
+game-queued-turn = { $name } ({ $reason })
+game-cancel-turn = Cancel
+
+## Score entry
+entry-who = Who scores? Tap another player, or several for a shared feature.
+entry-score = Score
+entry-end-turn = End turn
+entry-another-tile = Another tile
+entry-extra-turn = Extra turn
+entry-final-scoring = Final scoring
+entry-end-game = End game and show the results
+entry-choose-player = Choose who scores first.
+entry-type-points = Type the points first.
+entry-too-many-digits = At most 999 points fit in one scoring.
+entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
+entry-extra-turn-one-player = Choose one player for the extra turn.
+
+history-rewind = Back to here
+history-start = Start of the game
+history-undone = { $count ->
+    [one] 1 undone command (Redo brings it back):
+   *[other] { $count } undone commands (Redo brings them back):
+}
+
+## Summary
+summary-winner = { $name } wins!
+summary-shared-win = A shared win: { $names }
+summary-place = Place
+summary-player = Player
+summary-total = Total
+summary-in-game = In play
+summary-final = Final scoring
+summary-corrections = Corrections
+summary-kind = { $kind } { $points }
+summary-back-to-game = Back to the game

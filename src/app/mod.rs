@@ -1,6 +1,282 @@
-//! The iced desktop GUI.
+//! The iced desktop GUI. The app owns the screens and carries out what
+//! they ask for: switching screens and saving games. Screens only map
+//! clicks to engine commands and engine state to widgets.
 
-/// Opens the window.
+pub mod game;
+pub mod home;
+pub mod palette;
+mod saver;
+pub mod setup;
+pub mod style;
+pub mod summary;
+pub mod track;
+
+use std::sync::Arc;
+
+use chrono::Utc;
+use iced::widget::{center, column, container, text};
+use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
+
+use crate::engine::{Game, Phase};
+use crate::store::{SavedGame, Store};
+use crate::t;
+
+pub use game::GameScreen;
+pub use home::Home;
+pub use setup::SetupScreen;
+pub use summary::SummaryScreen;
+
+use saver::Saver;
+
+/// The font every text uses: Fira Sans, built into the binary by iced's
+/// `fira-sans` feature, so text renders on a machine with no fonts.
+pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
+
+/// Opens the window and runs the app until it is closed.
 pub fn run() -> iced::Result {
-    Ok(())
+    iced::application(App::boot, App::update, App::view)
+        .title(App::title)
+        .subscription(App::subscription)
+        .theme(App::theme)
+        .default_font(FONT)
+        .window_size((1280.0, 800.0))
+        .centered()
+        .run()
+}
+
+/// The screen on show.
+#[derive(Debug)]
+pub enum Screen {
+    /// New game, resume, saved games.
+    Home(Home),
+    /// Players and options for a new game.
+    Setup(SetupScreen),
+    /// A game in progress.
+    Game(GameScreen),
+    /// The end-of-game table.
+    Summary(SummaryScreen),
+}
+
+/// Everything that can happen in the app.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// On the home screen.
+    Home(home::Message),
+    /// On the setup screen.
+    Setup(setup::Message),
+    /// On the game screen.
+    Game(game::Message),
+    /// On the summary screen.
+    Summary(summary::Message),
+    /// A key nobody else used.
+    Key(keyboard::Event),
+    /// A save finished.
+    Saved(Result<(), String>),
+}
+
+/// The app: the store, the screen on show, and the saver.
+#[derive(Debug)]
+pub struct App {
+    store: Result<Store, String>,
+    screen: Screen,
+    saver: Saver,
+    save_error: Option<String>,
+}
+
+impl App {
+    /// Opens the store named by the environment and shows the home screen.
+    pub fn boot() -> (App, Task<Message>) {
+        let store = Store::open_default().map_err(|e| e.to_string());
+        (App::with_store(store), Task::none())
+    }
+
+    /// The app on the home screen of this store (tests pass a temporary
+    /// folder).
+    pub fn with_store(store: Result<Store, String>) -> App {
+        let screen = Screen::Home(Home::new(store.as_ref().ok()));
+        App {
+            store,
+            screen,
+            saver: Saver::default(),
+            save_error: None,
+        }
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    fn title(&self) -> String {
+        match &self.screen {
+            Screen::Game(game) => format!("{} — {}", game.title(), t!("app-title")),
+            _ => t!("app-title"),
+        }
+    }
+
+    /// `None` follows the system's light or dark setting.
+    fn theme(&self) -> Option<Theme> {
+        None
+    }
+
+    fn subscription(&self) -> Subscription<Message> {
+        keyboard::listen().map(Message::Key)
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Home(message) => {
+                let Screen::Home(home) = &mut self.screen else {
+                    return Task::none();
+                };
+                match home.update(message) {
+                    home::Action::None => Task::none(),
+                    home::Action::NewGame => {
+                        let recent = home.recent_players();
+                        self.screen = Screen::Setup(SetupScreen::new(recent));
+                        iced::widget::operation::focus(setup::name_id(0))
+                    }
+                    home::Action::Resume(id) => self.resume(&id),
+                }
+            }
+            Message::Setup(message) => {
+                let Screen::Setup(setup) = &mut self.screen else {
+                    return Task::none();
+                };
+                match setup.update(message) {
+                    setup::Action::None => Task::none(),
+                    setup::Action::Back => {
+                        self.go_home();
+                        Task::none()
+                    }
+                    setup::Action::Start(game) => self.start(*game),
+                }
+            }
+            Message::Game(message) => {
+                let Screen::Game(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    game::Action::None => Task::none(),
+                    game::Action::Save => {
+                        let saved = screen.saved();
+                        let task = self.save(saved.clone());
+                        if saved.game.state().phase == Phase::Ended {
+                            self.screen = Screen::Summary(SummaryScreen::new(saved));
+                        }
+                        task
+                    }
+                    game::Action::Export(text) => iced::clipboard::write(text),
+                    game::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                }
+            }
+            Message::Summary(message) => {
+                let Screen::Summary(summary) = &mut self.screen else {
+                    return Task::none();
+                };
+                match summary.update(message) {
+                    summary::Action::None => Task::none(),
+                    summary::Action::Home => {
+                        self.go_home();
+                        Task::none()
+                    }
+                    summary::Action::BackToGame(saved) => {
+                        let task = self.save(saved.clone());
+                        self.screen = Screen::Game(GameScreen::new(saved));
+                        task
+                    }
+                    summary::Action::Export(text) => iced::clipboard::write(text),
+                }
+            }
+            Message::Key(event) => match &self.screen {
+                Screen::Game(_) => match game::key_message(&event) {
+                    Some(message) => self.update(Message::Game(message)),
+                    None => Task::none(),
+                },
+                _ => Task::none(),
+            },
+            Message::Saved(result) => {
+                self.save_error = result.err();
+                Task::none()
+            }
+        }
+    }
+
+    fn go_home(&mut self) {
+        self.screen = Screen::Home(Home::new(self.store.as_ref().ok()));
+    }
+
+    fn start(&mut self, game: Game) -> Task<Message> {
+        let created = Utc::now();
+        let id = match &self.store {
+            Ok(store) => store.new_id(created),
+            Err(_) => created.format("%Y-%m-%dT%H-%M-%S").to_string(),
+        };
+        let saved = Arc::new(SavedGame { id, created, game });
+        let task = self.save(saved.clone());
+        self.screen = Screen::Game(GameScreen::new(saved));
+        task
+    }
+
+    fn resume(&mut self, id: &str) -> Task<Message> {
+        let Ok(store) = &self.store else {
+            return Task::none();
+        };
+        match store.load(id) {
+            Ok(saved) => {
+                let saved = Arc::new(saved);
+                self.screen = if saved.game.state().phase == Phase::Ended {
+                    Screen::Summary(SummaryScreen::new(saved))
+                } else {
+                    Screen::Game(GameScreen::new(saved))
+                };
+            }
+            Err(error) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    home.show_error(t!("home-load-failed", reason = error.to_string()));
+                }
+            }
+        }
+        Task::none()
+    }
+
+    fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
+        match &self.store {
+            Ok(store) => self.saver.save(store.clone(), saved).map(Message::Saved),
+            Err(reason) => {
+                self.save_error = Some(reason.clone());
+                Task::none()
+            }
+        }
+    }
+
+    /// Draws the screen on show, with a save failure on top if there is one.
+    pub fn view(&self) -> Element<'_, Message> {
+        let screen = match &self.screen {
+            Screen::Home(home) => home.view().map(Message::Home),
+            Screen::Setup(setup) => setup.view().map(Message::Setup),
+            Screen::Game(game) => game.view().map(Message::Game),
+            Screen::Summary(summary) => summary.view().map(Message::Summary),
+        };
+        match &self.save_error {
+            None => screen,
+            Some(reason) => column![
+                container(text(t!("save-failed", reason = reason.as_str())).size(style::BODY))
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::error),
+                screen
+            ]
+            .into(),
+        }
+    }
+}
+
+/// A centred line of text, for screens with nothing else to show.
+pub fn placeholder<'a, Message: 'a>(words: String) -> Element<'a, Message> {
+    center(text(words).size(style::HEADING)).into()
 }

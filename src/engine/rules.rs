@@ -183,11 +183,11 @@ impl Decision<'_> {
         }
         let before = self.state.players.clone();
         self.emit(scored);
-        if let Some(sn) = self.saint_nicholas(Check::Feature) {
-            if !sn.feature_only || feature.kind.is_feature() {
-                let scorers = feature.scorings.iter().map(|s| s.player).collect();
-                self.check_saint_nicholas(sn, &before, &scorers);
-            }
+        if let Some(sn) = self.saint_nicholas(Check::Feature)
+            && (!sn.feature_only || feature.kind.is_feature())
+        {
+            let scorers = feature.scorings.iter().map(|s| s.player).collect();
+            self.check_saint_nicholas(sn, &before, &scorers);
         }
         if own_round {
             self.close_round();
@@ -254,10 +254,10 @@ impl Decision<'_> {
         let Some(round) = self.state.round.clone() else {
             return;
         };
-        if let Some(sn) = self.saint_nicholas(Check::Round) {
-            if !sn.feature_only || round.kinds.iter().all(|k| k.is_feature()) {
-                self.check_saint_nicholas(sn, &round.before, &round.scorers);
-            }
+        if let Some(sn) = self.saint_nicholas(Check::Round)
+            && (!sn.feature_only || round.kinds.iter().all(|k| k.is_feature()))
+        {
+            self.check_saint_nicholas(sn, &round.before, &round.scorers);
         }
         self.emit(Event::RoundClosed);
     }

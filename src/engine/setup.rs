@@ -169,10 +169,10 @@ impl Setup {
         if self.start_player.index() >= count {
             return Err(SetupError::NoSuchStartPlayer(self.start_player.0));
         }
-        if let Some(tiles) = self.tiles {
-            if tiles == 0 || tiles > MAX_TILES {
-                return Err(SetupError::TileCount(tiles));
-            }
+        if let Some(tiles) = self.tiles
+            && (tiles == 0 || tiles > MAX_TILES)
+        {
+            return Err(SetupError::TileCount(tiles));
         }
         Ok(())
     }

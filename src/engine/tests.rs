@@ -531,7 +531,7 @@ fn sn1_check_round_judges_the_whole_round() {
     score(&mut g, Kind::City, 4, &[1]);
     assert!(g.state().queue.is_empty(), "nothing until the round closes");
     run(&mut g, Command::EndTurn);
-    assert_eq!(g.state().turn.extra.is_some(), true);
+    assert!(g.state().turn.extra.is_some());
     assert_eq!(
         active(&g),
         1,

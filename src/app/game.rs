@@ -1,0 +1,475 @@
+//! The game screen: the track, the turn banner, score entry, turns, undo
+//! and the history.
+
+mod entry;
+mod history;
+
+use std::sync::Arc;
+
+use chrono::Utc;
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::engine::{Command, FeatureScoring, Kind, Phase, PlayerId, Scoring, State, notation};
+use crate::i18n::{prompt_text, reason_text};
+use crate::store::SavedGame;
+use crate::t;
+
+use super::style;
+use super::track::{self, Standing, Token, Track};
+
+/// A game on the table.
+#[derive(Debug, Clone)]
+pub struct GameScreen {
+    saved: Arc<SavedGame>,
+    chosen: Vec<PlayerId>,
+    /// Whether the table picked the players; until then the active player
+    /// is chosen and a tap on another player replaces them.
+    picked: bool,
+    points: String,
+    error: Option<String>,
+    history: bool,
+    status: Option<String>,
+}
+
+/// What the table did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Add or remove a player from the scoring being entered.
+    Toggle(PlayerId),
+    /// A digit of the points.
+    Digit(u32),
+    /// Remove the last digit.
+    Backspace,
+    /// Clear the points.
+    Clear,
+    /// Record the points for the chosen players.
+    Score(Kind),
+    /// End the turn.
+    EndTurn,
+    /// The active player places a further tile.
+    AnotherTile,
+    /// Queue an extra turn for the chosen player.
+    ExtraTurn,
+    /// Remove a queued extra turn.
+    CancelExtraTurn(usize),
+    /// Take back the last command.
+    Undo,
+    /// Bring back the last undone command.
+    Redo,
+    /// Keep only the first N commands.
+    Rewind(usize),
+    /// Show or hide the history.
+    History(bool),
+    /// Start the final scoring.
+    FinalScoring,
+    /// End the game.
+    EndGame,
+    /// Copy the game as notation.
+    Export,
+    /// Back to the home screen.
+    Home,
+}
+
+/// What the app should do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// The game changed: save it (and show the results if it ended).
+    Save,
+    /// Put this notation on the clipboard.
+    Export(String),
+    /// Back to the home screen.
+    Home,
+}
+
+/// The game message for a key nobody else used: digits, Backspace,
+/// Escape and Enter for the points, F1–F6 for the players, Ctrl+Z and
+/// Ctrl+Shift+Z (or Ctrl+Y) for undo and redo.
+pub fn key_message(event: &keyboard::Event) -> Option<Message> {
+    let keyboard::Event::KeyPressed {
+        key,
+        modifiers,
+        text,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    if modifiers.command() {
+        return match key.as_ref() {
+            Key::Character(c) if c.eq_ignore_ascii_case("z") && modifiers.shift() => {
+                Some(Message::Redo)
+            }
+            Key::Character(c) if c.eq_ignore_ascii_case("z") => Some(Message::Undo),
+            Key::Character(c) if c.eq_ignore_ascii_case("y") => Some(Message::Redo),
+            _ => None,
+        };
+    }
+    match key.as_ref() {
+        Key::Named(Named::Backspace) => Some(Message::Backspace),
+        Key::Named(Named::Escape) => Some(Message::Clear),
+        Key::Named(Named::Enter) => Some(Message::Score(Kind::Other)),
+        Key::Named(Named::F1) => Some(Message::Toggle(PlayerId(0))),
+        Key::Named(Named::F2) => Some(Message::Toggle(PlayerId(1))),
+        Key::Named(Named::F3) => Some(Message::Toggle(PlayerId(2))),
+        Key::Named(Named::F4) => Some(Message::Toggle(PlayerId(3))),
+        Key::Named(Named::F5) => Some(Message::Toggle(PlayerId(4))),
+        Key::Named(Named::F6) => Some(Message::Toggle(PlayerId(5))),
+        _ => text
+            .as_deref()
+            .and_then(|t| t.parse::<u32>().ok())
+            .filter(|d| *d < 10)
+            .map(Message::Digit),
+    }
+}
+
+impl GameScreen {
+    /// Shows `saved`, ready for the active player's points.
+    pub fn new(saved: Arc<SavedGame>) -> GameScreen {
+        let active = saved.game.state().turn.player;
+        GameScreen {
+            saved,
+            chosen: vec![active],
+            picked: false,
+            points: String::new(),
+            error: None,
+            history: false,
+            status: None,
+        }
+    }
+
+    /// The players chosen for the next scoring.
+    pub fn chosen(&self) -> &[PlayerId] {
+        &self.chosen
+    }
+
+    /// The points typed so far.
+    pub fn points(&self) -> &str {
+        &self.points
+    }
+
+    /// The game, to save.
+    pub fn saved(&self) -> Arc<SavedGame> {
+        Arc::clone(&self.saved)
+    }
+
+    /// "Anna’s turn", for the window title.
+    pub fn title(&self) -> String {
+        let game = &self.saved.game;
+        t!(
+            "turn-of",
+            name = game.setup().name(game.state().turn.player)
+        )
+    }
+
+    fn state(&self) -> &State {
+        self.saved.game.state()
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Action {
+        self.error = None;
+        self.status = None;
+        match message {
+            Message::Toggle(player) => {
+                if player.index() >= self.saved.game.setup().players.len() {
+                    return Action::None;
+                }
+                if !self.picked {
+                    self.picked = true;
+                    self.chosen = vec![player];
+                } else {
+                    if let Some(i) = self.chosen.iter().position(|p| *p == player) {
+                        self.chosen.remove(i);
+                    } else {
+                        self.chosen.push(player);
+                        self.chosen.sort();
+                    }
+                }
+                Action::None
+            }
+            Message::Digit(digit) => {
+                if self.points.len() < 3 {
+                    if self.points == "0" {
+                        self.points.clear();
+                    }
+                    self.points.push_str(&digit.to_string());
+                } else {
+                    self.error = Some(t!("entry-too-many-digits"));
+                }
+                Action::None
+            }
+            Message::Backspace => {
+                self.points.pop();
+                Action::None
+            }
+            Message::Clear => {
+                self.points.clear();
+                Action::None
+            }
+            Message::Score(kind) => self.score(kind),
+            Message::EndTurn => {
+                if !self.points.is_empty() {
+                    self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
+                    return Action::None;
+                }
+                self.execute(Command::EndTurn)
+            }
+            Message::AnotherTile => self.execute(Command::AnotherTile),
+            Message::ExtraTurn => match self.chosen.as_slice() {
+                [player] => self.execute(Command::ExtraTurn { player: *player }),
+                _ => {
+                    self.error = Some(t!("entry-extra-turn-one-player"));
+                    Action::None
+                }
+            },
+            Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
+            Message::Undo => self.change(|game| game.undo()),
+            Message::Redo => self.change(|game| game.redo()),
+            Message::Rewind(len) => self.change(|game| game.rewind_to(len)),
+            Message::History(open) => {
+                self.history = open;
+                Action::None
+            }
+            Message::FinalScoring => self.execute(Command::FinalScoring),
+            Message::EndGame => self.execute(Command::EndGame),
+            Message::Export => {
+                self.status = Some(t!("game-exported"));
+                Action::Export(notation::export(&self.saved.game))
+            }
+            Message::Home => Action::Home,
+        }
+    }
+
+    fn score(&mut self, kind: Kind) -> Action {
+        if self.chosen.is_empty() {
+            self.error = Some(t!("entry-choose-player"));
+            return Action::None;
+        }
+        let Ok(points) = self.points.parse::<u32>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let scorings = self
+            .chosen
+            .iter()
+            .map(|p| Scoring::new(*p, points))
+            .collect();
+        self.execute(Command::Score(FeatureScoring { kind, scorings }))
+    }
+
+    fn execute(&mut self, command: Command) -> Action {
+        self.change(|game| game.execute(command, Utc::now()).map(|_| ()))
+    }
+
+    /// Applies a change to the game; a refusal is shown and changes nothing.
+    fn change(
+        &mut self,
+        change: impl FnOnce(&mut crate::engine::Game) -> Result<(), crate::engine::GameError>,
+    ) -> Action {
+        let saved = Arc::make_mut(&mut self.saved);
+        match change(&mut saved.game) {
+            Ok(()) => {
+                self.points.clear();
+                self.chosen = vec![self.state().turn.player];
+                self.picked = false;
+                Action::Save
+            }
+            Err(error) => {
+                self.error = Some(error.to_string());
+                Action::None
+            }
+        }
+    }
+
+    /// Draws the screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let side: Element<'_, Message> = if self.history {
+            history::view(&self.saved.game)
+        } else {
+            entry::view(self)
+        };
+        let mut page = column![self.banner()].spacing(12);
+        if let Some(queue) = self.queue() {
+            page = page.push(queue);
+        }
+        for prompt in self.state().prompts() {
+            page = page.push(
+                container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
+                    .padding([10, 16])
+                    .width(Fill)
+                    .style(style::notice),
+            );
+        }
+        if let Some(status) = &self.status {
+            page = page.push(
+                text(status.as_str())
+                    .size(style::SMALL)
+                    .style(style::subtle),
+            );
+        }
+        page = page.push(
+            row![
+                track::view(self.track()),
+                container(side).width(440).height(Fill)
+            ]
+            .spacing(style::GAP)
+            .height(Fill),
+        );
+        container(page).padding(16).into()
+    }
+
+    fn track(&self) -> Track {
+        let game = &self.saved.game;
+        let state = game.state();
+        let active = state.turn.player;
+        let mut tokens = Vec::new();
+        let mut standings = Vec::new();
+        for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
+            let is_active = active.index() == seat && state.phase == Phase::Playing;
+            for (figure, total) in points.figures.iter().enumerate() {
+                tokens.push(Token {
+                    colour: who.colour,
+                    figure: crate::engine::Figure::from_index(figure)
+                        .unwrap_or(crate::engine::Figure::Meeple),
+                    space: crate::engine::space(*total),
+                    laps: crate::engine::laps(*total),
+                    active: is_active,
+                });
+            }
+            standings.push(Standing {
+                name: who.name.clone(),
+                colour: who.colour,
+                total: points.total(),
+                active: is_active,
+            });
+        }
+        Track {
+            tokens,
+            standings,
+            saint_nicholas: game.setup().saint_nicholas.is_some(),
+        }
+    }
+
+    fn banner(&self) -> Element<'_, Message> {
+        let game = &self.saved.game;
+        let state = game.state();
+        let setup = game.setup();
+        let (title, colour) = match state.phase {
+            Phase::Playing => (
+                t!("turn-of", name = setup.name(state.turn.player)),
+                Some(setup.players[state.turn.player.index()].colour),
+            ),
+            Phase::FinalScoring => (t!("game-final-scoring"), None),
+            Phase::Ended => (t!("game-ended"), None),
+        };
+        let mut details = vec![t!("game-turn-number", number = state.turn.number)];
+        if let Some(reason) = &state.turn.extra {
+            details.push(t!("game-extra-turn", reason = reason_text(reason)));
+        }
+        if state.turn.tiles > 1 {
+            details.push(t!("game-tile-of-turn", number = state.turn.tiles));
+        }
+        if let Some(left) = state.tiles_left {
+            details.push(t!("tiles-left", count = left));
+        }
+        let mut head = row![].spacing(14).align_y(Alignment::Center);
+        if let Some(colour) = colour {
+            head = head.push(
+                container(space())
+                    .width(34)
+                    .height(34)
+                    .style(style::swatch(colour)),
+            );
+        }
+        head = head.push(
+            column![
+                text(title).size(34),
+                text(details.join(" · "))
+                    .size(style::BODY)
+                    .style(style::subtle),
+            ]
+            .spacing(2),
+        );
+        let tool = |label: String, message: Option<Message>| {
+            button(text(label).size(style::BODY))
+                .padding([10, 16])
+                .style(button::secondary)
+                .on_press_maybe(message)
+        };
+        head.push(space().width(Fill))
+            .push(tool(
+                t!("game-undo"),
+                game.can_undo().then_some(Message::Undo),
+            ))
+            .push(tool(
+                t!("game-redo"),
+                game.can_redo().then_some(Message::Redo),
+            ))
+            .push(tool(
+                if self.history {
+                    t!("game-score-entry")
+                } else {
+                    t!("game-history")
+                },
+                Some(Message::History(!self.history)),
+            ))
+            .push(tool(t!("game-export"), Some(Message::Export)))
+            .push(tool(t!("game-home"), Some(Message::Home)))
+            .into()
+    }
+
+    fn queue(&self) -> Option<Element<'_, Message>> {
+        let state = self.state();
+        if state.queue.is_empty() {
+            return None;
+        }
+        let setup = self.saved.game.setup();
+        let mut line = row![text(t!("game-queue")).size(style::BODY)]
+            .spacing(10)
+            .align_y(Alignment::Center);
+        for (index, queued) in state.queue.iter().enumerate() {
+            let colour = setup.players[queued.player.index()].colour;
+            line = line.push(
+                container(
+                    row![
+                        container(space())
+                            .width(18)
+                            .height(18)
+                            .style(style::swatch(colour)),
+                        text(t!(
+                            "game-queued-turn",
+                            name = setup.name(queued.player),
+                            reason = reason_text(&queued.reason)
+                        ))
+                        .size(style::SMALL),
+                        button(text(t!("game-cancel-turn")).size(style::SMALL))
+                            .padding([2, 8])
+                            .style(button::text)
+                            .on_press(Message::CancelExtraTurn(index)),
+                    ]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+                )
+                .padding([4, 10])
+                .style(style::card),
+            );
+        }
+        Some(line.into())
+    }
+
+    fn chip(&self, player: PlayerId) -> Element<'_, Message> {
+        let setup = self.saved.game.setup();
+        let who = &setup.players[player.index()];
+        let chosen = self.chosen.contains(&player);
+        button(text(who.name.as_str()).size(22).center())
+            .width(Fill)
+            .padding([10, 8])
+            .style(style::player_chip(who.colour, chosen))
+            .on_press(Message::Toggle(player))
+            .into()
+    }
+}

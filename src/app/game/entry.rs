@@ -1,0 +1,160 @@
+//! Score entry: who scores, how many points, for what — at most three
+//! taps or keys for "Anna completes a city worth 8" — and the turn buttons.
+
+use iced::widget::{button, column, container, row, rule, text};
+use iced::{Alignment, Element, Fill, Length};
+
+use crate::engine::{Kind, Phase, PlayerId};
+use crate::i18n::kind_name;
+use crate::t;
+
+use super::super::style;
+use super::{GameScreen, Message};
+
+const KEYPAD: [[&str; 3]; 3] = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]];
+
+/// The entry panel.
+pub fn view(screen: &GameScreen) -> Element<'_, Message> {
+    let game = &screen.saved.game;
+    let state = game.state();
+    let seats: Vec<PlayerId> = game.setup().seats().collect();
+    let per_row = if seats.len() > 4 { 3 } else { seats.len() };
+    let mut chips = column![].spacing(8);
+    for chunk in seats.chunks(per_row.max(1)) {
+        chips = chips.push(chunk.iter().fold(row![].spacing(8), |line, seat| {
+            line.push(screen.chip(*seat))
+        }));
+    }
+
+    let shown = if screen.points.is_empty() {
+        "0"
+    } else {
+        screen.points.as_str()
+    };
+    let display = container(text(shown).size(60).style(if screen.points.is_empty() {
+        style::subtle
+    } else {
+        text::base
+    }))
+    .center_x(Fill)
+    .padding([2, 0]);
+
+    let key = |label: &'static str, message: Message| {
+        button(text(label).size(26).center().width(Fill))
+            .width(Fill)
+            .height(46)
+            .style(style::key)
+            .on_press(message)
+    };
+    let mut keypad = column![].spacing(6);
+    for line in KEYPAD {
+        keypad = keypad.push(line.iter().fold(row![].spacing(6), |keys, label| {
+            let digit = label.parse().unwrap_or(0);
+            keys.push(key(label, Message::Digit(digit)))
+        }));
+    }
+    keypad = keypad.push(
+        row![
+            key("←", Message::Backspace),
+            key("0", Message::Digit(0)),
+            key("C", Message::Clear),
+        ]
+        .spacing(6),
+    );
+
+    let kind = |kind: Kind| {
+        button(
+            text(capitalised(&kind_name(kind)))
+                .size(style::BODY)
+                .center()
+                .width(Fill),
+        )
+        .width(Fill)
+        .padding([10, 4])
+        .style(button::secondary)
+        .on_press(Message::Score(kind))
+    };
+    let kinds = row![
+        kind(Kind::Road),
+        kind(Kind::City),
+        kind(Kind::Cloister),
+        kind(Kind::Farm)
+    ]
+    .spacing(6);
+    let score = button(text(t!("entry-score")).size(22).center().width(Fill))
+        .width(Fill)
+        .padding([10, 4])
+        .style(button::primary)
+        .on_press(Message::Score(Kind::Other));
+
+    let mut panel = column![
+        text(t!("entry-who")).size(style::BODY),
+        chips,
+        display,
+        keypad,
+        kinds,
+        score,
+    ]
+    .spacing(10);
+    if let Some(error) = &screen.error {
+        panel = panel.push(
+            container(text(error.as_str()).size(style::BODY))
+                .padding(10)
+                .width(Fill)
+                .style(style::error),
+        );
+    }
+    panel = panel
+        .push(rule::horizontal(1))
+        .push(turn_buttons(state.phase));
+    container(panel)
+        .padding(14)
+        .width(Fill)
+        .height(Length::Fill)
+        .style(style::card)
+        .into()
+}
+
+fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
+    let wide = |label: String, message: Message, primary: bool| {
+        button(
+            text(label)
+                .size(if primary { 24 } else { 17 })
+                .center()
+                .width(Fill),
+        )
+        .width(Fill)
+        .padding(if primary { [12, 4] } else { [8, 2] })
+        .style(if primary {
+            button::success
+        } else {
+            button::secondary
+        })
+        .on_press(message)
+    };
+    match phase {
+        Phase::Playing => column![
+            wide(t!("entry-end-turn"), Message::EndTurn, true),
+            row![
+                wide(t!("entry-another-tile"), Message::AnotherTile, false),
+                wide(t!("entry-extra-turn"), Message::ExtraTurn, false),
+                wide(t!("entry-final-scoring"), Message::FinalScoring, false),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        ]
+        .spacing(6)
+        .into(),
+        Phase::FinalScoring | Phase::Ended => {
+            wide(t!("entry-end-game"), Message::EndGame, true).into()
+        }
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,226 @@
+//! Home: start a new game, resume the last one, or pick a saved game.
+
+use chrono::{DateTime, Local, Utc};
+use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::{Alignment, Element, Fill, Length};
+
+use crate::engine::{Phase, PlayerSetup};
+use crate::store::{Listing, Store, Summary};
+use crate::t;
+
+use super::style;
+
+/// What the home screen shows.
+#[derive(Debug, Clone)]
+pub struct Home {
+    listings: Vec<Listing>,
+    error: Option<String>,
+}
+
+/// What the player did.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Start setting up a new game.
+    NewGame,
+    /// Resume the saved game with this id.
+    Resume(String),
+}
+
+/// What the app should do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Open the setup screen.
+    NewGame,
+    /// Load and show this game.
+    Resume(String),
+}
+
+impl Home {
+    /// Lists the games in `store` (none if there is no store).
+    pub fn new(store: Option<&Store>) -> Home {
+        Home {
+            listings: store.map(Store::list).unwrap_or_default(),
+            error: None,
+        }
+    }
+
+    /// Shows why something failed.
+    pub fn show_error(&mut self, error: String) {
+        self.error = Some(error);
+    }
+
+    /// The players of the most recently played game, to offer them again.
+    pub fn recent_players(&self) -> Vec<PlayerSetup> {
+        self.games()
+            .max_by_key(|g| g.last_played)
+            .map(|g| {
+                g.players
+                    .iter()
+                    .map(|p| PlayerSetup::new(p.name.clone(), p.colour))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn games(&self) -> impl Iterator<Item = &Summary> {
+        self.listings.iter().filter_map(|l| match l {
+            Listing::Game(summary) => Some(summary),
+            Listing::Unreadable { .. } => None,
+        })
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::NewGame => Action::NewGame,
+            Message::Resume(id) => Action::Resume(id),
+        }
+    }
+
+    /// Draws the screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let unfinished = self
+            .games()
+            .filter(|g| g.phase != Phase::Ended)
+            .max_by_key(|g| g.last_played);
+        let mut actions = row![
+            button(text(t!("home-new-game")).size(style::HEADING))
+                .padding([14, 28])
+                .style(if unfinished.is_some() {
+                    button::secondary
+                } else {
+                    button::primary
+                })
+                .on_press(Message::NewGame)
+        ]
+        .spacing(style::GAP);
+        if let Some(game) = unfinished {
+            actions = actions.push(
+                button(text(t!("home-resume-last", names = names(game))).size(style::HEADING))
+                    .padding([14, 28])
+                    .style(button::primary)
+                    .on_press(Message::Resume(game.id.clone())),
+            );
+        }
+        let mut list = column![].spacing(10);
+        let mut listed = 0;
+        for listing in &self.listings {
+            listed += 1;
+            list = list.push(match listing {
+                Listing::Game(summary) => game_row(summary),
+                Listing::Unreadable { file, reason } => unreadable_row(file, reason),
+            });
+        }
+        let saved: Element<'_, Message> = if listed == 0 {
+            text(t!("home-no-games"))
+                .size(style::BODY)
+                .style(style::subtle)
+                .into()
+        } else {
+            scrollable(list.padding([0, 12])).height(Fill).into()
+        };
+        let mut page = column![
+            text(t!("app-title")).size(style::TITLE),
+            text(t!("home-tagline"))
+                .size(style::BODY)
+                .style(style::subtle),
+            actions,
+        ]
+        .spacing(style::GAP);
+        if let Some(error) = &self.error {
+            page = page.push(
+                container(text(error.as_str()).size(style::BODY))
+                    .padding(12)
+                    .width(Fill)
+                    .style(style::error),
+            );
+        }
+        page = page
+            .push(text(t!("home-saved-games")).size(style::HEADING))
+            .push(saved);
+        container(page.max_width(1100))
+            .padding(32)
+            .center_x(Fill)
+            .into()
+    }
+}
+
+fn names(game: &Summary) -> String {
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    names.join(", ")
+}
+
+fn when(time: DateTime<Utc>) -> String {
+    time.with_timezone(&Local)
+        .format("%a %e %b %Y, %H:%M")
+        .to_string()
+}
+
+fn game_row(game: &Summary) -> Element<'_, Message> {
+    let players = game.players.iter().fold(row![].spacing(18), |players, p| {
+        players.push(
+            row![
+                container(space())
+                    .width(18)
+                    .height(18)
+                    .style(style::swatch(p.colour)),
+                text(format!("{} {}", p.name, p.total)).size(style::BODY),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        )
+    });
+    let state = match game.phase {
+        Phase::Playing => t!("home-state-playing", turn = game.turn),
+        Phase::FinalScoring => t!("home-state-final-scoring"),
+        Phase::Ended => t!("home-state-ended"),
+    };
+    let details = t!(
+        "home-game-details",
+        state = state,
+        started = when(game.created),
+        played = when(game.last_played)
+    );
+    let open = if game.phase == Phase::Ended {
+        t!("home-show-results")
+    } else {
+        t!("home-resume")
+    };
+    container(
+        row![
+            column![
+                players,
+                text(details).size(style::SMALL).style(style::subtle)
+            ]
+            .spacing(6)
+            .width(Fill),
+            button(text(open).size(style::BODY))
+                .padding([10, 20])
+                .on_press(Message::Resume(game.id.clone())),
+        ]
+        .spacing(style::GAP)
+        .align_y(Alignment::Center),
+    )
+    .padding(14)
+    .width(Fill)
+    .style(style::card)
+    .into()
+}
+
+fn unreadable_row<'a>(file: &'a str, reason: &'a str) -> Element<'a, Message> {
+    container(
+        column![
+            text(t!("home-unreadable", file = file)).size(style::BODY),
+            text(t!("home-unreadable-reason", reason = reason))
+                .size(style::SMALL)
+                .style(style::subtle),
+        ]
+        .spacing(4),
+    )
+    .padding(14)
+    .width(Length::Fill)
+    .style(style::card)
+    .into()
+}

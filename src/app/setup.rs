@@ -1,0 +1,454 @@
+//! Setup: players in seating order with colours, the start player, the
+//! tile counter and the expansions.
+
+use iced::widget::{
+    Column, button, checkbox, column, container, radio, row, scrollable, space, text, text_input,
+};
+use iced::{Alignment, Border, Element, Fill, Theme};
+
+use crate::engine::{
+    BASE_TILES, Both, Check, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, Order, PlayerId, PlayerSetup,
+    SaintNicholas, Setup,
+};
+use crate::i18n::colour_name;
+use crate::t;
+
+use super::{palette, style};
+
+/// The setup being filled in.
+#[derive(Debug, Clone)]
+pub struct SetupScreen {
+    players: Vec<PlayerSetup>,
+    start: usize,
+    count_tiles: bool,
+    tiles: String,
+    saint_nicholas: bool,
+    options: SaintNicholas,
+    error: Option<String>,
+}
+
+/// What the player did.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A name was typed.
+    Name(usize, String),
+    /// A colour was picked.
+    Colour(usize, Colour),
+    /// Another player joins.
+    Add,
+    /// A player leaves.
+    Remove(usize),
+    /// A player moves one seat earlier.
+    Up(usize),
+    /// This player starts.
+    StartPlayer(usize),
+    /// The tile counter was switched.
+    CountTiles(bool),
+    /// The tile count was typed.
+    Tiles(String),
+    /// The Saint Nicholas board was switched.
+    SaintNicholas(bool),
+    /// SN1 `check`.
+    Check(Check),
+    /// SN3 `every-lap`.
+    EveryLap(bool),
+    /// SN4 `both-conditions`.
+    Both(Both),
+    /// SN5 `order`.
+    Order(Order),
+    /// SN6 `feature-only`.
+    FeatureOnly(bool),
+    /// Start the game.
+    Begin,
+    /// Back to the home screen.
+    Back,
+}
+
+/// What the app should do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Back to the home screen.
+    Back,
+    /// Start this game.
+    Start(Box<Game>),
+}
+
+impl SetupScreen {
+    /// A setup offering `recent` players again, or two empty seats.
+    pub fn new(recent: Vec<PlayerSetup>) -> SetupScreen {
+        let players = if recent.len() >= MIN_PLAYERS {
+            recent
+        } else {
+            vec![
+                PlayerSetup::new("", Colour::ALL[0]),
+                PlayerSetup::new("", Colour::ALL[1]),
+            ]
+        };
+        SetupScreen {
+            players,
+            start: 0,
+            count_tiles: true,
+            tiles: BASE_TILES.to_string(),
+            saint_nicholas: false,
+            options: SaintNicholas::default(),
+            error: None,
+        }
+    }
+
+    /// The engine setup these choices make, or why there is none.
+    pub fn setup(&self) -> Result<Setup, String> {
+        let tiles = if self.count_tiles {
+            let count = self
+                .tiles
+                .trim()
+                .parse::<u32>()
+                .map_err(|_| t!("setup-tiles-not-a-number", value = self.tiles.as_str()))?;
+            Some(count)
+        } else {
+            None
+        };
+        let mut players = self.players.clone();
+        for (seat, player) in players.iter_mut().enumerate() {
+            if player.name.trim().is_empty() {
+                return Err(t!("setup-name-missing", seat = seat + 1));
+            }
+            player.name = player.name.trim().to_owned();
+        }
+        let start = u8::try_from(self.start).unwrap_or(0);
+        let setup = Setup {
+            players,
+            start_player: PlayerId(start),
+            tiles,
+            saint_nicholas: self.saint_nicholas.then_some(self.options),
+        };
+        setup.validate().map_err(|e| e.to_string())?;
+        Ok(setup)
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Action {
+        self.error = None;
+        match message {
+            Message::Name(seat, name) => {
+                if let Some(player) = self.players.get_mut(seat) {
+                    player.name = name;
+                }
+            }
+            Message::Colour(seat, colour) => {
+                // Taking a colour someone has swaps the two, so colours stay unique.
+                let old = self.players.get(seat).map(|p| p.colour);
+                if let (Some(old), Some(other)) =
+                    (old, self.players.iter().position(|p| p.colour == colour))
+                {
+                    self.players[other].colour = old;
+                }
+                if let Some(player) = self.players.get_mut(seat) {
+                    player.colour = colour;
+                }
+            }
+            Message::Add => {
+                if self.players.len() < MAX_PLAYERS {
+                    let colour = Colour::ALL
+                        .into_iter()
+                        .find(|c| self.players.iter().all(|p| p.colour != *c))
+                        .unwrap_or(Colour::Purple);
+                    self.players.push(PlayerSetup::new("", colour));
+                }
+            }
+            Message::Remove(seat) => {
+                if self.players.len() > MIN_PLAYERS && seat < self.players.len() {
+                    self.players.remove(seat);
+                    if self.start >= self.players.len() || self.start > seat {
+                        self.start = self.start.saturating_sub(1);
+                    }
+                }
+            }
+            Message::Up(seat) => {
+                if seat > 0 && seat < self.players.len() {
+                    self.players.swap(seat, seat - 1);
+                    if self.start == seat {
+                        self.start -= 1;
+                    } else if self.start == seat - 1 {
+                        self.start += 1;
+                    }
+                }
+            }
+            Message::StartPlayer(seat) => self.start = seat.min(self.players.len() - 1),
+            Message::CountTiles(on) => self.count_tiles = on,
+            Message::Tiles(value) => {
+                if value.chars().all(|c| c.is_ascii_digit()) && value.len() <= 3 {
+                    self.tiles = value;
+                }
+            }
+            Message::SaintNicholas(on) => self.saint_nicholas = on,
+            Message::Check(check) => self.options.check = check,
+            Message::EveryLap(on) => self.options.every_lap = on,
+            Message::Both(both) => self.options.both_conditions = both,
+            Message::Order(order) => self.options.order = order,
+            Message::FeatureOnly(on) => self.options.feature_only = on,
+            Message::Back => return Action::Back,
+            Message::Begin => {
+                match self
+                    .setup()
+                    .and_then(|setup| Game::new(setup).map_err(|e| e.to_string()))
+                {
+                    Ok(game) => return Action::Start(Box::new(game)),
+                    Err(error) => self.error = Some(error),
+                }
+            }
+        }
+        Action::None
+    }
+
+    /// Draws the screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let header = row![
+            text(t!("setup-title")).size(style::TITLE).width(Fill),
+            button(text(t!("setup-back")).size(style::BODY))
+                .padding([10, 20])
+                .style(button::secondary)
+                .on_press(Message::Back),
+        ]
+        .align_y(Alignment::Center);
+
+        let mut players = column![
+            text(t!("setup-players")).size(style::HEADING),
+            text(t!("setup-players-hint"))
+                .size(style::SMALL)
+                .style(style::subtle),
+        ]
+        .spacing(10);
+        for (seat, player) in self.players.iter().enumerate() {
+            players = players.push(self.player_row(seat, player));
+        }
+        if self.players.len() < MAX_PLAYERS {
+            players = players.push(
+                button(text(t!("setup-add-player")).size(style::BODY))
+                    .padding([8, 16])
+                    .style(button::secondary)
+                    .on_press(Message::Add),
+            );
+        }
+
+        let tiles = column![
+            text(t!("setup-tiles")).size(style::HEADING),
+            row![
+                checkbox(self.count_tiles)
+                    .label(t!("setup-count-tiles"))
+                    .text_size(style::BODY)
+                    .size(24)
+                    .on_toggle(Message::CountTiles),
+                text_input("71", &self.tiles)
+                    .on_input_maybe(self.count_tiles.then_some(Message::Tiles))
+                    .size(style::BODY)
+                    .padding(8)
+                    .width(90),
+            ]
+            .spacing(style::GAP)
+            .align_y(Alignment::Center),
+            text(t!("setup-tiles-hint"))
+                .size(style::SMALL)
+                .style(style::subtle),
+        ]
+        .spacing(10);
+
+        let mut page = column![header, players, tiles, self.expansions()].spacing(28);
+        if let Some(error) = &self.error {
+            page = page.push(
+                container(text(error.as_str()).size(style::BODY))
+                    .padding(12)
+                    .width(Fill)
+                    .style(style::error),
+            );
+        }
+        page = page.push(row![
+            space().width(Fill),
+            button(text(t!("setup-start")).size(style::HEADING))
+                .padding([14, 36])
+                .style(button::primary)
+                .on_press(Message::Begin),
+        ]);
+        scrollable(container(page.max_width(1000).padding(32)).center_x(Fill))
+            .height(Fill)
+            .into()
+    }
+
+    fn player_row<'a>(&'a self, seat: usize, player: &'a PlayerSetup) -> Element<'a, Message> {
+        let swatches = Colour::ALL
+            .into_iter()
+            .fold(row![].spacing(6), |swatches, colour| {
+                let chosen = player.colour == colour;
+                swatches.push(
+                    button(space().width(26).height(26))
+                        .padding(0)
+                        .style(move |theme: &Theme, _status| swatch_button(theme, colour, chosen))
+                        .on_press(Message::Colour(seat, colour)),
+                )
+            });
+        let small = |label: String| text(label).size(style::SMALL).center().width(Fill);
+        let controls = row![
+            radio(
+                t!("setup-starts"),
+                seat,
+                Some(self.start),
+                Message::StartPlayer
+            )
+            .text_size(style::SMALL)
+            .size(20)
+            .width(90),
+            button(small(t!("setup-move-up")))
+                .width(90)
+                .style(button::secondary)
+                .on_press_maybe((seat > 0).then_some(Message::Up(seat))),
+            button(small(t!("setup-remove")))
+                .width(90)
+                .style(button::danger)
+                .on_press_maybe(
+                    (self.players.len() > MIN_PLAYERS).then_some(Message::Remove(seat))
+                ),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        row![
+            text(format!("{}.", seat + 1)).size(style::BODY).width(28),
+            text_input(&t!("setup-name-placeholder", seat = seat + 1), &player.name)
+                .id(name_id(seat))
+                .on_input(move |name| Message::Name(seat, name))
+                .on_submit(Message::Begin)
+                .size(style::BODY)
+                .padding(8)
+                .width(260),
+            swatches,
+            text(colour_name(player.colour))
+                .size(style::SMALL)
+                .width(60),
+            controls,
+        ]
+        .spacing(12)
+        .align_y(Alignment::Center)
+        .into()
+    }
+
+    fn expansions(&self) -> Column<'_, Message> {
+        let mut column = column![
+            text(t!("setup-expansions")).size(style::HEADING),
+            checkbox(self.saint_nicholas)
+                .label(t!("setup-sn"))
+                .text_size(style::BODY)
+                .size(24)
+                .on_toggle(Message::SaintNicholas),
+            text(t!("setup-sn-hint"))
+                .size(style::SMALL)
+                .style(style::subtle),
+        ]
+        .spacing(10);
+        if self.saint_nicholas {
+            let o = &self.options;
+            column = column.push(
+                container(
+                    column![
+                        option_group(
+                            t!("setup-sn-check"),
+                            vec![
+                                radio(
+                                    t!("setup-sn-check-feature"),
+                                    Check::Feature,
+                                    Some(o.check),
+                                    Message::Check
+                                ),
+                                radio(
+                                    t!("setup-sn-check-round"),
+                                    Check::Round,
+                                    Some(o.check),
+                                    Message::Check
+                                ),
+                            ],
+                        ),
+                        option_group(
+                            t!("setup-sn-both"),
+                            vec![
+                                radio(
+                                    t!("setup-sn-both-one"),
+                                    Both::One,
+                                    Some(o.both_conditions),
+                                    Message::Both
+                                ),
+                                radio(
+                                    t!("setup-sn-both-two"),
+                                    Both::Two,
+                                    Some(o.both_conditions),
+                                    Message::Both
+                                ),
+                            ],
+                        ),
+                        option_group(
+                            t!("setup-sn-order"),
+                            vec![
+                                radio(
+                                    t!("setup-sn-order-left"),
+                                    Order::LeftFirst,
+                                    Some(o.order),
+                                    Message::Order
+                                ),
+                                radio(
+                                    t!("setup-sn-order-active"),
+                                    Order::ActiveFirst,
+                                    Some(o.order),
+                                    Message::Order
+                                ),
+                            ],
+                        ),
+                        checkbox(o.every_lap)
+                            .label(t!("setup-sn-every-lap"))
+                            .text_size(style::BODY)
+                            .on_toggle(Message::EveryLap),
+                        checkbox(o.feature_only)
+                            .label(t!("setup-sn-feature-only"))
+                            .text_size(style::BODY)
+                            .on_toggle(Message::FeatureOnly),
+                    ]
+                    .spacing(14),
+                )
+                .padding(16)
+                .width(Fill)
+                .style(style::card),
+            );
+        }
+        column
+    }
+}
+
+/// The id of a seat's name field, for focus and tests.
+pub fn name_id(seat: usize) -> iced::widget::Id {
+    iced::widget::Id::from(format!("name-{seat}"))
+}
+
+fn option_group<'a>(
+    title: String,
+    choices: Vec<iced::widget::Radio<'a, Message>>,
+) -> Element<'a, Message> {
+    let mut group = column![text(title).size(style::BODY)].spacing(6);
+    for choice in choices {
+        group = group.push(choice.text_size(style::SMALL).size(18));
+    }
+    group.into()
+}
+
+fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
+    let palette = theme.extended_palette();
+    button::Style {
+        background: Some(palette::player_colour(colour).into()),
+        border: Border {
+            radius: 100.0.into(),
+            width: if chosen { 4.0 } else { 1.0 },
+            color: if chosen {
+                palette.background.base.text
+            } else {
+                palette.background.strong.color
+            },
+        },
+        ..button::Style::default()
+    }
+}

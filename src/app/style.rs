@@ -1,0 +1,153 @@
+//! Small style functions on top of the built-in theme, and the sizes that
+//! keep the app legible from across a table.
+
+use iced::widget::{button, container, text};
+use iced::{Background, Border, Color, Theme};
+
+use crate::engine::Colour;
+
+use super::palette;
+
+/// Screen titles.
+pub const TITLE: f32 = 40.0;
+/// Headings and the turn banner.
+pub const HEADING: f32 = 28.0;
+/// Buttons and body text.
+pub const BODY: f32 = 20.0;
+/// Secondary lines.
+pub const SMALL: f32 = 16.0;
+/// Space between blocks.
+pub const GAP: f32 = 16.0;
+
+/// A raised panel.
+pub fn card(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.background.weak.color.into()),
+        border: Border {
+            radius: 12.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The bar that tells the table what just happened.
+pub fn notice(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.warning.weak.color.into()),
+        text_color: Some(palette.warning.weak.text),
+        border: Border {
+            radius: 10.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+/// An inline error.
+pub fn error(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.danger.weak.color.into()),
+        text_color: Some(palette.danger.weak.text),
+        border: Border {
+            radius: 10.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+/// Muted text for secondary lines.
+pub fn subtle(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(
+            theme
+                .extended_palette()
+                .background
+                .strong
+                .text
+                .scale_alpha(0.7),
+        ),
+    }
+}
+
+/// A round swatch in a player's colour.
+pub fn swatch(colour: Colour) -> impl Fn(&Theme) -> container::Style {
+    move |theme| container::Style {
+        background: Some(palette::player_colour(colour).into()),
+        border: Border {
+            radius: 100.0.into(),
+            width: 1.5,
+            color: theme.extended_palette().background.strong.color,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A player chip: filled in the player's colour when chosen, outlined when
+/// not.
+pub fn player_chip(
+    colour: Colour,
+    chosen: bool,
+) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let fill = palette::player_colour(colour);
+        let palette = theme.extended_palette();
+        let hovered = matches!(status, button::Status::Hovered);
+        if chosen {
+            button::Style {
+                background: Some(Background::Color(fill)),
+                text_color: palette::on_player_colour(colour),
+                border: Border {
+                    radius: 10.0.into(),
+                    width: 3.0,
+                    color: palette.background.base.text,
+                },
+                ..button::Style::default()
+            }
+        } else {
+            button::Style {
+                background: Some(Background::Color(if hovered {
+                    palette.background.strong.color
+                } else {
+                    palette.background.base.color
+                })),
+                text_color: palette.background.base.text,
+                border: Border {
+                    radius: 10.0.into(),
+                    width: 3.0,
+                    color: fill,
+                },
+                ..button::Style::default()
+            }
+        }
+    }
+}
+
+/// A keypad key.
+pub fn key(theme: &Theme, status: button::Status) -> button::Style {
+    let palette = theme.extended_palette();
+    let background = match status {
+        button::Status::Hovered => palette.background.strong.color,
+        button::Status::Pressed => palette.primary.weak.color,
+        _ => palette.background.base.color,
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: palette.background.base.text,
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: palette.background.strong.color,
+        },
+        ..button::Style::default()
+    }
+}
+
+/// A colour made see-through, for marks that should not shout.
+pub fn faded(color: Color, alpha: f32) -> Color {
+    color.scale_alpha(alpha)
+}

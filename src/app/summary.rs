@@ -1,0 +1,216 @@
+//! The end-of-game table: places, totals and where the points came from.
+
+use std::sync::Arc;
+
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::engine::{Kind, notation};
+use crate::store::SavedGame;
+use crate::t;
+
+use super::style;
+
+/// A finished game.
+#[derive(Debug, Clone)]
+pub struct SummaryScreen {
+    saved: Arc<SavedGame>,
+    error: Option<String>,
+}
+
+/// What the table did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Undo the end of the game.
+    BackToGame,
+    /// Copy the game as notation.
+    Export,
+    /// Back to the home screen.
+    Home,
+}
+
+/// What the app should do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Show the game again, with its end undone.
+    BackToGame(Arc<SavedGame>),
+    /// Put this notation on the clipboard.
+    Export(String),
+    /// Back to the home screen.
+    Home,
+}
+
+/// One line of the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// 1 for the winner; equal totals share a place (RULES F2).
+    pub place: usize,
+    /// Seat.
+    pub seat: usize,
+    /// Score.
+    pub total: u32,
+    /// Points scored during play.
+    pub in_game: u32,
+    /// Points of the final scoring.
+    pub final_scoring: u32,
+    /// Sum of corrections.
+    pub corrections: i64,
+}
+
+/// The table's lines, best first.
+pub fn lines(saved: &SavedGame) -> Vec<Line> {
+    let state = saved.game.state();
+    let mut lines: Vec<Line> = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| Line {
+            place: 0,
+            seat,
+            total: p.total(),
+            in_game: p.in_game.iter().sum(),
+            final_scoring: p.final_scoring.iter().sum(),
+            corrections: p.corrections,
+        })
+        .collect();
+    lines.sort_by(|a, b| b.total.cmp(&a.total).then(a.seat.cmp(&b.seat)));
+    for i in 0..lines.len() {
+        lines[i].place = if i > 0 && lines[i].total == lines[i - 1].total {
+            lines[i - 1].place
+        } else {
+            i + 1
+        };
+    }
+    lines
+}
+
+impl SummaryScreen {
+    /// Shows a finished game.
+    pub fn new(saved: Arc<SavedGame>) -> SummaryScreen {
+        SummaryScreen { saved, error: None }
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::BackToGame => {
+                let mut saved = Arc::clone(&self.saved);
+                match Arc::make_mut(&mut saved).game.undo() {
+                    Ok(()) => Action::BackToGame(saved),
+                    Err(error) => {
+                        self.error = Some(error.to_string());
+                        Action::None
+                    }
+                }
+            }
+            Message::Export => Action::Export(notation::export(&self.saved.game)),
+            Message::Home => Action::Home,
+        }
+    }
+
+    /// Draws the table.
+    pub fn view(&self) -> Element<'_, Message> {
+        let setup = self.saved.game.setup();
+        let state = self.saved.game.state();
+        let cell = |words: String, width: f32| text(words).size(style::BODY).width(width);
+        let mut table = column![
+            row![
+                cell(t!("summary-place"), 80.0),
+                text(t!("summary-player")).size(style::BODY).width(Fill),
+                cell(t!("summary-total"), 110.0),
+                cell(t!("summary-in-game"), 120.0),
+                cell(t!("summary-final"), 140.0),
+                cell(t!("summary-corrections"), 130.0),
+            ]
+            .spacing(10)
+        ]
+        .spacing(14);
+        for line in lines(&self.saved) {
+            let who = &setup.players[line.seat];
+            let kinds: Vec<String> = Kind::ALL
+                .iter()
+                .filter_map(|kind| {
+                    let points = state.players[line.seat].in_game[kind.index()]
+                        + state.players[line.seat].final_scoring[kind.index()];
+                    (points > 0).then(|| {
+                        t!(
+                            "summary-kind",
+                            kind = crate::i18n::kind_name(*kind),
+                            points = points
+                        )
+                    })
+                })
+                .collect();
+            table = table.push(
+                row![
+                    text(format!("{}.", line.place))
+                        .size(style::HEADING)
+                        .width(80),
+                    row![
+                        container(space())
+                            .width(26)
+                            .height(26)
+                            .style(style::swatch(who.colour)),
+                        column![
+                            text(who.name.as_str()).size(style::HEADING),
+                            text(kinds.join(" · "))
+                                .size(style::SMALL)
+                                .style(style::subtle),
+                        ],
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center)
+                    .width(Fill),
+                    text(line.total.to_string()).size(style::HEADING).width(110),
+                    cell(line.in_game.to_string(), 120.0),
+                    cell(line.final_scoring.to_string(), 140.0),
+                    cell(format!("{:+}", line.corrections), 130.0),
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center),
+            );
+        }
+        let winners: Vec<&str> = lines(&self.saved)
+            .iter()
+            .filter(|l| l.place == 1)
+            .map(|l| setup.name(crate::engine::PlayerId(u8::try_from(l.seat).unwrap_or(0))))
+            .collect();
+        let headline = if winners.len() == 1 {
+            t!("summary-winner", name = winners[0])
+        } else {
+            t!("summary-shared-win", names = winners.join(", "))
+        };
+        let mut page = column![
+            text(headline).size(style::TITLE),
+            container(table).padding(20).width(Fill).style(style::card),
+        ]
+        .spacing(24);
+        if let Some(error) = &self.error {
+            page = page.push(text(error.as_str()).size(style::BODY));
+        }
+        page = page.push(
+            row![
+                button(text(t!("summary-back-to-game")).size(style::BODY))
+                    .padding([12, 20])
+                    .style(button::secondary)
+                    .on_press(Message::BackToGame),
+                button(text(t!("game-export")).size(style::BODY))
+                    .padding([12, 20])
+                    .style(button::secondary)
+                    .on_press(Message::Export),
+                space().width(Fill),
+                button(text(t!("game-home")).size(style::BODY))
+                    .padding([12, 28])
+                    .style(button::primary)
+                    .on_press(Message::Home),
+            ]
+            .spacing(style::GAP),
+        );
+        container(page.max_width(1100))
+            .padding(32)
+            .center_x(Fill)
+            .into()
+    }
+}

@@ -1,0 +1,208 @@
+//! GUI tests in iced's headless simulator: clicks become messages, which
+//! are fed back to the app, as the runtime would.
+
+use iced::Theme;
+use iced_test::selector::id;
+use iced_test::{Error, Simulator};
+use meeple_companion::app::{self, App, Message, Screen};
+use meeple_companion::engine::{Phase, PlayerId};
+use meeple_companion::store::Store;
+
+fn app(dir: &tempfile::TempDir) -> App {
+    App::with_store(Ok(Store::at(dir.path())))
+}
+
+fn simulator(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 800.0),
+        app.view(),
+    )
+}
+
+/// Clicks the widget with this text and feeds what it did to the app.
+fn click(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let _ = ui.click(label)?;
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    Ok(())
+}
+
+fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let _ = ui.click(id(format!("name-{seat}")))?;
+    let _ = ui.typewrite(name);
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    Ok(())
+}
+
+fn totals(app: &App) -> Vec<u32> {
+    match app.screen() {
+        Screen::Game(game) => game.saved().game.state().totals(),
+        Screen::Summary(_) => vec![],
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+fn started(dir: &tempfile::TempDir, names: &[&str]) -> Result<App, Error> {
+    let mut app = app(dir);
+    click(&mut app, "New game")?;
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    for _ in 2..names.len() {
+        click(&mut app, "Add a player")?;
+    }
+    for (seat, name) in names.iter().enumerate() {
+        type_name(&mut app, seat, name)?;
+    }
+    click(&mut app, "Start game")?;
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    Ok(app)
+}
+
+#[test]
+fn setup_then_a_scoring_then_undo() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert", "Cleo"])?;
+
+    // Anna (active) completes a city worth 8: two taps.
+    click(&mut app, "8")?;
+    click(&mut app, "City")?;
+    assert_eq!(totals(&app), vec![8, 0, 0]);
+
+    // Bert alone scores a road worth 3: three taps.
+    click(&mut app, "Bert")?;
+    click(&mut app, "3")?;
+    click(&mut app, "Road")?;
+    assert_eq!(totals(&app), vec![8, 3, 0]);
+
+    // A shared city for Bert and Cleo.
+    click(&mut app, "Bert")?;
+    click(&mut app, "Cleo")?;
+    click(&mut app, "1")?;
+    click(&mut app, "2")?;
+    click(&mut app, "Score")?;
+    assert_eq!(totals(&app), vec![8, 15, 12]);
+
+    click(&mut app, "Undo")?;
+    assert_eq!(totals(&app), vec![8, 3, 0]);
+    click(&mut app, "Redo")?;
+    assert_eq!(totals(&app), vec![8, 15, 12]);
+    Ok(())
+}
+
+#[test]
+fn bad_input_shows_a_message_and_records_nothing() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert"])?;
+    click(&mut app, "City")?;
+    assert_eq!(totals(&app), vec![0, 0]);
+    simulator(&app).find("Type the points first.")?;
+
+    click(&mut app, "9")?;
+    click(&mut app, "End turn")?;
+    simulator(&app).find("9 points are typed but not scored: score them or clear them first.")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(
+        game.saved().game.state().turn.player,
+        PlayerId(0),
+        "the turn did not end"
+    );
+    Ok(())
+}
+
+#[test]
+fn setup_refuses_a_missing_name() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New game")?;
+    type_name(&mut app, 0, "Anna")?;
+    click(&mut app, "Start game")?;
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    simulator(&app).find("Player 2 needs a name")?;
+    Ok(())
+}
+
+#[test]
+fn keys_enter_points_and_undo() {
+    use iced::keyboard::{self, Key, Location, Modifiers, key};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert"]).unwrap();
+    let press = |key: Key, text: Option<&str>, modifiers: Modifiers| {
+        Message::Key(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers,
+            text: text.map(Into::into),
+            repeat: false,
+        })
+    };
+    let none = Modifiers::empty();
+    let _ = app.update(press(Key::Named(key::Named::F2), None, none));
+    let _ = app.update(press(Key::Character("1".into()), Some("1"), none));
+    let _ = app.update(press(Key::Character("2".into()), Some("2"), none));
+    let _ = app.update(press(Key::Named(key::Named::Enter), None, none));
+    assert_eq!(totals(&app), vec![0, 12]);
+    let _ = app.update(press(
+        Key::Character("z".into()),
+        Some("z"),
+        Modifiers::CTRL,
+    ));
+    assert_eq!(totals(&app), vec![0, 0]);
+    let _ = app.update(press(
+        Key::Character("Z".into()),
+        Some("Z"),
+        Modifiers::CTRL | Modifiers::SHIFT,
+    ));
+    assert_eq!(totals(&app), vec![0, 12]);
+}
+
+#[test]
+fn ending_the_game_shows_the_results() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert"])?;
+    click(&mut app, "5")?;
+    click(&mut app, "Farm")?;
+    click(&mut app, "Final scoring")?;
+    click(&mut app, "End game and show the results")?;
+    let Screen::Summary(_) = app.screen() else {
+        panic!("expected the results, got {:?}", app.screen())
+    };
+    simulator(&app).find("Anna wins!")?;
+    click(&mut app, "Back to the game")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(game.saved().game.state().phase, Phase::FinalScoring);
+    Ok(())
+}
+
+#[test]
+fn the_game_screen_looks_the_same() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert", "Cleo"])?;
+    click(&mut app, "8")?;
+    click(&mut app, "City")?;
+    click(&mut app, "End turn")?;
+    let mut ui = simulator(&app);
+    let snapshot = ui.snapshot(&Theme::Light)?;
+    assert!(
+        snapshot.matches_hash("tests/snapshots/game_screen")?,
+        "the game screen changed; if on purpose, delete tests/snapshots/game_screen.sha256 and rerun"
+    );
+    Ok(())
+}

@@ -343,6 +343,41 @@ fn bad_and_missing_ids_are_refused() {
 }
 
 #[test]
+fn a_folder_that_cannot_be_read_is_listed_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games");
+    fs::write(&path, "not a folder").unwrap();
+    let listing = Store::at(&path).list();
+    let [Listing::Unreadable { file, reason }] = &listing[..] else {
+        panic!("{listing:?}");
+    };
+    assert_eq!(*file, path.display().to_string());
+    assert!(reason.starts_with("cannot read "), "{reason}");
+    assert_eq!(fs::read(&path).unwrap(), b"not a folder");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_text_is_listed_as_unreadable() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    let (_dir, store) = store();
+    store.save(&played("g", time(20, 0))).unwrap();
+    let name = OsStr::from_bytes(b"caf\xe9.json");
+    fs::write(store.dir().join(name), "{}").unwrap();
+    let listing = store.list();
+    assert!(matches!(&listing[0], Listing::Game(summary) if summary.id == "g"));
+    assert_eq!(
+        listing[1],
+        Listing::Unreadable {
+            file: "caf\u{fffd}.json".into(),
+            reason: "\"caf\u{fffd}.json\" cannot be the name of a saved game".into(),
+        }
+    );
+}
+
+#[test]
 fn a_missing_folder_lists_no_games() {
     let (_dir, store) = store();
     assert!(store.list().is_empty());

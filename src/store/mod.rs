@@ -1,118 +1,178 @@
-//! Saved games. (Placeholder until the store branch lands.)
+//! Saved games on disk, the only layer that touches files.
+//!
+//! Each game is one file, `<id>.json`, in the games folder. Every save
+//! replaces the file atomically. Files that do not load are listed with the
+//! reason and never written, renamed or deleted. Temp files (`.<id>.json.…tmp`)
+//! left by a crash are ignored, never deleted: they are hidden, and deleting
+//! one could race with another running copy of the app about to rename it.
+//!
+//! The file is one compact JSON object:
+//!
+//! ```json
+//! {"format":1,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
+//!  "setup":{…},"log":[{"at":…,"command":{…},"events":[…]},…],"redo":[…]}
+//! ```
+//!
+//! `log` holds every command in effect, oldest first; `redo` the undone
+//! ones, the next to redo last. Both keep their events, because the state is
+//! a fold over events and redo brings an entry back exactly as recorded.
+//! `id`, `log` and `redo` may be missing, and unknown fields are ignored, so
+//! a file with additions of the same format still loads. A file of a higher
+//! [`FORMAT`] is refused with [`StoreError::Newer`].
 
+mod atomic;
+mod error;
+mod file;
+mod listing;
+mod paths;
+
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use crate::engine::{Colour, Game, Phase};
+use crate::engine::Game;
 
-/// Why the store failed.
-#[derive(Debug, Clone, thiserror::Error)]
-pub enum StoreError {
-    /// A file operation failed.
-    #[error("{0}")]
-    Io(Arc<std::io::Error>),
-}
+pub use error::StoreError;
+pub use file::{FORMAT, from_json, to_json};
+pub use listing::{Listing, Summary, SummaryPlayer};
+pub use paths::DATA_DIR_VAR;
 
-/// The folder of saved games.
+/// The games folder. Cheap to clone, so a background task can have one.
 #[derive(Debug, Clone)]
 pub struct Store {
-    dir: PathBuf,
+    dir: Arc<Path>,
 }
 
-/// A game with its identity.
-#[derive(Debug, Clone, PartialEq)]
+/// A game with what identifies it on disk.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedGame {
-    /// File-name-safe id.
+    /// File-name-safe id; the file is `<id>.json`.
     pub id: String,
-    /// When it was created.
+    /// When the game was started.
     pub created: DateTime<Utc>,
-    /// The game.
+    /// The game, undo and redo history included.
     pub game: Game,
 }
 
 impl SavedGame {
-    /// When the last command was given.
+    /// When the last command in effect was given, or the start time.
     pub fn last_played(&self) -> DateTime<Utc> {
-        self.game.log().last().map_or(self.created, |e| e.at)
+        self.game
+            .log()
+            .last()
+            .map_or(self.created, |entry| entry.at)
     }
-}
-
-/// One player in a listing.
-#[derive(Debug, Clone)]
-pub struct SummaryPlayer {
-    /// Name.
-    pub name: String,
-    /// Colour.
-    pub colour: Colour,
-    /// Score.
-    pub total: u32,
-}
-
-/// A saved game as the home screen lists it.
-#[derive(Debug, Clone)]
-pub struct Summary {
-    /// Id.
-    pub id: String,
-    /// Players.
-    pub players: Vec<SummaryPlayer>,
-    /// Created.
-    pub created: DateTime<Utc>,
-    /// Last played.
-    pub last_played: DateTime<Utc>,
-    /// Phase.
-    pub phase: Phase,
-    /// Turn.
-    pub turn: u32,
-    /// Commands.
-    pub commands: usize,
-}
-
-/// One file in the folder.
-#[derive(Debug, Clone)]
-pub enum Listing {
-    /// A readable game.
-    Game(Summary),
-    /// A file that could not be read.
-    Unreadable {
-        /// File name.
-        file: String,
-        /// Why.
-        reason: String,
-    },
 }
 
 impl Store {
-    /// The platform folder.
+    /// The games folder under [`DATA_DIR_VAR`] if set, else under the
+    /// platform data folder; created if missing.
     pub fn open_default() -> Result<Store, StoreError> {
-        let dir = std::env::var_os("MEEPLE_COMPANION_DATA_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from("/tmp/meeple"));
-        Ok(Store::at(dir.join("games")))
+        let dir = paths::games_dir_from(std::env::var_os(DATA_DIR_VAR))?;
+        create_dir(&dir)?;
+        Ok(Store::at(dir))
     }
-    /// A folder.
+
+    /// The games folder at `dir`, which is created on the first save.
     pub fn at(dir: impl Into<PathBuf>) -> Store {
-        Store { dir: dir.into() }
+        Store {
+            dir: Arc::from(dir.into()),
+        }
     }
-    /// The folder.
+
+    /// The games folder.
     pub fn dir(&self) -> &Path {
         &self.dir
     }
-    /// Lists games.
+
+    /// Every saved game, the last played first, then every `.json` file that
+    /// does not load. Reads only; a bad file never stops the listing.
     pub fn list(&self) -> Vec<Listing> {
-        Vec::new()
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
+            Err(error) => {
+                // Shown like a bad file, so the table learns why no games appear.
+                return vec![Listing::Unreadable {
+                    file: self.dir.display().to_string(),
+                    reason: StoreError::read(&*self.dir, error).to_string(),
+                }];
+            }
+        };
+        let mut listings = Vec::new();
+        for entry in entries.flatten() {
+            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+                continue;
+            }
+            let name = entry.file_name();
+            let Some(name) = name.to_str() else {
+                let name = name.to_string_lossy();
+                if paths::id_of(&name).is_some() {
+                    listings.push(Listing::Unreadable {
+                        reason: StoreError::BadId(name.to_string()).to_string(),
+                        file: name.into_owned(),
+                    });
+                }
+                continue;
+            };
+            let Some(id) = paths::id_of(name) else {
+                continue;
+            };
+            match self.load(id) {
+                Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
+                // Deleted since the folder was read.
+                Err(StoreError::NotFound(_)) => {}
+                Err(error) => listings.push(Listing::Unreadable {
+                    file: name.to_owned(),
+                    reason: error.to_string(),
+                }),
+            }
+        }
+        listing::sort(&mut listings);
+        listings
     }
-    /// Loads a game.
-    pub fn load(&self, _id: &str) -> Result<SavedGame, StoreError> {
-        Err(StoreError::Io(Arc::new(std::io::Error::other("stub"))))
+
+    /// The game saved under `id`, exactly as it was saved.
+    pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        let bytes = fs::read(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            _ => StoreError::read(&path, error),
+        })?;
+        let json = std::str::from_utf8(&bytes).map_err(|_| StoreError::NotText)?;
+        let mut saved = from_json(json)?;
+        // The file name wins over the id inside, so a copied file saves back
+        // to itself.
+        saved.id = id.to_owned();
+        Ok(saved)
     }
-    /// Saves a game.
-    pub fn save(&self, _game: &SavedGame) -> Result<(), StoreError> {
-        Ok(())
+
+    /// Saves the game under its id, replacing the file atomically.
+    pub fn save(&self, saved: &SavedGame) -> Result<(), StoreError> {
+        let name = paths::file_name(&saved.id)?;
+        // The folder may have been removed while the app ran.
+        create_dir(&self.dir)?;
+        atomic::write(&self.dir, &name, to_json(saved).as_bytes())
+            .map_err(|error| StoreError::write(self.dir.join(&name), error))
     }
-    /// A new id.
+
+    /// A new id for a game started at `created`, not taken by any file here.
     pub fn new_id(&self, created: DateTime<Utc>) -> String {
-        created.format("%Y-%m-%dT%H-%M-%S").to_string()
+        loop {
+            let id = paths::id_candidate(created);
+            if paths::file_name(&id).is_ok_and(|name| !self.dir.join(name).exists()) {
+                return id;
+            }
+        }
     }
+}
+
+fn create_dir(dir: &Path) -> Result<(), StoreError> {
+    fs::create_dir_all(dir).map_err(|error| StoreError::CreateDir {
+        path: dir.to_path_buf(),
+        source: Arc::new(error),
+    })
 }

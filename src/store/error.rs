@@ -1,0 +1,95 @@
+//! Why a saved game could not be found, read or written. Cloneable, so a
+//! result can travel in a GUI message.
+
+use std::io;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use super::file::FORMAT;
+use crate::engine::SetupError;
+
+/// Everything that can go wrong in the store.
+#[derive(Debug, Clone, Error)]
+pub enum StoreError {
+    /// The platform names no data folder, e.g. without a home folder.
+    #[error(
+        "there is no folder to keep saved games in; set MEEPLE_COMPANION_DATA_DIR to choose one"
+    )]
+    NoDataDir,
+    /// The games folder could not be created.
+    #[error("cannot create the folder {}: {source}", path.display())]
+    CreateDir {
+        /// The folder.
+        path: PathBuf,
+        /// What the system said.
+        source: Arc<io::Error>,
+    },
+    /// A folder or file could not be read.
+    #[error("cannot read {}: {source}", path.display())]
+    Read {
+        /// The folder or file.
+        path: PathBuf,
+        /// What the system said.
+        source: Arc<io::Error>,
+    },
+    /// A game could not be written.
+    #[error("cannot save to {}: {source}", path.display())]
+    Write {
+        /// The file that was to be written.
+        path: PathBuf,
+        /// What the system said.
+        source: Arc<io::Error>,
+    },
+    /// No saved game has this id.
+    #[error("there is no saved game \"{0}\"")]
+    NotFound(String),
+    /// An id that cannot name a file in the games folder.
+    #[error("\"{0}\" cannot be the name of a saved game")]
+    BadId(String),
+    /// The file has no bytes.
+    #[error("the file is empty")]
+    Empty,
+    /// The file's bytes are not UTF-8 text.
+    #[error("the file is not text")]
+    NotText,
+    /// The JSON stops in the middle.
+    #[error("the file ends too early; it was probably cut off while being written")]
+    Truncated,
+    /// The text is not JSON.
+    #[error("the file is not JSON (line {line}, column {column})")]
+    NotJson {
+        /// Line of the first bad character, from 1.
+        line: usize,
+        /// Column of the first bad character, from 1.
+        column: usize,
+    },
+    /// JSON, but not a saved game this version understands.
+    #[error("the file is not a Meeple Companion saved game: {0}")]
+    WrongShape(String),
+    /// A format version this version does not know.
+    #[error(
+        "made by a newer version of Meeple Companion (format {0}; this version reads up to {FORMAT})"
+    )]
+    Newer(u32),
+    /// The engine refused the saved setup.
+    #[error("the saved game cannot be restored: {0}")]
+    BadGame(SetupError),
+}
+
+impl StoreError {
+    pub(super) fn read(path: impl Into<PathBuf>, error: io::Error) -> StoreError {
+        StoreError::Read {
+            path: path.into(),
+            source: Arc::new(error),
+        }
+    }
+
+    pub(super) fn write(path: impl Into<PathBuf>, error: io::Error) -> StoreError {
+        StoreError::Write {
+            path: path.into(),
+            source: Arc::new(error),
+        }
+    }
+}

@@ -305,7 +305,7 @@ impl Decision<'_> {
         if delta == 0 {
             return Err(GameError::ZeroCorrection);
         }
-        if delta.abs() > i64::from(MAX_POINTS) {
+        if delta.unsigned_abs() > u64::from(MAX_POINTS) {
             return Err(GameError::PointsOutOfRange(delta));
         }
         if i64::from(total) + delta < 0 {

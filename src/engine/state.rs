@@ -214,7 +214,7 @@ impl State {
                     } else {
                         &mut player.in_game
                     };
-                    tally[kind.index()] += scoring.points;
+                    tally[kind.index()] = tally[kind.index()].saturating_add(scoring.points);
                     if let Some(round) = &mut self.round {
                         round.scorers.insert(scoring.player);
                         round.kinds.insert(*kind);
@@ -248,10 +248,10 @@ impl State {
             } => {
                 if let Some(state) = self.players.get_mut(player.index()) {
                     if let Some(total) = state.figures.get_mut(figure.index()) {
-                        *total =
-                            u32::try_from((i64::from(*total) + delta).max(0)).unwrap_or(u32::MAX);
+                        *total = u32::try_from(i64::from(*total).saturating_add(*delta).max(0))
+                            .unwrap_or(u32::MAX);
                     }
-                    state.corrections += delta;
+                    state.corrections = state.corrections.saturating_add(*delta);
                 }
             }
             Event::TurnStarted { player, extra } => {
@@ -262,7 +262,7 @@ impl State {
                 };
                 let regular = if *extra { self.turn.regular } else { *player };
                 self.turn = Turn {
-                    number: self.turn.number + 1,
+                    number: self.turn.number.saturating_add(1),
                     player: *player,
                     regular,
                     extra: reason,
@@ -272,7 +272,7 @@ impl State {
             Event::TilesDrawn { count } => {
                 self.tiles_left = self.tiles_left.map(|t| t.saturating_sub(*count));
             }
-            Event::AnotherTile => self.turn.tiles += 1,
+            Event::AnotherTile => self.turn.tiles = self.turn.tiles.saturating_add(1),
             Event::TilesSet { left } => self.tiles_left = Some(*left),
             Event::ExtraTurnsLapsed => {
                 let players = self.queue.drain(..).map(|q| q.player).collect();

@@ -746,3 +746,56 @@ fn sn8_an_earned_turn_can_be_declined() {
     run(&mut g, Command::EndTurn);
     assert_eq!(active(&g), 1);
 }
+
+#[test]
+fn folding_absurd_events_from_a_damaged_file_never_panics() {
+    let big = Event::Scored {
+        kind: Kind::City,
+        scorings: vec![Scoring::new(PlayerId(0), u32::MAX)],
+        final_scoring: false,
+    };
+    let mut state = State::new(&setup(2));
+    for event in [
+        big.clone(),
+        big,
+        Event::Corrected {
+            player: PlayerId(0),
+            figure: Figure::Meeple,
+            delta: i64::MAX,
+        },
+        Event::Corrected {
+            player: PlayerId(0),
+            figure: Figure::Meeple,
+            delta: i64::MIN,
+        },
+        Event::Corrected {
+            player: PlayerId(9),
+            figure: Figure::Messenger,
+            delta: 3,
+        },
+        Event::ExtraTurnCancelled { index: 40 },
+        Event::TurnStarted {
+            player: PlayerId(7),
+            extra: true,
+        },
+    ] {
+        state.apply(&event);
+    }
+    assert_eq!(state.players[0].figures[0], 0);
+}
+
+#[test]
+fn t3_huge_corrections_are_refused_not_overflowed() {
+    let mut g = game(2);
+    for delta in [i64::MIN, i64::MAX, 1000, -1000] {
+        let error = refused(
+            &mut g,
+            Command::Correct {
+                player: PlayerId(0),
+                figure: Figure::Meeple,
+                delta,
+            },
+        );
+        assert_eq!(error, GameError::PointsOutOfRange(delta));
+    }
+}

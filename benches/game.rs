@@ -1,0 +1,114 @@
+//! Speed targets (figures go in the issue note, not in assertions):
+//! with a 6-player game of 5,000 recorded commands, one command applied and
+//! the Game view rebuilt in under 1 ms; the saved game loaded in under
+//! 20 ms (release).
+
+use std::hint::black_box;
+use std::sync::Arc;
+
+use chrono::{TimeZone, Utc};
+use criterion::{Criterion, criterion_group, criterion_main};
+use meeple_companion::app::GameScreen;
+use meeple_companion::app::game::Message;
+use meeple_companion::engine::{
+    Colour, Command, FeatureScoring, Game, Kind, PlayerId, PlayerSetup, SaintNicholas, Setup,
+};
+use meeple_companion::store::{self, SavedGame};
+
+/// A 6-player Saint Nicholas game of `commands` commands: scorings, shared
+/// scorings and ends of turn, without a tile counter so it never ends.
+fn long_game(commands: usize) -> SavedGame {
+    let names = ["Anna", "Bert", "Cleo", "Dirk", "Eva", "Finn"];
+    let mut setup = Setup::new(
+        names
+            .iter()
+            .zip(Colour::ALL)
+            .map(|(n, c)| PlayerSetup::new(*n, c))
+            .collect(),
+    );
+    setup.tiles = None;
+    setup.saint_nicholas = Some(SaintNicholas::default());
+    let mut game = Game::new(setup).unwrap();
+    let start = Utc.with_ymd_and_hms(2026, 12, 6, 19, 0, 0).unwrap();
+    let mut i = 0u32;
+    while game.log().len() < commands {
+        let at = start + chrono::Duration::seconds(i64::from(i) * 20);
+        let active = game.state().turn.player;
+        let command = match i % 3 {
+            0 => Command::Score(FeatureScoring::single(Kind::City, i % 13, active)),
+            1 => Command::Score(FeatureScoring::shared(
+                Kind::Road,
+                i % 5,
+                &[active, PlayerId(u8::try_from(i % 6).unwrap())],
+            )),
+            _ => Command::EndTurn,
+        };
+        let _ = game.execute(command, at);
+        i += 1;
+    }
+    SavedGame {
+        id: "bench".into(),
+        created: start,
+        game,
+    }
+}
+
+fn command_and_view(c: &mut Criterion) {
+    let saved = Arc::new(long_game(5_000));
+    c.bench_function(
+        "score + end turn + rebuild Game view, 5,000-command game",
+        |b| {
+            b.iter_batched(
+                || GameScreen::new(Arc::clone(&saved)),
+                |mut screen| {
+                    // Digit, Score and the two rebuilds: one scoring as the table
+                    // enters it; then undo so every iteration starts alike.
+                    let _ = screen.update(Message::Digit(8));
+                    let _ = screen.update(Message::Score(Kind::City));
+                    black_box(screen.view());
+                    screen
+                },
+                criterion::BatchSize::SmallInput,
+            );
+        },
+    );
+    c.bench_function("engine: execute one scoring, 5,000-command game", |b| {
+        b.iter_batched(
+            || saved.game.clone(),
+            |mut game| {
+                let active = game.state().turn.player;
+                let _ = game.execute(
+                    Command::Score(FeatureScoring::single(Kind::City, 8, active)),
+                    Utc::now(),
+                );
+                game
+            },
+            criterion::BatchSize::LargeInput,
+        );
+    });
+    c.bench_function("undo, 5,000-command game", |b| {
+        b.iter_batched(
+            || saved.game.clone(),
+            |mut game| {
+                game.undo().unwrap();
+                game
+            },
+            criterion::BatchSize::LargeInput,
+        );
+    });
+}
+
+fn load(c: &mut Criterion) {
+    let saved = long_game(5_000);
+    let json = store::to_json(&saved);
+    println!("saved game of 5,000 commands: {} bytes", json.len());
+    c.bench_function("load a saved 5,000-command game (parse + fold)", |b| {
+        b.iter(|| store::from_json(black_box(&json)).unwrap());
+    });
+    c.bench_function("serialise a 5,000-command game", |b| {
+        b.iter(|| store::to_json(black_box(&saved)));
+    });
+}
+
+criterion_group!(benches, command_and_view, load);
+criterion_main!(benches);

@@ -182,7 +182,7 @@ impl Setup {
         let wanted = name.trim().to_lowercase();
         self.players
             .iter()
-            .position(|p| p.name.to_lowercase() == wanted)
+            .position(|p| p.name.trim().to_lowercase() == wanted)
             .and_then(|i| u8::try_from(i).ok())
             .map(PlayerId)
     }
@@ -310,5 +310,14 @@ mod tests {
         assert_eq!(setup.distance(PlayerId(2), PlayerId(0)), 1);
         assert_eq!(setup.distance(PlayerId(1), PlayerId(1)), 0);
         assert_eq!(setup.seat_of("b"), Some(PlayerId(1)));
+    }
+
+    #[test]
+    fn seat_of_ignores_spaces_around_a_name_not_yet_trimmed() {
+        // Names are trimmed when the game starts, but `start NAME` in a
+        // script looks them up before that.
+        let setup = Setup::new(players(&[" Anna ", "Bert"]));
+        assert_eq!(setup.seat_of("Anna"), Some(PlayerId(0)));
+        assert_eq!(setup.seat_of(" anna"), Some(PlayerId(0)));
     }
 }

@@ -57,6 +57,8 @@ pub enum LineError {
 /// Plays a whole script and returns the game it leaves. Every command is
 /// stamped with `clock()`.
 pub fn run(text: &str, clock: impl FnMut() -> DateTime<Utc>) -> Result<Game, ScriptError> {
+    // Editors on Windows often start a UTF-8 file with a byte order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut script = Script::new(clock);
     for (number, line) in text.lines().enumerate() {
         script.line(line).map_err(|reason| ScriptError {
@@ -161,5 +163,28 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
     pub fn finish(mut self) -> Result<Game, LineError> {
         self.begin()?;
         self.game.ok_or(LineError::NoSetup)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn now() -> DateTime<Utc> {
+        DateTime::<Utc>::UNIX_EPOCH
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_first_line_is_ignored() {
+        let game = run("\u{feff}player Anna red\r\nplayer Bert blue\r\n", now).unwrap();
+        assert_eq!(game.setup().players.len(), 2);
+    }
+
+    #[test]
+    fn start_finds_a_player_whose_name_has_spaces_around_it() {
+        let game = run("player \" Anna \" red\nplayer Bert blue\nstart Bert\n", now).unwrap();
+        assert_eq!(game.state().turn.player.0, 1);
+        let game = run("player Bert blue\nplayer \" Anna \" red\nstart anna\n", now).unwrap();
+        assert_eq!(game.state().turn.player.0, 1);
     }
 }

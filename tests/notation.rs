@@ -515,19 +515,19 @@ fn bad_too_few_players_t5() {
         .zip(["red", "green", "blue", "yellow", "black", "grey", "pink"])
         .map(|(n, c)| format!("player {n} {c}\n"))
         .collect();
-    refused(&format!("{seven}begin\n"), 8, "at most 6 players, not 7");
+    refused(&format!("{seven}begin\n"), 7, "at most 6 players, not 7");
 }
 
 #[test]
 fn bad_duplicate_colour() {
     refused(
         "player Anna red\nplayer Bert Red\n# the game begins here:\nscore 3 Anna\n",
-        4,
+        2,
         "two players play red; colours must differ",
     );
     refused(
         "player Anna red\nplayer anna blue\nbegin\n",
-        3,
+        2,
         "two players are called \"anna\"",
     );
     refused("player Anna mauve\n", 1, "unknown colour \"mauve\"");

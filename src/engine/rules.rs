@@ -9,7 +9,7 @@ use super::saint_nicholas::{Check, Goal, SaintNicholas};
 use super::setup::{PlayerId, Setup};
 use super::state::{Phase, PlayerState, State};
 use super::track::{Figure, MAX_POINTS};
-use super::turns::{QueuedTurn, Reason, insertion_index};
+use super::turns::{QueuedTurn, Reason, insertion_index, order_key};
 
 /// Decides `command` on `state`: the events it causes and the state after
 /// them, or why it is refused.
@@ -226,26 +226,32 @@ impl Decision<'_> {
         for threshold in met {
             self.emit(Event::ConditionMet { threshold });
         }
+        let mut grants = Vec::new();
         for (player, thresholds) in by_player {
             if thresholds.is_empty() {
                 continue;
             }
             let qualifier = super::saint_nicholas::Qualifier { player, thresholds };
             for thresholds in sn.turns_for(&qualifier) {
-                let turn = QueuedTurn {
+                grants.push(QueuedTurn {
                     player,
                     reason: Reason::SaintNicholas { thresholds },
                     earned_in: self.state.turn.number,
-                };
-                let index = insertion_index(
-                    self.setup,
-                    sn.order,
-                    &self.state.queue,
-                    &self.state.turn,
-                    &turn,
-                );
-                self.emit(Event::ExtraTurnQueued { index, turn });
+                });
             }
+        }
+        // Queued in SN5 order, so the prompts read in the order turns are taken.
+        let active = self.state.turn.player;
+        grants.sort_by_key(|turn| order_key(self.setup, sn.order, active, turn));
+        for turn in grants {
+            let index = insertion_index(
+                self.setup,
+                sn.order,
+                &self.state.queue,
+                &self.state.turn,
+                &turn,
+            );
+            self.emit(Event::ExtraTurnQueued { index, turn });
         }
     }
 

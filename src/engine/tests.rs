@@ -799,3 +799,18 @@ fn t3_huge_corrections_are_refused_not_overflowed() {
         assert_eq!(error, GameError::PointsOutOfRange(delta));
     }
 }
+
+#[test]
+fn sn8_prompts_name_the_players_in_the_order_they_play() {
+    let g = three_reach_six(Order::LeftFirst);
+    let prompted: Vec<u8> = g
+        .state()
+        .notices
+        .iter()
+        .filter_map(|p| match p {
+            Prompt::ExtraTurn { player, .. } => Some(player.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(prompted, queued_players(&g));
+}

@@ -58,6 +58,20 @@ impl Turn {
     }
 }
 
+/// Rank of a turn among those earned in the same turn (RULES SN5): seats
+/// counted clockwise from the active player as `order` says; turns queued
+/// by hand rank last.
+pub fn order_key(setup: &Setup, order: Order, active: PlayerId, queued: &QueuedTurn) -> usize {
+    if queued.reason == Reason::Manual {
+        return usize::MAX;
+    }
+    let distance = setup.distance(active, queued.player);
+    match order {
+        Order::LeftFirst if distance == 0 => setup.players.len(),
+        Order::LeftFirst | Order::ActiveFirst => distance,
+    }
+}
+
 /// Where a turn earned now enters the queue (RULES SN5): after every turn
 /// earned in an earlier turn, and among this turn's in seating order as
 /// `order` gives, counted from the active player. Turns queued by hand go
@@ -69,16 +83,7 @@ pub fn insertion_index(
     turn: &Turn,
     new: &QueuedTurn,
 ) -> usize {
-    let key = |queued: &QueuedTurn| -> usize {
-        if queued.reason == Reason::Manual {
-            return usize::MAX;
-        }
-        let distance = setup.distance(turn.player, queued.player);
-        match order {
-            Order::LeftFirst if distance == 0 => setup.players.len(),
-            Order::LeftFirst | Order::ActiveFirst => distance,
-        }
-    };
+    let key = |queued: &QueuedTurn| order_key(setup, order, turn.player, queued);
     let this_turn = queue
         .iter()
         .rposition(|q| q.earned_in != turn.number)

@@ -19,7 +19,7 @@ use thiserror::Error;
 
 use super::error::{GameError, SetupError};
 use super::game::Game;
-use super::setup::{PlayerSetup, Setup};
+use super::setup::{MAX_PLAYERS, PlayerSetup, Setup, validate_name};
 
 /// Why a script stopped.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -128,6 +128,18 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
     fn apply_setup(&mut self, line: SetupLine) -> Result<(), LineError> {
         match line {
             SetupLine::Player { name, colour } => {
+                // Checked here so a mistake is reported at its own line.
+                let count = self.setup.players.len() + 1;
+                if count > MAX_PLAYERS {
+                    return Err(SetupError::TooManyPlayers(count).into());
+                }
+                validate_name(&name).map_err(|e| e.at_seat(count - 1))?;
+                if self.setup.seat_of(&name).is_some() {
+                    return Err(SetupError::DuplicateName(name.trim().to_owned()).into());
+                }
+                if self.setup.players.iter().any(|p| p.colour == colour) {
+                    return Err(SetupError::DuplicateColour(colour).into());
+                }
                 self.setup.players.push(PlayerSetup::new(name, colour));
             }
             SetupLine::Start(name) => {

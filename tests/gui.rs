@@ -206,3 +206,76 @@ fn the_game_screen_looks_the_same() -> Result<(), Error> {
     );
     Ok(())
 }
+
+#[test]
+fn export_writes_notation_that_replays_to_the_same_game() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert", "Cleo"])?;
+    for (player, points, kind) in [
+        (None, "8", "City"),
+        (Some("Cleo"), "4", "Road"),
+        (None, "2", "Score"),
+    ] {
+        if let Some(player) = player {
+            click(&mut app, player)?;
+        }
+        click(&mut app, points)?;
+        click(&mut app, kind)?;
+    }
+    click(&mut app, "End turn")?;
+    click(&mut app, "Undo")?;
+    click(&mut app, "Export")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    let saved = game.saved();
+    let file = dir.path().join(format!("{}.txt", saved.id));
+    let text = std::fs::read_to_string(&file).expect("the export file was written");
+    let replayed = meeple_companion::engine::notation::run(&text, chrono::Utc::now).unwrap();
+    assert_eq!(replayed.state(), saved.game.state());
+    assert_eq!(replayed.state().totals(), vec![10, 0, 4]);
+    assert_eq!(replayed.redo_stack().len(), 1, "the undone end of turn can be redone");
+    simulator(&app).find(format!(
+        "The game is on the clipboard as notation, and saved in {}",
+        file.display()
+    ))?;
+    Ok(())
+}
+
+#[test]
+fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
+    use meeple_companion::engine::{Command, FeatureScoring, Kind, notation};
+    use meeple_companion::store::SavedGame;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
+                  score city 8 Anna\nend-turn\nscore road 3 Bert Cleo\nundo\n";
+    let mut game = notation::run(script, chrono::Utc::now).unwrap();
+    let _ = game.execute(
+        Command::Score(FeatureScoring::single(Kind::Farm, 2, PlayerId(2))),
+        chrono::Utc::now(),
+    );
+    game.undo().unwrap();
+    let saved = SavedGame {
+        id: store.new_id(chrono::Utc::now()),
+        created: chrono::Utc::now(),
+        game,
+    };
+    store.save(&saved).unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{ not json").unwrap();
+
+    let mut app = app(&dir);
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("Anna 8")?;
+        let _ = ui.find("broken.json cannot be read")?;
+    }
+    click(&mut app, "Resume Anna, Bert, Cleo")?;
+    let Screen::Game(screen) = app.screen() else {
+        panic!("expected the game, got {:?}", app.screen())
+    };
+    assert_eq!(*screen.saved(), saved);
+    click(&mut app, "Redo")?;
+    assert_eq!(totals(&app), vec![8, 0, 2]);
+    Ok(())
+}

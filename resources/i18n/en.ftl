@@ -73,6 +73,8 @@ home-show-results = Results
 home-unreadable = { $file } cannot be read
 home-unreadable-reason = { $reason }. The file is left as it is.
 home-load-failed = This game could not be opened: { $reason }
+exported = The game is on the clipboard as notation, and saved in { $path }
+exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
 save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
 
 ## Setup
@@ -117,7 +119,6 @@ game-redo = Redo
 game-history = History
 game-score-entry = Score entry
 game-export = Export
-game-exported = The game is on the clipboard as notation.
 game-home = Home
 game-queue = Extra turns next:
 game-queued-turn = { $name } ({ $reason })

@@ -141,6 +141,11 @@ impl GameScreen {
         }
     }
 
+    /// Shows a line of news under the banner until the next action.
+    pub fn show_status(&mut self, status: String) {
+        self.status = Some(status);
+    }
+
     /// The players chosen for the next scoring.
     pub fn chosen(&self) -> &[PlayerId] {
         &self.chosen
@@ -236,10 +241,7 @@ impl GameScreen {
             }
             Message::FinalScoring => self.execute(Command::FinalScoring),
             Message::EndGame => self.execute(Command::EndGame),
-            Message::Export => {
-                self.status = Some(t!("game-exported"));
-                Action::Export(notation::export(&self.saved.game))
-            }
+            Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
         }
     }

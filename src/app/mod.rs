@@ -167,7 +167,14 @@ impl App {
                         }
                         task
                     }
-                    game::Action::Export(text) => iced::clipboard::write(text),
+                    game::Action::Export(text) => {
+                        let id = screen.saved().id.clone();
+                        let status = self.export(&id, &text);
+                        if let Screen::Game(screen) = &mut self.screen {
+                            screen.show_status(status);
+                        }
+                        iced::clipboard::write(text)
+                    }
                     game::Action::Home => {
                         self.go_home();
                         Task::none()
@@ -189,7 +196,14 @@ impl App {
                         self.screen = Screen::Game(GameScreen::new(saved));
                         task
                     }
-                    summary::Action::Export(text) => iced::clipboard::write(text),
+                    summary::Action::Export(text) => {
+                        let id = summary.saved().id.clone();
+                        let status = self.export(&id, &text);
+                        if let Screen::Summary(summary) = &mut self.screen {
+                            summary.show_status(status);
+                        }
+                        iced::clipboard::write(text)
+                    }
                 }
             }
             Message::Key(event) => match &self.screen {
@@ -242,6 +256,18 @@ impl App {
             }
         }
         Task::none()
+    }
+
+    /// Writes the notation next to the save file; says where, or why not.
+    fn export(&self, id: &str, text: &str) -> String {
+        let written = match &self.store {
+            Ok(store) => store.export(id, text).map_err(|e| e.to_string()),
+            Err(reason) => Err(reason.clone()),
+        };
+        match written {
+            Ok(path) => t!("exported", path = path.display().to_string()),
+            Err(reason) => t!("exported-clipboard-only", reason = reason),
+        }
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {

@@ -47,3 +47,35 @@ pub fn save_in_order(
     *last = generation;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Colour, Game, PlayerSetup, Setup};
+
+    fn saved(id: &str, tiles: u32) -> SavedGame {
+        let mut setup = Setup::new(vec![
+            PlayerSetup::new("Anna", Colour::Red),
+            PlayerSetup::new("Bert", Colour::Blue),
+        ]);
+        setup.tiles = Some(tiles);
+        SavedGame {
+            id: id.into(),
+            created: chrono::Utc::now(),
+            game: Game::new(setup).unwrap(),
+        }
+    }
+
+    #[test]
+    fn an_older_save_finishing_late_does_not_overwrite_a_newer_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let written = Mutex::default();
+        save_in_order(&store, &saved("g", 50), 2, &written).unwrap();
+        save_in_order(&store, &saved("g", 10), 1, &written).unwrap();
+        assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(50));
+        // Another game's generations do not hold this one back.
+        save_in_order(&store, &saved("h", 10), 1, &written).unwrap();
+        assert_eq!(store.load("h").unwrap().game.setup().tiles, Some(10));
+    }
+}

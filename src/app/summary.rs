@@ -16,6 +16,7 @@ use super::style;
 pub struct SummaryScreen {
     saved: Arc<SavedGame>,
     error: Option<String>,
+    status: Option<String>,
 }
 
 /// What the table did.
@@ -89,7 +90,21 @@ pub fn lines(saved: &SavedGame) -> Vec<Line> {
 impl SummaryScreen {
     /// Shows a finished game.
     pub fn new(saved: Arc<SavedGame>) -> SummaryScreen {
-        SummaryScreen { saved, error: None }
+        SummaryScreen {
+            saved,
+            error: None,
+            status: None,
+        }
+    }
+
+    /// The finished game.
+    pub fn saved(&self) -> &SavedGame {
+        &self.saved
+    }
+
+    /// Shows a line of news under the table.
+    pub fn show_status(&mut self, status: String) {
+        self.status = Some(status);
     }
 
     /// Handles one message.
@@ -187,8 +202,8 @@ impl SummaryScreen {
             container(table).padding(20).width(Fill).style(style::card),
         ]
         .spacing(24);
-        if let Some(error) = &self.error {
-            page = page.push(text(error.as_str()).size(style::BODY));
+        for line in [&self.error, &self.status].into_iter().flatten() {
+            page = page.push(text(line.as_str()).size(style::BODY));
         }
         page = page.push(
             row![

@@ -159,6 +159,18 @@ impl Store {
             .map_err(|error| StoreError::write(self.dir.join(&name), error))
     }
 
+    /// Writes a game's notation next to its save file as `<id>.txt`
+    /// (atomically, like a save) and returns the file's path.
+    pub fn export(&self, id: &str, notation: &str) -> Result<PathBuf, StoreError> {
+        let name = paths::file_name(id)?;
+        let name = format!("{}.txt", name.trim_end_matches(".json"));
+        create_dir(&self.dir)?;
+        let path = self.dir.join(&name);
+        atomic::write(&self.dir, &name, notation.as_bytes())
+            .map_err(|error| StoreError::write(&path, error))?;
+        Ok(path)
+    }
+
     /// A new id for a game started at `created`, not taken by any file here.
     pub fn new_id(&self, created: DateTime<Utc>) -> String {
         loop {

@@ -1,64 +1,214 @@
-//! Placeholder until the track branch lands.
-use iced::widget::canvas;
-use iced::{Element, Fill, Rectangle, Renderer, Theme, mouse};
+//! The score track, drawn like the cardboard board: 50 spaces round a
+//! rectangle of 16 × 11 cells, space 0 in the bottom-left corner and the
+//! count running clockwise (up the left side, along the top, down the
+//! right, back along the bottom), with the players' standings in the
+//! middle (RULES T1, SN).
 
-use crate::engine::{Colour, Figure};
+mod draw;
 
-/// A figure on the track.
-#[derive(Debug, Clone)]
+use iced::widget::canvas::{self, Frame};
+use iced::{Element, Fill, Point, Rectangle, Renderer, Size, Theme};
+
+use crate::engine::{Colour, Figure, TRACK_SPACES};
+
+/// Cells across the board.
+pub const COLUMNS: u32 = 16;
+/// Cells down the board.
+pub const ROWS: u32 = 11;
+/// How far a cell may stretch from square, either way.
+const MAX_ASPECT: f32 = 1.25;
+
+/// One scoring figure on the track.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {
-    /// Colour.
+    /// Whose figure it is.
     pub colour: Colour,
-    /// Figure.
+    /// The meeple or the messenger.
     pub figure: Figure,
-    /// Space.
+    /// The space it stands on, 0–49.
     pub space: u32,
-    /// Laps.
+    /// Completed laps, shown as a 50/100/150… tile.
     pub laps: u32,
-    /// Active.
+    /// Whether it belongs to the active player.
     pub active: bool,
 }
 
-/// A player's total in the centre.
-#[derive(Debug, Clone)]
+/// One line of the board centre: a player and their total.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
-    /// Name.
+    /// The player's name.
     pub name: String,
-    /// Colour.
+    /// The player's meeple colour.
     pub colour: Colour,
-    /// Total.
+    /// The player's points.
     pub total: u32,
-    /// Active.
+    /// Whether it is this player's turn.
     pub active: bool,
 }
 
-/// The track.
-#[derive(Debug, Clone)]
+/// Everything the track shows; a [`canvas::Program`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Track {
-    /// Tokens.
+    /// Every scoring figure, drawn in this order within a space.
     pub tokens: Vec<Token>,
-    /// Standings.
+    /// The board centre, top to bottom.
     pub standings: Vec<Standing>,
-    /// Saint Nicholas.
+    /// Marks space 6 with a Santa hat and 24 with a tree (RULES SN).
     pub saint_nicholas: bool,
 }
 
+/// The track as a widget that fills the space it is given.
+pub fn view<'a, Message: 'a>(track: Track) -> Element<'a, Message> {
+    iced::widget::canvas(track).width(Fill).height(Fill).into()
+}
+
+/// The size of one cell for a board drawn in `bounds`: as large as fits,
+/// stretched at most [`MAX_ASPECT`] from square.
+fn cell_size(bounds: Size) -> Size {
+    let width = bounds.width / COLUMNS as f32;
+    let height = bounds.height / ROWS as f32;
+    Size::new(
+        width.min(height * MAX_ASPECT),
+        height.min(width * MAX_ASPECT),
+    )
+}
+
+/// The whole ring, centred in `bounds`.
+fn board_rect(bounds: Size) -> Rectangle {
+    let cell = cell_size(bounds);
+    let size = Size::new(cell.width * COLUMNS as f32, cell.height * ROWS as f32);
+    let top_left = Point::new(
+        (bounds.width - size.width) / 2.0,
+        (bounds.height - size.height) / 2.0,
+    );
+    Rectangle::new(top_left, size)
+}
+
+/// Inside the ring: the board centre, where the standings go.
+fn centre_rect(bounds: Size) -> Rectangle {
+    let board = board_rect(bounds);
+    let cell = cell_size(bounds);
+    Rectangle::new(
+        Point::new(board.x + cell.width, board.y + cell.height),
+        Size::new(
+            board.width - 2.0 * cell.width,
+            board.height - 2.0 * cell.height,
+        ),
+    )
+}
+
+/// Column and row of a space, counted from the top-left cell.
+fn grid(space: u32) -> (u32, u32) {
+    let (right, bottom) = (COLUMNS - 1, ROWS - 1);
+    match space % TRACK_SPACES {
+        s if s <= bottom => (0, bottom - s),
+        s if s <= bottom + right => (s - bottom, 0),
+        s if s <= 2 * bottom + right => (right, s - bottom - right),
+        s => (right - (s - 2 * bottom - right), bottom),
+    }
+}
+
+/// Where `space` (taken modulo 50) is drawn on a board filling `bounds`.
+pub fn cell_rect(space: u32, bounds: Size) -> Rectangle {
+    let board = board_rect(bounds);
+    let cell = cell_size(bounds);
+    let (column, row) = grid(space);
+    Rectangle::new(
+        Point::new(
+            board.x + column as f32 * cell.width,
+            board.y + row as f32 * cell.height,
+        ),
+        cell,
+    )
+}
+
+/// The strip across the top of a cell that holds its number.
+fn number_band(cell: Rectangle) -> Rectangle {
+    let pad = 0.05 * cell.width.min(cell.height);
+    let height = 0.34 * cell.width.min(cell.height);
+    Rectangle::new(
+        Point::new(cell.x + pad, cell.y + pad),
+        Size::new(cell.width - 2.0 * pad, height),
+    )
+}
+
+/// The part of a cell below its number, where the figures stand.
+fn token_area(cell: Rectangle) -> Rectangle {
+    let band = number_band(cell);
+    let pad = band.y - cell.y;
+    let top = band.y + band.height;
+    Rectangle::new(
+        Point::new(band.x, top),
+        Size::new(band.width, cell.y + cell.height - pad - top),
+    )
+}
+
+/// Square, non-overlapping places for `count` figures sharing a cell: the
+/// grid with the largest squares that fits below the number, the last row
+/// centred.
+pub fn token_slots(cell: Rectangle, count: usize) -> Vec<Rectangle> {
+    if count == 0 {
+        return Vec::new();
+    }
+    let area = token_area(cell);
+    let (columns, side) = (1..=count)
+        .map(|columns| {
+            let rows = count.div_ceil(columns);
+            let side = (area.width / columns as f32).min(area.height / rows as f32);
+            (columns, side)
+        })
+        .fold(
+            (1, 0.0),
+            |best, next| if next.1 > best.1 { next } else { best },
+        );
+    let rows = count.div_ceil(columns);
+    let top = area.y + (area.height - rows as f32 * side) / 2.0;
+    (0..count)
+        .map(|i| {
+            let (row, column) = (i / columns, i % columns);
+            let in_row = (count - row * columns).min(columns);
+            let left = area.x + (area.width - in_row as f32 * side) / 2.0;
+            Rectangle::new(
+                Point::new(left + column as f32 * side, top + row as f32 * side),
+                Size::new(side, side),
+            )
+        })
+        .collect()
+}
+
+/// Drawn afresh each frame, without a `canvas::Cache`: a `Track` is rebuilt
+/// by every `view` anyway, and recording the board takes about 0.2 ms.
 impl<Message> canvas::Program<Message> for Track {
     type State = ();
+
     fn draw(
         &self,
         _state: &(),
         renderer: &Renderer,
-        _theme: &Theme,
+        theme: &Theme,
         bounds: Rectangle,
-        _cursor: mouse::Cursor,
+        _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let frame = canvas::Frame::new(renderer, bounds.size());
+        let size = bounds.size();
+        let mut frame = Frame::new(renderer, size);
+        let colours = draw::Colours::new(theme);
+        draw::board(&mut frame, board_rect(size), centre_rect(size), &colours);
+        for space in 0..TRACK_SPACES {
+            let cell = cell_rect(space, size);
+            draw::space(&mut frame, space, cell, self.saint_nicholas, &colours);
+            let here: Vec<&Token> = self
+                .tokens
+                .iter()
+                .filter(|t| t.space % TRACK_SPACES == space)
+                .collect();
+            for (token, slot) in here.iter().zip(token_slots(cell, here.len())) {
+                draw::token(&mut frame, slot, token, &colours);
+            }
+        }
+        draw::standings(&mut frame, centre_rect(size), &self.standings, &colours);
         vec![frame.into_geometry()]
     }
 }
 
-/// The track as a widget.
-pub fn view<'a, Message: 'a>(track: Track) -> Element<'a, Message> {
-    canvas(track).width(Fill).height(Fill).into()
-}
+#[cfg(test)]
+mod tests;

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use crate::engine::notation;
 use crate::engine::report::Report;
 use crate::i18n;
+use crate::store::{SavedGame, Store};
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +20,8 @@ pub enum Invocation {
     Version,
     /// Replay a notation file (`-` for standard input).
     Replay(String),
+    /// Replay a notation file and save it as a new game.
+    Import(String),
     /// Arguments that make no sense, with why.
     Bad(String),
 }
@@ -30,9 +33,10 @@ pub fn parse_args(args: &[String]) -> Invocation {
         [flag] if flag == "--help" || flag == "-h" || flag == "help" => Invocation::Help,
         [flag] if flag == "--version" || flag == "-V" => Invocation::Version,
         [command, file] if command == "replay" => Invocation::Replay(file.clone()),
-        [command] if command == "replay" => {
-            Invocation::Bad("replay needs a notation file, or - for standard input".into())
-        }
+        [command, file] if command == "import" => Invocation::Import(file.clone()),
+        [command] if command == "replay" || command == "import" => Invocation::Bad(format!(
+            "{command} needs a notation file, or - for standard input"
+        )),
         [other, ..] => Invocation::Bad(format!("unknown command \"{other}\"")),
     }
 }
@@ -46,6 +50,8 @@ Usage:
   meeple-companion replay FILE     play a notation file without a window and
                                    print the resulting game as JSON
   meeple-companion replay -        the same, reading the notation from stdin
+  meeple-companion import FILE     replay a notation file and save it as a new
+                                   game, to go on with it in the app
   meeple-companion --help          this text
   meeple-companion --version       the version
 
@@ -63,22 +69,51 @@ pub fn replay_text(text: &str) -> Result<String, String> {
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
 }
 
+fn read(file: &str) -> Result<String, String> {
+    if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(file).map_err(|error| format!("cannot read {file}: {error}"))
+    }
+}
+
+/// Runs `import FILE`: the replayed game becomes a saved game.
+pub fn import(file: &str) -> ExitCode {
+    let imported = read(file).and_then(|text| {
+        let game = notation::run(&text, chrono::Utc::now).map_err(|e| e.to_string())?;
+        let store = Store::open_default().map_err(|e| e.to_string())?;
+        let created = chrono::Utc::now();
+        let saved = SavedGame {
+            id: store.new_id(created),
+            created,
+            game,
+        };
+        store.save(&saved).map_err(|e| e.to_string())?;
+        Ok(store.dir().join(format!("{}.json", saved.id)))
+    });
+    match imported {
+        Ok(path) => {
+            println!("saved as {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// Runs `replay FILE`.
 pub fn replay(file: &str) -> ExitCode {
-    let text = if file == "-" {
-        let mut text = String::new();
-        if let Err(error) = std::io::stdin().read_to_string(&mut text) {
-            eprintln!("cannot read standard input: {error}");
+    let text = match read(file) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("{error}");
             return ExitCode::FAILURE;
-        }
-        text
-    } else {
-        match std::fs::read_to_string(file) {
-            Ok(text) => text,
-            Err(error) => {
-                eprintln!("cannot read {file}: {error}");
-                return ExitCode::FAILURE;
-            }
         }
     };
     match replay_text(&text) {

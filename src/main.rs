@@ -21,6 +21,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Invocation::Replay(file) => cli::replay(&file),
+        Invocation::Import(file) => cli::import(&file),
         Invocation::Bad(why) => {
             eprintln!("meeple-companion: {why}\n\n{}", cli::HELP);
             ExitCode::from(2)

@@ -234,7 +234,11 @@ fn export_writes_notation_that_replays_to_the_same_game() -> Result<(), Error> {
     let replayed = meeple_companion::engine::notation::run(&text, chrono::Utc::now).unwrap();
     assert_eq!(replayed.state(), saved.game.state());
     assert_eq!(replayed.state().totals(), vec![10, 0, 4]);
-    assert_eq!(replayed.redo_stack().len(), 1, "the undone end of turn can be redone");
+    assert_eq!(
+        replayed.redo_stack().len(),
+        1,
+        "the undone end of turn can be redone"
+    );
     simulator(&app).find(format!(
         "The game is on the clipboard as notation, and saved in {}",
         file.display()
@@ -277,5 +281,42 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
     assert_eq!(*screen.saved(), saved);
     click(&mut app, "Redo")?;
     assert_eq!(totals(&app), vec![8, 0, 2]);
+    Ok(())
+}
+
+/// RULES SN1, SN8: the prompt names who earned the turn and why, the queue
+/// shows it, and the table can cancel it.
+#[test]
+fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New game")?;
+    type_name(&mut app, 0, "Anna")?;
+    type_name(&mut app, 1, "Bert")?;
+    click(&mut app, "Saint Nicholas scoring board")?;
+    click(&mut app, "Start game")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    assert!(game.saved().game.setup().saint_nicholas.is_some());
+
+    click(&mut app, "8")?;
+    click(&mut app, "City")?;
+    click(&mut app, "Bert")?;
+    click(&mut app, "6")?;
+    click(&mut app, "Road")?;
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("Bert is the last to reach 6: extra turn")?;
+        let _ = ui.find("Bert (the last to reach 6)")?;
+    }
+    click(&mut app, "Cancel")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert!(game.saved().game.state().queue.is_empty());
+    assert!(simulator(&app).find("Bert (the last to reach 6)").is_err());
+    click(&mut app, "Undo")?;
+    let _ = simulator(&app).find("Bert (the last to reach 6)")?;
     Ok(())
 }

@@ -125,7 +125,7 @@ game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Cancel
 
 ## Score entry
-entry-who = Who scores? Tap another player, or several for a shared feature.
+entry-who = Who scores? Tap one, or several for a shared feature.
 entry-score = Score
 entry-end-turn = End turn
 entry-another-tile = Another tile

@@ -294,33 +294,46 @@ impl GameScreen {
         } else {
             entry::view(self)
         };
-        let mut page = column![self.banner()].spacing(12);
+        // What happened and what went wrong stand above the track, so the
+        // entry panel keeps its place and its buttons never move.
+        let mut left = column![].spacing(10);
         if let Some(queue) = self.queue() {
-            page = page.push(queue);
+            left = left.push(queue);
         }
         for prompt in self.state().prompts() {
-            page = page.push(
+            left = left.push(
                 container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
                     .padding([10, 16])
                     .width(Fill)
                     .style(style::notice),
             );
         }
+        if let Some(error) = &self.error {
+            left = left.push(
+                container(text(error.as_str()).size(22))
+                    .padding([10, 16])
+                    .width(Fill)
+                    .style(style::error),
+            );
+        }
         if let Some(status) = &self.status {
-            page = page.push(
+            left = left.push(
                 text(status.as_str())
                     .size(style::SMALL)
                     .style(style::subtle),
             );
         }
-        page = page.push(
+        left = left.push(track::view(self.track()));
+        let page = column![
+            self.banner(),
             row![
-                track::view(self.track()),
+                left.width(Fill).height(Fill),
                 container(side).width(440).height(Fill)
             ]
             .spacing(style::GAP)
             .height(Fill),
-        );
+        ]
+        .spacing(12);
         container(page).padding(16).into()
     }
 

@@ -40,6 +40,11 @@ pub fn run() -> iced::Result {
         .theme(App::theme)
         .default_font(FONT)
         .window_size((1280.0, 800.0))
+        .window(iced::window::Settings {
+            size: iced::Size::new(1280.0, 800.0),
+            min_size: Some(iced::Size::new(1100.0, 700.0)),
+            ..iced::window::Settings::default()
+        })
         .centered()
         .run()
 }

@@ -254,25 +254,32 @@ impl SetupScreen {
         ]
         .spacing(10);
 
-        let mut page = column![header, players, tiles, self.expansions()].spacing(28);
-        if let Some(error) = &self.error {
-            page = page.push(
+        let page = column![header, players, tiles, self.expansions()].spacing(28);
+        // The start button and any error stay in view however long the page.
+        let mut footer = row![].spacing(style::GAP).align_y(Alignment::Center);
+        footer = match &self.error {
+            Some(error) => footer.push(
                 container(text(error.as_str()).size(style::BODY))
                     .padding(12)
                     .width(Fill)
                     .style(style::error),
-            );
-        }
-        page = page.push(row![
-            space().width(Fill),
+            ),
+            None => footer.push(space().width(Fill)),
+        };
+        footer = footer.push(
             button(text(t!("setup-start")).size(style::HEADING))
                 .padding([14, 36])
                 .style(button::primary)
                 .on_press(Message::Begin),
-        ]);
-        scrollable(container(page.max_width(1000).padding(32)).center_x(Fill))
-            .height(Fill)
-            .into()
+        );
+        column![
+            scrollable(container(page.max_width(1000).padding(32)).center_x(Fill)).height(Fill),
+            container(container(footer).max_width(1000))
+                .padding([12, 32])
+                .center_x(Fill)
+                .style(style::card),
+        ]
+        .into()
     }
 
     fn player_row<'a>(&'a self, seat: usize, player: &'a PlayerSetup) -> Element<'a, Message> {

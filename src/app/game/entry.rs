@@ -96,14 +96,6 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         score,
     ]
     .spacing(10);
-    if let Some(error) = &screen.error {
-        panel = panel.push(
-            container(text(error.as_str()).size(style::BODY))
-                .padding(10)
-                .width(Fill)
-                .style(style::error),
-        );
-    }
     panel = panel
         .push(rule::horizontal(1))
         .push(turn_buttons(state.phase));

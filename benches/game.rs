@@ -56,22 +56,37 @@ fn long_game(commands: usize) -> SavedGame {
 fn command_and_view(c: &mut Criterion) {
     let saved = Arc::new(long_game(5_000));
     c.bench_function(
-        "score + end turn + rebuild Game view, 5,000-command game",
+        "one scoring entered + Game view rebuilt, 5,000-command game",
         |b| {
             b.iter_batched(
-                || GameScreen::new(Arc::clone(&saved)),
+                // The screen owns its game alone, as it does once the previous
+                // save has finished (a save in flight would make the scoring copy
+                // the game first; see the copy figure below).
+                || GameScreen::new(Arc::new((*saved).clone())),
                 |mut screen| {
-                    // Digit, Score and the two rebuilds: one scoring as the table
-                    // enters it; then undo so every iteration starts alike.
                     let _ = screen.update(Message::Digit(8));
                     let _ = screen.update(Message::Score(Kind::City));
                     black_box(screen.view());
                     screen
                 },
-                criterion::BatchSize::SmallInput,
+                criterion::BatchSize::LargeInput,
             );
         },
     );
+    c.bench_function("end of turn + Game view rebuilt, 5,000-command game", |b| {
+        b.iter_batched(
+            || GameScreen::new(Arc::new((*saved).clone())),
+            |mut screen| {
+                let _ = screen.update(Message::EndTurn);
+                black_box(screen.view());
+                screen
+            },
+            criterion::BatchSize::LargeInput,
+        );
+    });
+    c.bench_function("copy of a 5,000-command game", |b| {
+        b.iter(|| black_box(saved.game.clone()));
+    });
     c.bench_function("engine: execute one scoring, 5,000-command game", |b| {
         b.iter_batched(
             || saved.game.clone(),

@@ -500,3 +500,29 @@ proptest! {
         prop_assert_eq!(store.load("g").unwrap(), saved);
     }
 }
+
+/// RULES SN8: a queued extra turn survives saving and loading, and is taken
+/// when the turn ends.
+#[test]
+fn a_queued_saint_nicholas_turn_survives_save_and_load() {
+    let (_dir, store) = store();
+    let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\nsaint-nicholas\n\
+                  correct Bert +10\ncorrect Cleo +10\nscore road 6 Anna\n";
+    let game = meeple_companion::engine::notation::run(script, || time(20, 0)).unwrap();
+    assert_eq!(game.state().queue.len(), 1);
+    let saved = SavedGame {
+        id: "sn".into(),
+        created: time(19, 0),
+        game,
+    };
+    store.save(&saved).unwrap();
+    let mut loaded = store.load("sn").unwrap();
+    assert_eq!(loaded, saved);
+    loaded
+        .game
+        .execute(meeple_companion::engine::Command::EndTurn, time(20, 5))
+        .unwrap();
+    let turn = &loaded.game.state().turn;
+    assert_eq!(turn.player.0, 0, "Anna takes her extra turn");
+    assert!(turn.extra.is_some());
+}

@@ -50,13 +50,17 @@ history-holder-figure = { $name } +{ $points } ({ $figure })
 history-score = { $holders } { $kind }
 history-close-round = Round closed
 history-correct = Correction: { $name } { $delta }
-history-end-turn = Turn ended
+history-end-turn = End of turn
 history-another-tile = Another tile
 history-extra-turn = Extra turn for { $name }
 history-cancel-extra-turn = Extra turn { $position } cancelled
 history-set-tiles = Tile counter set to { $count }
 history-final-scoring = Final scoring started
 history-end-game = Game ended
+history-next-turn = { $name }’s turn
+history-next-extra-turn = { $name }’s extra turn
+history-earned-turn = { $name } earns an extra turn ({ $reason })
+history-last-tile = the last tile is placed
 
 ## Home
 home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
@@ -127,6 +131,8 @@ game-cancel-turn = Cancel
 ## Score entry
 entry-who = Who scores? Tap one, or several for a shared feature.
 entry-score = Score
+key-backspace = ←
+key-clear = C
 entry-end-turn = End turn
 entry-another-tile = Another tile
 entry-extra-turn = Extra turn

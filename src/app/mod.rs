@@ -14,7 +14,7 @@ pub mod track;
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{center, column, container, text};
+use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase};
@@ -86,6 +86,7 @@ pub struct App {
     screen: Screen,
     saver: Saver,
     save_error: Option<String>,
+    theme: Option<Theme>,
 }
 
 impl App {
@@ -104,6 +105,7 @@ impl App {
             screen,
             saver: Saver::default(),
             save_error: None,
+            theme: theme_from(std::env::var("MEEPLE_COMPANION_THEME").ok().as_deref()),
         }
     }
 
@@ -121,7 +123,7 @@ impl App {
 
     /// `None` follows the system's light or dark setting.
     fn theme(&self) -> Option<Theme> {
-        None
+        self.theme.clone()
     }
 
     fn subscription(&self) -> Subscription<Message> {
@@ -307,7 +309,25 @@ impl App {
     }
 }
 
-/// A centred line of text, for screens with nothing else to show.
-pub fn placeholder<'a, Message: 'a>(words: String) -> Element<'a, Message> {
-    center(text(words).size(style::HEADING)).into()
+/// The theme `MEEPLE_COMPANION_THEME` asks for (`light` or `dark`), for
+/// desktops that do not report their setting; otherwise the system's.
+pub fn theme_from(value: Option<&str>) -> Option<Theme> {
+    match value.map(str::to_ascii_lowercase).as_deref() {
+        Some("dark") => Some(Theme::Dark),
+        Some("light") => Some(Theme::Light),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_theme_follows_the_system_unless_asked() {
+        assert_eq!(theme_from(None), None);
+        assert_eq!(theme_from(Some("Dark")), Some(Theme::Dark));
+        assert_eq!(theme_from(Some("light")), Some(Theme::Light));
+        assert_eq!(theme_from(Some("sepia")), None);
+    }
 }

@@ -277,7 +277,7 @@ impl SetupScreen {
             container(container(footer).max_width(1000))
                 .padding([12, 32])
                 .center_x(Fill)
-                .style(style::card),
+                .style(style::bar),
         ]
         .into()
     }
@@ -288,7 +288,7 @@ impl SetupScreen {
             .fold(row![].spacing(6), |swatches, colour| {
                 let chosen = player.colour == colour;
                 swatches.push(
-                    button(space().width(26).height(26))
+                    button(space().width(30).height(30))
                         .padding(0)
                         .style(move |theme: &Theme, _status| swatch_button(theme, colour, chosen))
                         .on_press(Message::Colour(seat, colour)),
@@ -449,9 +449,9 @@ fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
         background: Some(palette::player_colour(colour).into()),
         border: Border {
             radius: 100.0.into(),
-            width: if chosen { 4.0 } else { 1.0 },
+            width: if chosen { 5.0 } else { 1.0 },
             color: if chosen {
-                palette.background.base.text
+                palette.primary.strong.color
             } else {
                 palette.background.strong.color
             },

@@ -32,6 +32,14 @@ pub fn card(theme: &Theme) -> container::Style {
     }
 }
 
+/// A bar along an edge of the window.
+pub fn bar(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(theme.extended_palette().background.weak.color.into()),
+        ..container::Style::default()
+    }
+}
+
 /// The bar that tells the table what just happened.
 pub fn notice(theme: &Theme) -> container::Style {
     let palette = theme.extended_palette();

@@ -116,6 +116,29 @@ mod tests {
     }
 
     #[test]
+    fn history_lines_tell_what_followed() {
+        let game = crate::engine::notation::run(
+            "player Anna red\nplayer Bert blue\nsaint-nicholas\n\
+             correct Anna +10\nscore road 6 Bert\nend-turn\n",
+            chrono::Utc::now,
+        )
+        .unwrap();
+        let lines: Vec<String> = game
+            .log()
+            .iter()
+            .map(|entry| entry_text(game.setup(), entry))
+            .collect();
+        assert_eq!(
+            lines,
+            vec![
+                "Correction: Anna +10",
+                "Bert +6 road · Bert earns an extra turn (the last to reach 6)",
+                "End of turn · Bert’s extra turn",
+            ]
+        );
+    }
+
+    #[test]
     fn every_engine_value_has_words() {
         use crate::engine::{Colour, Figure, Kind};
         for colour in Colour::ALL {

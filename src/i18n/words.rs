@@ -2,7 +2,7 @@
 //! commands, as the table reads them.
 
 use crate::engine::{
-    Colour, Command, Figure, Goal, Kind, PlayerId, Prompt, Reason, Setup, Threshold,
+    Colour, Command, Entry, Event, Figure, Goal, Kind, PlayerId, Prompt, Reason, Setup, Threshold,
 };
 use crate::t;
 
@@ -137,4 +137,32 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::FinalScoring => t!("history-final-scoring"),
         Command::EndGame => t!("history-end-game"),
     }
+}
+
+/// A history line: the command, then what followed from it that the table
+/// should see (whose turn came next, extra turns earned).
+pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
+    let mut parts = vec![command_text(setup, &entry.command)];
+    for event in &entry.events {
+        match event {
+            Event::TurnStarted { player, extra } => {
+                let name = setup.name(*player);
+                parts.push(if *extra {
+                    t!("history-next-extra-turn", name = name)
+                } else {
+                    t!("history-next-turn", name = name)
+                });
+            }
+            Event::ExtraTurnQueued { turn, .. } => parts.push(t!(
+                "history-earned-turn",
+                name = setup.name(turn.player),
+                reason = reason_text(&turn.reason)
+            )),
+            Event::FinalScoringStarted { last_tile: true } => {
+                parts.push(t!("history-last-tile"));
+            }
+            _ => {}
+        }
+    }
+    parts.join(" · ")
 }

@@ -39,7 +39,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     .center_x(Fill)
     .padding([2, 0]);
 
-    let key = |label: &'static str, message: Message| {
+    let key = |label: String, message: Message| {
         button(text(label).size(26).center().width(Fill))
             .width(Fill)
             .height(46)
@@ -50,14 +50,14 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     for line in KEYPAD {
         keypad = keypad.push(line.iter().fold(row![].spacing(6), |keys, label| {
             let digit = label.parse().unwrap_or(0);
-            keys.push(key(label, Message::Digit(digit)))
+            keys.push(key((*label).to_owned(), Message::Digit(digit)))
         }));
     }
     keypad = keypad.push(
         row![
-            key("←", Message::Backspace),
-            key("0", Message::Digit(0)),
-            key("C", Message::Clear),
+            key(t!("key-backspace"), Message::Backspace),
+            key("0".to_owned(), Message::Digit(0)),
+            key(t!("key-clear"), Message::Clear),
         ]
         .spacing(6),
     );

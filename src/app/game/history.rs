@@ -6,7 +6,7 @@ use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::Game;
-use crate::i18n::command_text;
+use crate::i18n::{command_text, entry_text};
 use crate::t;
 
 use super::super::style;
@@ -21,9 +21,7 @@ pub fn view(game: &Game) -> Element<'_, Message> {
         let time = entry.at.with_timezone(&Local).format("%H:%M").to_string();
         let mut line = row![
             text(time).size(style::SMALL).style(style::subtle).width(52),
-            text(command_text(setup, &entry.command))
-                .size(style::BODY)
-                .width(Fill),
+            text(entry_text(setup, entry)).size(style::BODY).width(Fill),
         ]
         .spacing(8)
         .align_y(Alignment::Center);

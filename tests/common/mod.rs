@@ -1,0 +1,238 @@
+//! Random games for property tests: setups of 2–6 players with awkward
+//! names and random options, and random steps (commands, undo, redo).
+
+#![allow(dead_code)]
+
+use meeple_companion::engine::{
+    Both, Check, Colour, Command, FeatureScoring, Figure, Game, Kind, Order, PlayerId, PlayerSetup,
+    SaintNicholas, Scoring, Setup, validate_name,
+};
+use proptest::prelude::*;
+
+/// Names that need quoting, look like other words of the notation, or are
+/// plain; the generator mixes them with random text.
+pub const TRICKY_NAMES: &[&str] = &[
+    "Anna",
+    "Bert",
+    "Anna Maria",
+    "Zoë",
+    "O'Brien",
+    "J.-P._x",
+    "city",
+    "Road",
+    "other",
+    "42",
+    "-7",
+    "+3",
+    "-x",
+    "3a",
+    "a/b",
+    "x=y",
+    "#1",
+    "a#b",
+    "\"Q\"",
+    "back\\slash",
+    "off",
+    "begin",
+    "undo",
+    "player",
+    "meeple",
+    "red",
+    "日本",
+    "tab\u{a0}nbsp",
+    "\u{feff}bom",
+];
+
+pub fn name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => prop::sample::select(TRICKY_NAMES).prop_map(str::to_owned),
+        1 => "[A-Za-z][a-z]{0,7}",
+        // Anything but control characters, which names may not contain.
+        1 => "[^\\p{Cc}]{1,12}",
+    ]
+}
+
+/// Makes generated names acceptable: valid on their own, unique at the table.
+pub fn fix_names(names: Vec<String>) -> Vec<String> {
+    let mut fixed: Vec<String> = Vec::new();
+    for (seat, name) in names.into_iter().enumerate() {
+        let taken = |n: &str| {
+            fixed
+                .iter()
+                .any(|f| f.trim().to_lowercase() == n.trim().to_lowercase())
+        };
+        let name = if validate_name(&name).is_err() || taken(&name) {
+            format!("Player {}", seat + 1)
+        } else {
+            name
+        };
+        fixed.push(name);
+    }
+    fixed
+}
+
+pub fn saint_nicholas() -> impl Strategy<Value = Option<SaintNicholas>> {
+    prop::option::of(
+        (
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(round, every_lap, two, active_first, feature_only)| {
+                SaintNicholas {
+                    check: if round { Check::Round } else { Check::Feature },
+                    every_lap,
+                    both_conditions: if two { Both::Two } else { Both::One },
+                    order: if active_first {
+                        Order::ActiveFirst
+                    } else {
+                        Order::LeftFirst
+                    },
+                    feature_only,
+                }
+            }),
+    )
+}
+
+pub fn setup() -> impl Strategy<Value = Setup> {
+    (
+        prop::collection::vec(name(), 2..=6),
+        Just(Colour::ALL.to_vec()).prop_shuffle(),
+        0usize..6,
+        prop_oneof![Just(None), (1u32..=12).prop_map(Some), Just(Some(71))],
+        saint_nicholas(),
+    )
+        .prop_map(|(names, colours, start, tiles, saint_nicholas)| {
+            let players: Vec<PlayerSetup> = fix_names(names)
+                .into_iter()
+                .zip(colours)
+                .map(|(name, colour)| PlayerSetup::new(name, colour))
+                .collect();
+            let start = u8::try_from(start % players.len()).unwrap();
+            Setup {
+                players,
+                start_player: PlayerId(start),
+                tiles,
+                saint_nicholas,
+            }
+        })
+}
+
+/// One step of a random game; seats are taken modulo the table size.
+#[derive(Debug, Clone)]
+pub enum Step {
+    Command(Command),
+    Undo,
+    Redo,
+}
+
+pub fn seat(n: usize) -> PlayerId {
+    PlayerId(u8::try_from(n).unwrap())
+}
+
+pub fn kind() -> impl Strategy<Value = Kind> {
+    prop::sample::select(Kind::ALL.to_vec())
+}
+
+pub fn score() -> impl Strategy<Value = Command> {
+    (
+        kind(),
+        prop::collection::vec((0usize..6, 0u32..=30), 1..=3),
+        any::<bool>(),
+    )
+        .prop_map(|(kind, holders, shared)| {
+            let first = holders[0].1;
+            Command::Score(FeatureScoring {
+                kind,
+                scorings: holders
+                    .into_iter()
+                    .map(|(player, points)| Scoring {
+                        player: seat(player),
+                        points: if shared { first } else { points },
+                        figure: Figure::Meeple,
+                    })
+                    .collect(),
+            })
+        })
+}
+
+pub fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        20 => score().prop_map(Step::Command),
+        12 => Just(Step::Command(Command::EndTurn)),
+        4 => (0usize..6, -15i64..=15).prop_map(|(player, delta)| Step::Command(Command::Correct {
+            player: seat(player),
+            figure: Figure::Meeple,
+            delta,
+        })),
+        2 => Just(Step::Command(Command::CloseRound)),
+        2 => Just(Step::Command(Command::AnotherTile)),
+        2 => (0usize..6).prop_map(|p| Step::Command(Command::ExtraTurn { player: seat(p) })),
+        2 => (0usize..3).prop_map(|index| Step::Command(Command::CancelExtraTurn { index })),
+        2 => (0u32..=12).prop_map(|left| Step::Command(Command::SetTiles { left })),
+        1 => Just(Step::Command(Command::FinalScoring)),
+        1 => Just(Step::Command(Command::EndGame)),
+        6 => Just(Step::Undo),
+        3 => Just(Step::Redo),
+    ]
+}
+
+/// A game's steps, then a few undos so that the redo stack is often full.
+pub fn steps() -> impl Strategy<Value = Vec<Step>> {
+    (prop::collection::vec(step(), 0..100), 0usize..6).prop_map(|(mut steps, undos)| {
+        steps.extend(std::iter::repeat_n(Step::Undo, undos));
+        steps
+    })
+}
+
+/// Seats beyond the table wrap round; a holder named twice is dropped.
+pub fn fit(command: Command, players: usize) -> Command {
+    let wrap = |p: PlayerId| seat(p.index() % players);
+    match command {
+        Command::Score(mut feature) => {
+            let mut seen = Vec::new();
+            feature.scorings.retain_mut(|s| {
+                s.player = wrap(s.player);
+                let fresh = !seen.contains(&s.player);
+                seen.push(s.player);
+                fresh
+            });
+            Command::Score(feature)
+        }
+        Command::Correct {
+            player,
+            figure,
+            delta,
+        } => Command::Correct {
+            player: wrap(player),
+            figure,
+            delta,
+        },
+        Command::ExtraTurn { player } => Command::ExtraTurn {
+            player: wrap(player),
+        },
+        other => other,
+    }
+}
+
+/// Plays the steps; refused commands, undos and redos are skipped.
+pub fn play(setup: Setup, steps: Vec<Step>) -> Game {
+    let players = setup.players.len();
+    let mut game = Game::new(setup).expect("the generator makes valid setups");
+    for step in steps {
+        let _ = match step {
+            Step::Command(command) => game.execute(fit(command, players), clock()).map(|_| ()),
+            Step::Undo => game.undo(),
+            Step::Redo => game.redo(),
+        };
+    }
+    game
+}
+
+/// The time every generated command is given at.
+pub fn clock() -> chrono::DateTime<chrono::Utc> {
+    use chrono::TimeZone;
+    chrono::Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap()
+}

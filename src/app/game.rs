@@ -1,6 +1,7 @@
 //! The game screen: the track, the turn banner, score entry, turns, undo
 //! and the history.
 
+mod banner;
 mod entry;
 mod history;
 
@@ -8,16 +9,16 @@ use std::sync::Arc;
 
 use chrono::Utc;
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, row, space, text};
-use iced::{Alignment, Element, Fill};
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Fill};
 
-use crate::engine::{Command, FeatureScoring, Kind, Phase, PlayerId, Scoring, State, notation};
-use crate::i18n::{prompt_text, reason_text};
+use crate::engine::{Command, FeatureScoring, Kind, PlayerId, Scoring, State, notation};
+use crate::i18n::prompt_text;
 use crate::store::SavedGame;
 use crate::t;
 
 use super::style;
-use super::track::{self, Standing, Token, Track};
+use super::track;
 
 /// A game on the table.
 #[derive(Debug, Clone)]
@@ -297,7 +298,7 @@ impl GameScreen {
         // What happened and what went wrong stand above the track, so the
         // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
-        if let Some(queue) = self.queue() {
+        if let Some(queue) = banner::queue(self) {
             left = left.push(queue);
         }
         for prompt in self.state().prompts() {
@@ -323,9 +324,9 @@ impl GameScreen {
                     .style(style::subtle),
             );
         }
-        left = left.push(track::view(self.track()));
+        left = left.push(track::view(banner::track(self)));
         let page = column![
-            self.banner(),
+            banner::view(self),
             row![
                 left.width(Fill).height(Fill),
                 container(side).width(440).height(Fill)
@@ -335,145 +336,6 @@ impl GameScreen {
         ]
         .spacing(12);
         container(page).padding(16).into()
-    }
-
-    fn track(&self) -> Track {
-        let game = &self.saved.game;
-        let state = game.state();
-        let active = state.turn.player;
-        let mut tokens = Vec::new();
-        let mut standings = Vec::new();
-        for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
-            let is_active = active.index() == seat && state.phase == Phase::Playing;
-            for (figure, total) in points.figures.iter().enumerate() {
-                tokens.push(Token {
-                    colour: who.colour,
-                    figure: crate::engine::Figure::from_index(figure)
-                        .unwrap_or(crate::engine::Figure::Meeple),
-                    space: crate::engine::space(*total),
-                    laps: crate::engine::laps(*total),
-                    active: is_active,
-                });
-            }
-            standings.push(Standing {
-                name: who.name.clone(),
-                colour: who.colour,
-                total: points.total(),
-                active: is_active,
-            });
-        }
-        Track {
-            tokens,
-            standings,
-            saint_nicholas: game.setup().saint_nicholas.is_some(),
-        }
-    }
-
-    fn banner(&self) -> Element<'_, Message> {
-        let game = &self.saved.game;
-        let state = game.state();
-        let setup = game.setup();
-        let (title, colour) = match state.phase {
-            Phase::Playing => (
-                t!("turn-of", name = setup.name(state.turn.player)),
-                Some(setup.players[state.turn.player.index()].colour),
-            ),
-            Phase::FinalScoring => (t!("game-final-scoring"), None),
-            Phase::Ended => (t!("game-ended"), None),
-        };
-        let mut details = vec![t!("game-turn-number", number = state.turn.number)];
-        if let Some(reason) = &state.turn.extra {
-            details.push(t!("game-extra-turn", reason = reason_text(reason)));
-        }
-        if state.turn.tiles > 1 {
-            details.push(t!("game-tile-of-turn", number = state.turn.tiles));
-        }
-        if let Some(left) = state.tiles_left {
-            details.push(t!("tiles-left", count = left));
-        }
-        let mut head = row![].spacing(14).align_y(Alignment::Center);
-        if let Some(colour) = colour {
-            head = head.push(
-                container(space())
-                    .width(34)
-                    .height(34)
-                    .style(style::swatch(colour)),
-            );
-        }
-        head = head.push(
-            column![
-                text(title).size(34),
-                text(details.join(" · "))
-                    .size(style::BODY)
-                    .style(style::subtle),
-            ]
-            .spacing(2),
-        );
-        let tool = |label: String, message: Option<Message>| {
-            button(text(label).size(style::BODY))
-                .padding([10, 16])
-                .style(button::secondary)
-                .on_press_maybe(message)
-        };
-        head.push(space().width(Fill))
-            .push(tool(
-                t!("game-undo"),
-                game.can_undo().then_some(Message::Undo),
-            ))
-            .push(tool(
-                t!("game-redo"),
-                game.can_redo().then_some(Message::Redo),
-            ))
-            .push(tool(
-                if self.history {
-                    t!("game-score-entry")
-                } else {
-                    t!("game-history")
-                },
-                Some(Message::History(!self.history)),
-            ))
-            .push(tool(t!("game-export"), Some(Message::Export)))
-            .push(tool(t!("game-home"), Some(Message::Home)))
-            .into()
-    }
-
-    fn queue(&self) -> Option<Element<'_, Message>> {
-        let state = self.state();
-        if state.queue.is_empty() {
-            return None;
-        }
-        let setup = self.saved.game.setup();
-        let mut line = row![text(t!("game-queue")).size(style::BODY)]
-            .spacing(10)
-            .align_y(Alignment::Center);
-        for (index, queued) in state.queue.iter().enumerate() {
-            let colour = setup.players[queued.player.index()].colour;
-            line = line.push(
-                container(
-                    row![
-                        container(space())
-                            .width(18)
-                            .height(18)
-                            .style(style::swatch(colour)),
-                        text(t!(
-                            "game-queued-turn",
-                            name = setup.name(queued.player),
-                            reason = reason_text(&queued.reason)
-                        ))
-                        .size(style::SMALL),
-                        button(text(t!("game-cancel-turn")).size(style::SMALL))
-                            .padding([2, 8])
-                            .style(button::text)
-                            .on_press(Message::CancelExtraTurn(index)),
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                )
-                .padding([4, 10])
-                .style(style::card),
-            );
-        }
-        Some(line.into())
     }
 
     fn chip(&self, player: PlayerId) -> Element<'_, Message> {

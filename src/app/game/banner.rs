@@ -1,0 +1,154 @@
+//! The turn banner, the queue of extra turns, and what the track shows.
+
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::engine::{Figure, Phase, laps, space as track_space};
+use crate::i18n::reason_text;
+use crate::t;
+
+use super::super::style;
+use super::super::track::{Standing, Token, Track};
+use super::{GameScreen, Message};
+
+/// The track's tokens and standings for the game as it stands.
+pub fn track(screen: &GameScreen) -> Track {
+    let game = &screen.saved.game;
+    let state = game.state();
+    let active = state.turn.player;
+    let mut tokens = Vec::new();
+    let mut standings = Vec::new();
+    for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
+        let is_active = active.index() == seat && state.phase == Phase::Playing;
+        for (figure, total) in points.figures.iter().enumerate() {
+            tokens.push(Token {
+                colour: who.colour,
+                figure: Figure::from_index(figure).unwrap_or(Figure::Meeple),
+                space: track_space(*total),
+                laps: laps(*total),
+                active: is_active,
+            });
+        }
+        standings.push(Standing {
+            name: who.name.clone(),
+            colour: who.colour,
+            total: points.total(),
+            active: is_active,
+        });
+    }
+    Track {
+        tokens,
+        standings,
+        saint_nicholas: game.setup().saint_nicholas.is_some(),
+    }
+}
+
+/// The turn banner: whose turn, the turn number, why it is an extra turn,
+/// tiles left, and the tools (undo, redo, history, export, home).
+pub fn view(screen: &GameScreen) -> Element<'_, Message> {
+    let game = &screen.saved.game;
+    let state = game.state();
+    let setup = game.setup();
+    let (title, colour) = match state.phase {
+        Phase::Playing => (
+            t!("turn-of", name = setup.name(state.turn.player)),
+            Some(setup.players[state.turn.player.index()].colour),
+        ),
+        Phase::FinalScoring => (t!("game-final-scoring"), None),
+        Phase::Ended => (t!("game-ended"), None),
+    };
+    let mut details = vec![t!("game-turn-number", number = state.turn.number)];
+    if let Some(reason) = &state.turn.extra {
+        details.push(t!("game-extra-turn", reason = reason_text(reason)));
+    }
+    if state.turn.tiles > 1 {
+        details.push(t!("game-tile-of-turn", number = state.turn.tiles));
+    }
+    if let Some(left) = state.tiles_left {
+        details.push(t!("tiles-left", count = left));
+    }
+    let mut head = row![].spacing(14).align_y(Alignment::Center);
+    if let Some(colour) = colour {
+        head = head.push(
+            container(space())
+                .width(34)
+                .height(34)
+                .style(style::swatch(colour)),
+        );
+    }
+    head = head.push(
+        column![
+            text(title).size(34),
+            text(details.join(" · "))
+                .size(style::BODY)
+                .style(style::subtle),
+        ]
+        .spacing(2),
+    );
+    let tool = |label: String, message: Option<Message>| {
+        button(text(label).size(style::BODY))
+            .padding([10, 16])
+            .style(button::secondary)
+            .on_press_maybe(message)
+    };
+    head.push(space().width(Fill))
+        .push(tool(
+            t!("game-undo"),
+            game.can_undo().then_some(Message::Undo),
+        ))
+        .push(tool(
+            t!("game-redo"),
+            game.can_redo().then_some(Message::Redo),
+        ))
+        .push(tool(
+            if screen.history {
+                t!("game-score-entry")
+            } else {
+                t!("game-history")
+            },
+            Some(Message::History(!screen.history)),
+        ))
+        .push(tool(t!("game-export"), Some(Message::Export)))
+        .push(tool(t!("game-home"), Some(Message::Home)))
+        .into()
+}
+
+/// The queued extra turns, each with a button to cancel it (RULES SN8).
+pub fn queue(screen: &GameScreen) -> Option<Element<'_, Message>> {
+    let state = screen.state();
+    if state.queue.is_empty() {
+        return None;
+    }
+    let setup = screen.saved.game.setup();
+    let mut line = row![text(t!("game-queue")).size(style::BODY)]
+        .spacing(10)
+        .align_y(Alignment::Center);
+    for (index, queued) in state.queue.iter().enumerate() {
+        let colour = setup.players[queued.player.index()].colour;
+        line = line.push(
+            container(
+                row![
+                    container(space())
+                        .width(18)
+                        .height(18)
+                        .style(style::swatch(colour)),
+                    text(t!(
+                        "game-queued-turn",
+                        name = setup.name(queued.player),
+                        reason = reason_text(&queued.reason)
+                    ))
+                    .size(style::SMALL),
+                    button(text(t!("game-cancel-turn")).size(style::SMALL))
+                        .padding([2, 8])
+                        .style(button::text)
+                        .on_press(Message::CancelExtraTurn(index)),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+            )
+            .padding([4, 10])
+            .style(style::card),
+        );
+    }
+    Some(line.into())
+}

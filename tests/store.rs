@@ -7,14 +7,16 @@ use std::path::Path;
 
 use chrono::{DateTime, TimeDelta, TimeZone, Utc};
 use meeple_companion::engine::{
-    Both, Check, Colour, Command, FeatureScoring, Figure, Game, Kind, Order, Phase, PlayerId,
-    PlayerSetup, SaintNicholas, Scoring, Setup,
+    Colour, Command, FeatureScoring, Figure, Game, Kind, Phase, PlayerId, PlayerSetup, Scoring,
+    Setup,
 };
 use meeple_companion::store::{
     Listing, SavedGame, Store, StoreError, Summary, SummaryPlayer, from_json, to_json,
 };
 use proptest::prelude::*;
 use tempfile::TempDir;
+
+mod common;
 
 const NAMES: [&str; 6] = ["Anna", "Bert", "Cleo", "Dirk", "Eva", "Finn"];
 
@@ -433,29 +435,6 @@ fn step(players: u8) -> impl Strategy<Value = Step> {
     ]
 }
 
-fn saint_nicholas() -> impl Strategy<Value = SaintNicholas> {
-    (
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(
-            |(round, every_lap, two, active_first, feature_only)| SaintNicholas {
-                check: if round { Check::Round } else { Check::Feature },
-                every_lap,
-                both_conditions: if two { Both::Two } else { Both::One },
-                order: if active_first {
-                    Order::ActiveFirst
-                } else {
-                    Order::LeftFirst
-                },
-                feature_only,
-            },
-        )
-}
-
 fn random_game() -> impl Strategy<Value = (Setup, Vec<Step>)> {
     (2usize..=6)
         .prop_flat_map(|players| {
@@ -463,7 +442,7 @@ fn random_game() -> impl Strategy<Value = (Setup, Vec<Step>)> {
                 Just(players),
                 0..players,
                 proptest::option::of(1u32..30),
-                proptest::option::of(saint_nicholas()),
+                common::saint_nicholas(),
                 proptest::collection::vec(step(players as u8), 0..80),
             )
         })

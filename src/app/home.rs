@@ -4,11 +4,11 @@ use chrono::{DateTime, Local, Utc};
 use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill, Length};
 
-use crate::engine::{Phase, PlayerSetup};
+use crate::engine::{Colour, Phase, PlayerSetup};
 use crate::store::{Listing, Store, Summary};
 use crate::t;
 
-use super::style;
+use super::{style, track};
 
 /// What the home screen shows.
 #[derive(Debug, Clone)]
@@ -121,14 +121,21 @@ impl Home {
         } else {
             scrollable(list.padding([0, 12])).height(Fill).into()
         };
+        let emblem = track::meeples(Colour::ALL[..6].to_vec(), 56.0);
         let mut page = column![
-            text(t!("app-title")).size(style::TITLE),
-            text(t!("home-tagline"))
-                .size(style::BODY)
-                .style(style::subtle),
+            row![
+                emblem,
+                column![
+                    text(t!("app-title")).size(style::TITLE),
+                    text(t!("home-tagline")).size(style::BODY).style(style::subtle),
+                ]
+                .spacing(4),
+            ]
+            .spacing(24)
+            .align_y(Alignment::Center),
             actions,
         ]
-        .spacing(style::GAP);
+        .spacing(28);
         if let Some(error) = &self.error {
             page = page.push(
                 container(text(error.as_str()).size(style::BODY))

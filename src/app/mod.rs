@@ -38,6 +38,7 @@ pub fn run() -> iced::Result {
         .title(App::title)
         .subscription(App::subscription)
         .theme(App::theme)
+        .style(App::style)
         .default_font(FONT)
         .window_size((1280.0, 800.0))
         .window(iced::window::Settings {
@@ -87,6 +88,7 @@ pub struct App {
     saver: Saver,
     save_error: Option<String>,
     theme: Option<Theme>,
+    screen_changes: u32,
 }
 
 impl App {
@@ -106,6 +108,7 @@ impl App {
             saver: Saver::default(),
             save_error: None,
             theme: theme_from(std::env::var("MEEPLE_COMPANION_THEME").ok().as_deref()),
+            screen_changes: 0,
         }
     }
 
@@ -141,7 +144,7 @@ impl App {
                     home::Action::None => Task::none(),
                     home::Action::NewGame => {
                         let recent = home.recent_players();
-                        self.screen = Screen::Setup(SetupScreen::new(recent));
+                        self.show(Screen::Setup(SetupScreen::new(recent)));
                         iced::widget::operation::focus(setup::name_id(0))
                     }
                     home::Action::Resume(id) => self.resume(&id),
@@ -170,7 +173,7 @@ impl App {
                         let saved = screen.saved();
                         let task = self.save(saved.clone());
                         if saved.game.state().phase == Phase::Ended {
-                            self.screen = Screen::Summary(SummaryScreen::new(saved));
+                            self.show(Screen::Summary(SummaryScreen::new(saved)));
                         }
                         task
                     }
@@ -200,7 +203,7 @@ impl App {
                     }
                     summary::Action::BackToGame(saved) => {
                         let task = self.save(saved.clone());
-                        self.screen = Screen::Game(GameScreen::new(saved));
+                        self.show(Screen::Game(GameScreen::new(saved)));
                         task
                     }
                     summary::Action::Export(text) => {
@@ -227,8 +230,27 @@ impl App {
         }
     }
 
+    fn show(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.screen_changes = self.screen_changes.wrapping_add(1);
+    }
+
+    /// The theme's window style, its background nudged by an invisible
+    /// amount on every screen change. tiny-skia repaints only the parts of
+    /// the window it thinks changed and sometimes misjudges them (see
+    /// iced-rs/iced#3032), which left bits of the old screen behind; a new
+    /// background colour makes it repaint the whole window once.
+    fn style(&self, theme: &Theme) -> iced::theme::Style {
+        let mut style = iced::theme::Base::base(theme);
+        if self.screen_changes % 2 == 1 {
+            let nudge = if style.background_color.b > 0.5 { -1e-4 } else { 1e-4 };
+            style.background_color.b += nudge;
+        }
+        style
+    }
+
     fn go_home(&mut self) {
-        self.screen = Screen::Home(Home::new(self.store.as_ref().ok()));
+        self.show(Screen::Home(Home::new(self.store.as_ref().ok())));
     }
 
     fn start(&mut self, game: Game) -> Task<Message> {
@@ -239,7 +261,7 @@ impl App {
         };
         let saved = Arc::new(SavedGame { id, created, game });
         let task = self.save(saved.clone());
-        self.screen = Screen::Game(GameScreen::new(saved));
+        self.show(Screen::Game(GameScreen::new(saved)));
         task
     }
 
@@ -250,11 +272,11 @@ impl App {
         match store.load(id) {
             Ok(saved) => {
                 let saved = Arc::new(saved);
-                self.screen = if saved.game.state().phase == Phase::Ended {
+                self.show(if saved.game.state().phase == Phase::Ended {
                     Screen::Summary(SummaryScreen::new(saved))
                 } else {
                     Screen::Game(GameScreen::new(saved))
-                };
+                });
             }
             Err(error) => {
                 if let Screen::Home(home) = &mut self.screen {

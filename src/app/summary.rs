@@ -9,7 +9,7 @@ use crate::engine::{Kind, notation};
 use crate::store::SavedGame;
 use crate::t;
 
-use super::style;
+use super::{style, track};
 
 /// A finished game.
 #[derive(Debug, Clone)]
@@ -187,18 +187,25 @@ impl SummaryScreen {
                 .align_y(Alignment::Center),
             );
         }
-        let winners: Vec<&str> = lines(&self.saved)
+        let first: Vec<usize> = lines(&self.saved)
             .iter()
             .filter(|l| l.place == 1)
-            .map(|l| setup.name(crate::engine::PlayerId(u8::try_from(l.seat).unwrap_or(0))))
+            .map(|l| l.seat)
             .collect();
+        let winners: Vec<&str> = first
+            .iter()
+            .map(|seat| setup.players[*seat].name.as_str())
+            .collect();
+        let winner_colours = first.iter().map(|seat| setup.players[*seat].colour).collect();
         let headline = if winners.len() == 1 {
             t!("summary-winner", name = winners[0])
         } else {
             t!("summary-shared-win", names = winners.join(", "))
         };
         let mut page = column![
-            text(headline).size(style::TITLE),
+            row![track::meeples(winner_colours, 56.0), text(headline).size(style::TITLE)]
+                .spacing(20)
+                .align_y(Alignment::Center),
             container(table).padding(20).width(Fill).style(style::card),
         ]
         .spacing(24);

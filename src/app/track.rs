@@ -190,7 +190,7 @@ impl<Message> canvas::Program<Message> for Track {
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let size = bounds.size();
-        let mut frame = Frame::new(renderer, size);
+        let mut frame = whole_frame(renderer, size);
         let colours = draw::Colours::new(theme);
         draw::board(&mut frame, board_rect(size), centre_rect(size), &colours);
         for space in 0..TRACK_SPACES {
@@ -212,3 +212,54 @@ impl<Message> canvas::Program<Message> for Track {
 
 #[cfg(test)]
 mod tests;
+
+/// A row of meeples in the given colours: the app's emblem on the home and
+/// results screens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Meeples(pub Vec<Colour>);
+
+impl<Message> canvas::Program<Message> for Meeples {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = whole_frame(renderer, bounds.size());
+        let count = self.0.len().max(1) as f32;
+        let size = (bounds.height).min(bounds.width / (count * 1.15));
+        let outline = crate::app::palette::outline(theme.extended_palette().is_dark);
+        for (i, colour) in self.0.iter().enumerate() {
+            let rect = Rectangle::new(
+                Point::new(i as f32 * size * 1.15, (bounds.height - size) / 2.0),
+                Size::new(size, size),
+            );
+            draw::figure(&mut frame, rect, Figure::Meeple, *colour, outline, size / 24.0);
+        }
+        vec![frame.into_geometry()]
+    }
+}
+
+/// [`Meeples`] as a widget of this height.
+pub fn meeples<'a, Message: 'a>(colours: Vec<Colour>, height: f32) -> Element<'a, Message> {
+    let width = height * 1.15 * colours.len() as f32;
+    iced::widget::canvas(Meeples(colours))
+        .width(width)
+        .height(height)
+        .into()
+}
+
+/// A frame whose drawing claims all of its bounds. tiny-skia repaints only
+/// the damaged parts of the window, and it takes a stroke's damage to be
+/// its path without the line's width, so outlines along the edges of a
+/// canvas would linger after a screen change. An invisible fill over the
+/// whole canvas makes the canvas repaint, and be repainted, as one piece.
+fn whole_frame(renderer: &Renderer, size: Size) -> Frame {
+    let mut frame = Frame::new(renderer, size);
+    frame.fill_rectangle(Point::ORIGIN, size, iced::Color::TRANSPARENT);
+    frame
+}

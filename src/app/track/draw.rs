@@ -218,7 +218,7 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
 }
 
 /// A meeple, or the messenger: a skirt and a letter on her chest.
-fn figure(
+pub(super) fn figure(
     frame: &mut Frame,
     rect: Rectangle,
     figure: Figure,

@@ -202,7 +202,7 @@ fn the_game_screen_looks_the_same() -> Result<(), Error> {
     let snapshot = ui.snapshot(&Theme::Light)?;
     assert!(
         snapshot.matches_hash("tests/snapshots/game_screen")?,
-        "the game screen changed; if on purpose, delete tests/snapshots/game_screen.sha256 and rerun"
+        "the game screen changed; if on purpose, delete tests/snapshots/game_screen-tiny-skia.sha256 and rerun"
     );
     Ok(())
 }
@@ -318,5 +318,45 @@ fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
     assert!(simulator(&app).find("Bert (the last to reach 6)").is_err());
     click(&mut app, "Undo")?;
     let _ = simulator(&app).find("Bert (the last to reach 6)")?;
+    Ok(())
+}
+
+/// At the smallest window size, with an extra turn queued, its prompt and
+/// an error all showing, every button of the entry panel is still on screen.
+#[test]
+fn the_entry_panel_fits_the_smallest_window() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir);
+    click(&mut app, "New game")?;
+    type_name(&mut app, 0, "Anna")?;
+    type_name(&mut app, 1, "Bert")?;
+    click(&mut app, "Saint Nicholas scoring board")?;
+    click(&mut app, "Start game")?;
+    click(&mut app, "8")?;
+    click(&mut app, "City")?;
+    click(&mut app, "Bert")?;
+    click(&mut app, "6")?;
+    click(&mut app, "Road")?;
+    click(&mut app, "Farm")?; // no points typed: an error shows
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1100.0, 700.0),
+        app.view(),
+    );
+    let _ = ui.find("Type the points first.")?;
+    let _ = ui.find("Bert is the last to reach 6: extra turn")?;
+    for label in [
+        "End turn",
+        "Another tile",
+        "Extra turn",
+        "Final scoring",
+        "Score",
+        "Farm",
+    ] {
+        let _ = ui.click(label)?;
+    }
     Ok(())
 }

@@ -129,7 +129,7 @@ game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Cancel
 
 ## Score entry
-entry-who = Who scores? Tap one, or several for a shared feature.
+entry-who = Who scores? (several for a shared feature)
 entry-score = Score
 key-backspace = ←
 key-clear = C

@@ -127,7 +127,9 @@ impl Home {
                 emblem,
                 column![
                     text(t!("app-title")).size(style::TITLE),
-                    text(t!("home-tagline")).size(style::BODY).style(style::subtle),
+                    text(t!("home-tagline"))
+                        .size(style::BODY)
+                        .style(style::subtle),
                 ]
                 .spacing(4),
             ]

@@ -243,7 +243,11 @@ impl App {
     fn style(&self, theme: &Theme) -> iced::theme::Style {
         let mut style = iced::theme::Base::base(theme);
         if self.screen_changes % 2 == 1 {
-            let nudge = if style.background_color.b > 0.5 { -1e-4 } else { 1e-4 };
+            let nudge = if style.background_color.b > 0.5 {
+                -1e-4
+            } else {
+                1e-4
+            };
             style.background_color.b += nudge;
         }
         style

@@ -409,11 +409,11 @@ impl SetupScreen {
                         ),
                         checkbox(o.every_lap)
                             .label(t!("setup-sn-every-lap"))
-                            .text_size(style::BODY)
+                            .text_size(18)
                             .on_toggle(Message::EveryLap),
                         checkbox(o.feature_only)
                             .label(t!("setup-sn-feature-only"))
-                            .text_size(style::BODY)
+                            .text_size(18)
                             .on_toggle(Message::FeatureOnly),
                     ]
                     .spacing(14),
@@ -438,7 +438,7 @@ fn option_group<'a>(
 ) -> Element<'a, Message> {
     let mut group = column![text(title).size(style::BODY)].spacing(6);
     for choice in choices {
-        group = group.push(choice.text_size(style::SMALL).size(18));
+        group = group.push(choice.text_size(18).size(18));
     }
     group.into()
 }

@@ -196,16 +196,22 @@ impl SummaryScreen {
             .iter()
             .map(|seat| setup.players[*seat].name.as_str())
             .collect();
-        let winner_colours = first.iter().map(|seat| setup.players[*seat].colour).collect();
+        let winner_colours = first
+            .iter()
+            .map(|seat| setup.players[*seat].colour)
+            .collect();
         let headline = if winners.len() == 1 {
             t!("summary-winner", name = winners[0])
         } else {
             t!("summary-shared-win", names = winners.join(", "))
         };
         let mut page = column![
-            row![track::meeples(winner_colours, 56.0), text(headline).size(style::TITLE)]
-                .spacing(20)
-                .align_y(Alignment::Center),
+            row![
+                track::meeples(winner_colours, 56.0),
+                text(headline).size(style::TITLE)
+            ]
+            .spacing(20)
+            .align_y(Alignment::Center),
             container(table).padding(20).width(Fill).style(style::card),
         ]
         .spacing(24);

@@ -238,7 +238,14 @@ impl<Message> canvas::Program<Message> for Meeples {
                 Point::new(i as f32 * size * 1.15, (bounds.height - size) / 2.0),
                 Size::new(size, size),
             );
-            draw::figure(&mut frame, rect, Figure::Meeple, *colour, outline, size / 24.0);
+            draw::figure(
+                &mut frame,
+                rect,
+                Figure::Meeple,
+                *colour,
+                outline,
+                size / 24.0,
+            );
         }
         vec![frame.into_geometry()]
     }

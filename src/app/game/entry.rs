@@ -31,27 +31,32 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     } else {
         screen.points.as_str()
     };
-    let display = container(text(shown).size(60).style(if screen.points.is_empty() {
+    let display = container(text(shown).size(52).style(if screen.points.is_empty() {
         style::subtle
     } else {
         text::base
     }))
-    .center_x(Fill)
-    .padding([2, 0]);
+    .center_x(Fill);
 
+    // The keypad takes the height the panel has left, so the buttons below
+    // it stay on screen in a small window and the keys grow in a large one.
     let key = |label: String, message: Message| {
-        button(text(label).size(26).center().width(Fill))
+        button(text(label).size(26).center().width(Fill).height(Fill))
             .width(Fill)
-            .height(46)
+            .height(Fill)
+            .padding(0)
             .style(style::key)
             .on_press(message)
     };
-    let mut keypad = column![].spacing(6);
+    let mut keypad = column![].spacing(6).height(Fill);
     for line in KEYPAD {
-        keypad = keypad.push(line.iter().fold(row![].spacing(6), |keys, label| {
-            let digit = label.parse().unwrap_or(0);
-            keys.push(key((*label).to_owned(), Message::Digit(digit)))
-        }));
+        keypad = keypad.push(
+            line.iter()
+                .fold(row![].spacing(6).height(Fill), |keys, label| {
+                    let digit = label.parse().unwrap_or(0);
+                    keys.push(key((*label).to_owned(), Message::Digit(digit)))
+                }),
+        );
     }
     keypad = keypad.push(
         row![
@@ -59,7 +64,8 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
             key("0".to_owned(), Message::Digit(0)),
             key(t!("key-clear"), Message::Clear),
         ]
-        .spacing(6),
+        .spacing(6)
+        .height(Fill),
     );
 
     let kind = |kind: Kind| {
@@ -88,7 +94,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         .on_press(Message::Score(Kind::Other));
 
     let mut panel = column![
-        text(t!("entry-who")).size(style::BODY),
+        text(t!("entry-who")).size(18),
         chips,
         display,
         keypad,

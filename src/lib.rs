@@ -2,7 +2,11 @@
 //!
 //! - [`engine`]: the rules, pure and testable, no GUI and no disk;
 //! - [`store`]: saved games on disk;
+//! - [`app`]: the iced desktop GUI;
+//! - [`cli`]: the headless command line (`replay`, `import`);
 //! - [`i18n`]: every user-facing text.
+
+#![warn(missing_docs)]
 
 pub mod app;
 pub mod cli;

@@ -284,27 +284,37 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
     Ok(())
 }
 
-/// RULES SN1, SN8: the prompt names who earned the turn and why, the queue
-/// shows it, and the table can cancel it.
-#[test]
-fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
+/// Anna and Bert with the Saint Nicholas board, on the game screen.
+fn saint_nicholas_game(dir: &tempfile::TempDir) -> Result<App, Error> {
+    let mut app = app(dir);
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
     click(&mut app, "Saint Nicholas scoring board")?;
     click(&mut app, "Start game")?;
+    Ok(app)
+}
+
+/// Anna scores 8, then Bert reaches 6 last (RULES SN1).
+fn bert_last_to_six(app: &mut App) -> Result<(), Error> {
+    for label in ["8", "City", "Bert", "6", "Road"] {
+        click(app, label)?;
+    }
+    Ok(())
+}
+
+/// RULES SN1, SN8: the prompt names who earned the turn and why, the queue
+/// shows it, and the table can cancel it.
+#[test]
+fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = saint_nicholas_game(&dir)?;
     let Screen::Game(game) = app.screen() else {
         panic!("{:?}", app.screen())
     };
     assert!(game.saved().game.setup().saint_nicholas.is_some());
 
-    click(&mut app, "8")?;
-    click(&mut app, "City")?;
-    click(&mut app, "Bert")?;
-    click(&mut app, "6")?;
-    click(&mut app, "Road")?;
+    bert_last_to_six(&mut app)?;
     {
         let mut ui = simulator(&app);
         let _ = ui.find("Bert is the last to reach 6: extra turn")?;
@@ -326,17 +336,8 @@ fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
 #[test]
 fn the_entry_panel_fits_the_smallest_window() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = app(&dir);
-    click(&mut app, "New game")?;
-    type_name(&mut app, 0, "Anna")?;
-    type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "Saint Nicholas scoring board")?;
-    click(&mut app, "Start game")?;
-    click(&mut app, "8")?;
-    click(&mut app, "City")?;
-    click(&mut app, "Bert")?;
-    click(&mut app, "6")?;
-    click(&mut app, "Road")?;
+    let mut app = saint_nicholas_game(&dir)?;
+    bert_last_to_six(&mut app)?;
     click(&mut app, "Farm")?; // no points typed: an error shows
     let mut ui = Simulator::with_size(
         iced::Settings {

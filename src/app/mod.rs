@@ -179,11 +179,7 @@ impl App {
                     }
                     game::Action::Export(text) => {
                         let id = screen.saved().id.clone();
-                        let status = self.export(&id, &text);
-                        if let Screen::Game(screen) = &mut self.screen {
-                            screen.show_status(status);
-                        }
-                        iced::clipboard::write(text)
+                        self.export(&id, text)
                     }
                     game::Action::Home => {
                         self.go_home();
@@ -208,11 +204,7 @@ impl App {
                     }
                     summary::Action::Export(text) => {
                         let id = summary.saved().id.clone();
-                        let status = self.export(&id, &text);
-                        if let Screen::Summary(summary) = &mut self.screen {
-                            summary.show_status(status);
-                        }
-                        iced::clipboard::write(text)
+                        self.export(&id, text)
                     }
                 }
             }
@@ -291,16 +283,23 @@ impl App {
         Task::none()
     }
 
-    /// Writes the notation next to the save file; says where, or why not.
-    fn export(&self, id: &str, text: &str) -> String {
+    /// Puts the notation on the clipboard and writes it next to the save
+    /// file; the screen says where, or why not.
+    fn export(&mut self, id: &str, text: String) -> Task<Message> {
         let written = match &self.store {
-            Ok(store) => store.export(id, text).map_err(|e| e.to_string()),
+            Ok(store) => store.export(id, &text).map_err(|e| e.to_string()),
             Err(reason) => Err(reason.clone()),
         };
-        match written {
+        let status = match written {
             Ok(path) => t!("exported", path = path.display().to_string()),
             Err(reason) => t!("exported-clipboard-only", reason = reason),
+        };
+        match &mut self.screen {
+            Screen::Game(game) => game.show_status(status),
+            Screen::Summary(summary) => summary.show_status(status),
+            Screen::Home(_) | Screen::Setup(_) => {}
         }
+        iced::clipboard::write(text)
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {

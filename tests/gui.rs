@@ -131,7 +131,7 @@ fn setup_refuses_a_missing_name() -> Result<(), Error> {
     type_name(&mut app, 0, "Anna")?;
     click(&mut app, "Start game")?;
     assert!(matches!(app.screen(), Screen::Setup(_)));
-    simulator(&app).find("Player 2 needs a name")?;
+    simulator(&app).find("Player 2 needs a name.")?;
     Ok(())
 }
 

@@ -13,7 +13,7 @@ use iced::widget::{button, column, container, row, text};
 use iced::{Element, Fill};
 
 use crate::engine::{Command, FeatureScoring, Kind, PlayerId, Scoring, State, notation};
-use crate::i18n::prompt_text;
+use crate::i18n::{game_error, prompt_text};
 use crate::store::SavedGame;
 use crate::t;
 
@@ -147,16 +147,6 @@ impl GameScreen {
         self.status = Some(status);
     }
 
-    /// The players chosen for the next scoring.
-    pub fn chosen(&self) -> &[PlayerId] {
-        &self.chosen
-    }
-
-    /// The points typed so far.
-    pub fn points(&self) -> &str {
-        &self.points
-    }
-
     /// The game, to save.
     pub fn saved(&self) -> Arc<SavedGame> {
         Arc::clone(&self.saved)
@@ -282,7 +272,7 @@ impl GameScreen {
                 Action::Save
             }
             Err(error) => {
-                self.error = Some(error.to_string());
+                self.error = Some(game_error(&error));
                 Action::None
             }
         }

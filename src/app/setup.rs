@@ -10,7 +10,7 @@ use crate::engine::{
     BASE_TILES, Both, Check, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, Order, PlayerId, PlayerSetup,
     SaintNicholas, Setup,
 };
-use crate::i18n::colour_name;
+use crate::i18n::{colour_name, setup_error};
 use crate::t;
 
 use super::{palette, style};
@@ -109,13 +109,8 @@ impl SetupScreen {
         } else {
             None
         };
-        let mut players = self.players.clone();
-        for (seat, player) in players.iter_mut().enumerate() {
-            if player.name.trim().is_empty() {
-                return Err(t!("setup-name-missing", seat = seat + 1));
-            }
-            player.name = player.name.trim().to_owned();
-        }
+        // The engine checks names (and trims them when the game starts).
+        let players = self.players.clone();
         let start = u8::try_from(self.start).unwrap_or(0);
         let setup = Setup {
             players,
@@ -123,7 +118,7 @@ impl SetupScreen {
             tiles,
             saint_nicholas: self.saint_nicholas.then_some(self.options),
         };
-        setup.validate().map_err(|e| e.to_string())?;
+        setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
     }
 
@@ -192,7 +187,7 @@ impl SetupScreen {
             Message::Begin => {
                 match self
                     .setup()
-                    .and_then(|setup| Game::new(setup).map_err(|e| e.to_string()))
+                    .and_then(|setup| Game::new(setup).map_err(|e| setup_error(&e)))
                 {
                     Ok(game) => return Action::Start(Box::new(game)),
                     Err(error) => self.error = Some(error),

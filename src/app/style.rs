@@ -2,7 +2,7 @@
 //! keep the app legible from across a table.
 
 use iced::widget::{button, container, text};
-use iced::{Background, Border, Color, Theme};
+use iced::{Background, Border, Theme};
 
 use crate::engine::Colour;
 
@@ -153,9 +153,4 @@ pub fn key(theme: &Theme, status: button::Status) -> button::Style {
         },
         ..button::Style::default()
     }
-}
-
-/// A colour made see-through, for marks that should not shout.
-pub fn faded(color: Color, alpha: f32) -> Color {
-    color.scale_alpha(alpha)
 }

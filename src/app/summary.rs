@@ -63,28 +63,21 @@ pub struct Line {
 /// The table's lines, best first.
 pub fn lines(saved: &SavedGame) -> Vec<Line> {
     let state = saved.game.state();
-    let mut lines: Vec<Line> = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| Line {
-            place: 0,
-            seat,
-            total: p.total(),
-            in_game: p.in_game.iter().sum(),
-            final_scoring: p.final_scoring.iter().sum(),
-            corrections: p.corrections,
+    state
+        .ranking()
+        .into_iter()
+        .map(|(player, place)| {
+            let points = &state.players[player.index()];
+            Line {
+                place,
+                seat: player.index(),
+                total: points.total(),
+                in_game: points.in_game.iter().sum(),
+                final_scoring: points.final_scoring.iter().sum(),
+                corrections: points.corrections,
+            }
         })
-        .collect();
-    lines.sort_by(|a, b| b.total.cmp(&a.total).then(a.seat.cmp(&b.seat)));
-    for i in 0..lines.len() {
-        lines[i].place = if i > 0 && lines[i].total == lines[i - 1].total {
-            lines[i - 1].place
-        } else {
-            i + 1
-        };
-    }
-    lines
+        .collect()
 }
 
 impl SummaryScreen {
@@ -115,7 +108,7 @@ impl SummaryScreen {
                 match Arc::make_mut(&mut saved).game.undo() {
                     Ok(()) => Action::BackToGame(saved),
                     Err(error) => {
-                        self.error = Some(error.to_string());
+                        self.error = Some(crate::i18n::game_error(&error));
                         Action::None
                     }
                 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::event::Event;
 use super::saint_nicholas::{Goal, Levels, Threshold};
 use super::setup::{PlayerId, Setup};
-use super::track::{self, Figure, Kind};
+use super::track::{Figure, Kind};
 use super::turns::{QueuedTurn, Reason, Turn};
 
 /// Where the game is.
@@ -154,6 +154,23 @@ impl State {
         self.players.iter().map(PlayerState::total).collect()
     }
 
+    /// Every seat with its place, best first; equal totals share a place,
+    /// there is no tiebreaker (RULES F2).
+    pub fn ranking(&self) -> Vec<(PlayerId, usize)> {
+        let totals = self.totals();
+        let mut seats: Vec<usize> = (0..totals.len()).collect();
+        seats.sort_by(|a, b| totals[*b].cmp(&totals[*a]).then(a.cmp(b)));
+        let mut ranking: Vec<(PlayerId, usize)> = Vec::with_capacity(seats.len());
+        for (i, seat) in seats.iter().enumerate() {
+            let place = match ranking.last() {
+                Some((previous, place)) if totals[previous.index()] == totals[*seat] => *place,
+                _ => i + 1,
+            };
+            ranking.push((PlayerId(u8::try_from(*seat).unwrap_or(u8::MAX)), place));
+        }
+        ranking
+    }
+
     /// Board levels for a goal, from `before` to now (RULES SN1, SN2, SN7).
     pub fn levels(&self, before: &[PlayerState], goal: Goal) -> Vec<Levels> {
         self.players
@@ -288,17 +305,5 @@ impl State {
                 self.round = None;
             }
         }
-    }
-
-    /// The space and lap of each figure of a player (RULES T1).
-    pub fn positions(&self, player: PlayerId) -> Vec<(u32, u32)> {
-        self.player(player)
-            .map(|p| {
-                p.figures
-                    .iter()
-                    .map(|t| (track::space(*t), track::laps(*t)))
-                    .collect()
-            })
-            .unwrap_or_default()
     }
 }

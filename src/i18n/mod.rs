@@ -4,8 +4,10 @@
 //!
 //! Views call [`t!`](crate::t) and never hold a sentence of their own.
 
+mod errors;
 mod words;
 
+pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
 pub use words::*;
 
@@ -134,6 +136,32 @@ mod tests {
                 "Correction: Anna +10",
                 "Bert +6 road · Bert earns an extra turn (the last to reach 6)",
                 "End of turn · Bert’s extra turn",
+            ]
+        );
+    }
+
+    #[test]
+    fn refusals_are_translated() {
+        use crate::engine::{Colour, GameError, SetupError};
+        let refusals = [
+            game_error(&GameError::PointsOutOfRange(1000)),
+            game_error(&GameError::NothingToRedo),
+            game_error(&GameError::NegativeTotal {
+                player: "Anna".into(),
+                total: 3,
+                delta: -4,
+            }),
+            setup_error(&SetupError::EmptyName { seat: 1 }),
+            setup_error(&SetupError::DuplicateColour(Colour::Grey)),
+        ];
+        assert_eq!(
+            refusals,
+            [
+                "Points must be between 0 and 999, not 1000.",
+                "There is nothing to redo.",
+                "Anna has 3 points there; a correction of -4 would make it negative.",
+                "Player 2 needs a name.",
+                "Two players play Grey; colours must differ.",
             ]
         );
     }

@@ -420,3 +420,16 @@ fn t3_huge_corrections_are_refused_not_overflowed() {
         assert_eq!(error, GameError::PointsOutOfRange(delta));
     }
 }
+
+#[test]
+fn f2_equal_totals_share_a_place() {
+    let mut g = game(4);
+    place(&mut g, &[10, 25, 10, 3]);
+    let ranking: Vec<(u8, usize)> = g
+        .state()
+        .ranking()
+        .into_iter()
+        .map(|(p, place)| (p.0, place))
+        .collect();
+    assert_eq!(ranking, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
+}

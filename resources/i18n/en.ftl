@@ -189,3 +189,5 @@ error-duplicate-name = Two players are called “{ $name }”; names must differ
 error-duplicate-colour = Two players play { $colour }; colours must differ.
 error-no-start-player = There is no player { $seat } to start.
 error-setup-tiles = The tile counter must be between 1 and { $max }, not { $count }.
+error-no-shuffle = The { $deck } deck has not been shuffled.
+error-bad-shuffle = The { $deck } deck's order must name each card from 1 to { $size } exactly once.

@@ -72,8 +72,8 @@ pub fn lines(saved: &SavedGame) -> Vec<Line> {
                 place,
                 seat: player.index(),
                 total: points.total(),
-                in_game: points.in_game.iter().sum(),
-                final_scoring: points.final_scoring.iter().sum(),
+                in_game: points.in_game.sum(),
+                final_scoring: points.final_scoring.sum(),
                 corrections: points.corrections,
             }
         })
@@ -140,8 +140,8 @@ impl SummaryScreen {
             let kinds: Vec<String> = Kind::ALL
                 .iter()
                 .filter_map(|kind| {
-                    let points = state.players[line.seat].in_game[kind.index()]
-                        + state.players[line.seat].final_scoring[kind.index()];
+                    let points = state.players[line.seat].in_game[*kind]
+                        + state.players[line.seat].final_scoring[*kind];
                     (points > 0).then(|| {
                         t!(
                             "summary-kind",

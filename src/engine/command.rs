@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::PlayerId;
+use super::player::PlayerId;
 use super::track::{Figure, Kind};
 
 /// Points for one player in a feature scoring, moving one of their figures

@@ -1,59 +1,11 @@
-//! Why the engine refused a setup or a command. Every refusal leaves the
-//! game exactly as it was.
+//! Why the engine refused a command. Every refusal leaves the game exactly
+//! as it was. (A refused setup is a [`SetupError`](super::setup::SetupError).)
 
 use thiserror::Error;
 
-use super::setup::{Colour, MAX_NAME_CHARS, MAX_PLAYERS, MAX_TILES, MIN_PLAYERS};
+use super::expansion::Hold;
+use super::setup::MAX_TILES;
 use super::track::MAX_POINTS;
-
-/// A setup the engine cannot start a game from.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SetupError {
-    /// Fewer than two players.
-    #[error("a game needs at least {MIN_PLAYERS} players, not {0}")]
-    TooFewPlayers(usize),
-    /// More than six players.
-    #[error("a game has at most {MAX_PLAYERS} players, not {0}")]
-    TooManyPlayers(usize),
-    /// A blank name.
-    #[error("player {} has no name", seat + 1)]
-    EmptyName {
-        /// Zero-based seat of the nameless player.
-        seat: usize,
-    },
-    /// A name over the limit.
-    #[error("the name \"{name}\" is {chars} characters long; at most {MAX_NAME_CHARS} fit")]
-    NameTooLong {
-        /// The name as entered.
-        name: String,
-        /// Its length in characters.
-        chars: usize,
-    },
-    /// A name with a tab, newline or other control character.
-    #[error("the name \"{0}\" contains a control character")]
-    NameHasControl(String),
-    /// Two players with the same name (case-insensitive).
-    #[error("two players are called \"{0}\"; names must differ")]
-    DuplicateName(String),
-    /// Two players with the same colour.
-    #[error("two players play {}; colours must differ", .0.as_str())]
-    DuplicateColour(Colour),
-    /// A start player who is not at the table.
-    #[error("there is no player {} to start", usize::from(*.0) + 1)]
-    NoSuchStartPlayer(u8),
-    /// A tile counter of 0 or absurdly many tiles.
-    #[error("the tile counter must be between 1 and {MAX_TILES}, not {0}")]
-    TileCount(u32),
-}
-
-impl SetupError {
-    pub(crate) fn at_seat(self, seat: usize) -> SetupError {
-        match self {
-            SetupError::EmptyName { .. } => SetupError::EmptyName { seat },
-            other => other,
-        }
-    }
-}
 
 /// A command the engine refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -114,6 +66,9 @@ pub enum GameError {
     /// Cancelling an extra turn that is not in the queue.
     #[error("there is no queued extra turn number {}", .0 + 1)]
     NoQueuedTurn(usize),
+    /// Something an expansion holds the turn for must be settled first.
+    #[error("{0}")]
+    Held(Hold),
     /// Undo at the start of the game.
     #[error("there is nothing to undo")]
     NothingToUndo,

@@ -4,12 +4,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Scoring;
-use super::saint_nicholas::Threshold;
-use super::setup::PlayerId;
+use super::player::PlayerId;
+use super::saint_nicholas;
 use super::track::{Figure, Kind};
 use super::turns::QueuedTurn;
 
-/// One fact in the log.
+/// One fact in the log. An expansion's events are nested in a variant of
+/// their own; in the save file they keep their own tag (`"event":
+/// "condition-met"`), so every expansion's event names must differ from the
+/// base game's and from each other's (a test checks).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum Event {
@@ -27,11 +30,6 @@ pub enum Event {
     },
     /// The open scoring round closed (RULES T4).
     RoundClosed,
-    /// A Saint Nicholas condition was met and cannot be met again (RULES SN3).
-    ConditionMet {
-        /// The condition.
-        threshold: Threshold,
-    },
     /// An extra turn entered the queue at this position (RULES T5, SN5).
     ExtraTurnQueued {
         /// Position in the queue.
@@ -81,4 +79,7 @@ pub enum Event {
     },
     /// The game ended; totals are final.
     GameEnded,
+    /// On the Saint Nicholas board.
+    #[serde(untagged)]
+    SaintNicholas(saint_nicholas::Event),
 }

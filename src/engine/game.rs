@@ -5,10 +5,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::command::Command;
-use super::error::{GameError, SetupError};
+use super::deck::Shuffles;
+use super::error::GameError;
 use super::event::Event;
 use super::rules;
-use super::setup::Setup;
+use super::setup::{Setup, SetupError};
 use super::state::State;
 
 /// One command in the log, with when it was given and what it caused.
@@ -26,36 +27,66 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     setup: Setup,
+    begin: Vec<Event>,
     log: Vec<Entry>,
     redo: Vec<Entry>,
     state: State,
 }
 
 impl Game {
-    /// Starts a game: the start player has drawn the first tile. Names are
-    /// trimmed of surrounding spaces.
-    pub fn new(mut setup: Setup) -> Result<Game, SetupError> {
+    /// Starts a game whose expansions shuffle nothing (see [`Game::begin`]).
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        Game::begin(setup, &Shuffles::new())
+    }
+
+    /// Starts a game: the decks are put in the given orders (the caller
+    /// shuffles, see [`decks`](super::decks)), and the start player has drawn
+    /// the first tile. Names are trimmed of surrounding spaces.
+    pub fn begin(mut setup: Setup, shuffles: &Shuffles) -> Result<Game, SetupError> {
+        setup.validate()?;
+        for player in &mut setup.players {
+            player.name = player.name.trim().to_owned();
+        }
+        let begin = rules::begin(&setup, shuffles)?;
+        let state = State::new(&setup);
+        let mut game = Game {
+            setup,
+            begin,
+            log: Vec::new(),
+            redo: Vec::new(),
+            state,
+        };
+        game.state = game.fold();
+        Ok(game)
+    }
+
+    /// Rebuilds a game from a saved setup, the events of its beginning, its
+    /// log and its redo stack (latest undone entry last), folding the events.
+    pub fn restore(
+        mut setup: Setup,
+        begin: Vec<Event>,
+        log: Vec<Entry>,
+        redo: Vec<Entry>,
+    ) -> Result<Game, SetupError> {
         setup.validate()?;
         for player in &mut setup.players {
             player.name = player.name.trim().to_owned();
         }
         let state = State::new(&setup);
-        Ok(Game {
+        let mut game = Game {
             setup,
-            log: Vec::new(),
-            redo: Vec::new(),
+            begin,
+            log,
+            redo,
             state,
-        })
-    }
-
-    /// Rebuilds a game from a saved setup, log and redo stack (latest undone
-    /// entry last), folding the log's events.
-    pub fn restore(setup: Setup, log: Vec<Entry>, redo: Vec<Entry>) -> Result<Game, SetupError> {
-        let mut game = Game::new(setup)?;
-        game.log = log;
-        game.redo = redo;
+        };
         game.state = game.fold();
         Ok(game)
+    }
+
+    /// What the game began with: the recorded shuffles.
+    pub fn beginning(&self) -> &[Event] {
+        &self.begin
     }
 
     /// The setup the game was started with.
@@ -139,6 +170,9 @@ impl Game {
     /// The state after the first `len` entries of the log.
     pub fn state_after(&self, len: usize) -> State {
         let mut state = State::new(&self.setup);
+        for event in &self.begin {
+            state.apply(event);
+        }
         for entry in self.log.iter().take(len) {
             state.begin_entry();
             for event in &entry.events {

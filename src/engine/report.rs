@@ -33,6 +33,9 @@ pub struct Report {
     pub commands: usize,
     /// Commands that redo would bring back.
     pub undone: usize,
+    /// Each expansion's own part, under its key (e.g. `messages`).
+    #[serde(flatten)]
+    pub expansions: serde_json::Map<String, serde_json::Value>,
 }
 
 /// One player.
@@ -95,12 +98,12 @@ pub fn threshold_code(threshold: &Threshold) -> String {
 pub fn reason_codes(reason: &Reason) -> Vec<String> {
     match reason {
         Reason::Manual => vec!["manual".into()],
-        Reason::SaintNicholas { thresholds } => thresholds.iter().map(threshold_code).collect(),
+        Reason::SaintNicholas(earned) => earned.thresholds.iter().map(threshold_code).collect(),
     }
 }
 
 fn prompt_report(setup: &Setup, prompt: &Prompt, text: String) -> PromptReport {
-    let names = |players: &mut dyn Iterator<Item = super::setup::PlayerId>| {
+    let names = |players: &mut dyn Iterator<Item = super::player::PlayerId>| {
         players.map(|p| setup.name(p).to_owned()).collect()
     };
     match prompt {
@@ -179,6 +182,10 @@ impl Report {
             tiles_left: state.tiles_left,
             commands: game.log().len(),
             undone: game.redo_stack().len(),
+            expansions: super::expansion::in_use(setup)
+                .filter_map(|e| e.report(setup, state))
+                .map(|(key, value)| (key.to_owned(), value))
+                .collect(),
         }
     }
 }

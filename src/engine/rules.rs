@@ -1,15 +1,27 @@
-//! Deciding a command: check it against the game, then work out the events
-//! it causes. Events are applied to a scratch copy of the state as they are
-//! made, so later rules see earlier effects, and a refusal leaves nothing.
+//! The base rules: check a command against the game, then work out the
+//! events it causes. Expansions are called at the points named in
+//! [`expansion`](super::expansion), never named here.
 
 use super::command::{Command, FeatureScoring};
+use super::decision::Decision;
+use super::deck::Shuffles;
 use super::error::GameError;
 use super::event::Event;
-use super::saint_nicholas::{Check, Goal, SaintNicholas};
-use super::setup::{PlayerId, Setup};
+use super::expansion;
+use super::player::PlayerId;
+use super::setup::{MAX_TILES, Setup, SetupError};
 use super::state::{Phase, PlayerState, State};
 use super::track::{Figure, MAX_POINTS};
-use super::turns::{QueuedTurn, Reason, insertion_index, order_key};
+use super::turns::{QueuedTurn, Reason};
+
+/// The events of the game's beginning: each expansion records its shuffles.
+pub fn begin(setup: &Setup, shuffles: &Shuffles) -> Result<Vec<Event>, SetupError> {
+    let mut decision = Decision::new(setup, State::new(setup));
+    for expansion in expansion::in_use(setup) {
+        expansion.begin(&mut decision, shuffles)?;
+    }
+    Ok(decision.events)
+}
 
 /// Decides `command` on `state`: the events it causes and the state after
 /// them, or why it is refused.
@@ -20,30 +32,22 @@ pub fn decide(
 ) -> Result<(Vec<Event>, State), GameError> {
     let mut next = state.clone();
     next.begin_entry();
-    let mut decision = Decision {
-        setup,
-        state: next,
-        events: Vec::new(),
-    };
+    let mut decision = Decision::new(setup, next);
     decision.run(command)?;
     Ok((decision.events, decision.state))
 }
 
-struct Decision<'a> {
-    setup: &'a Setup,
-    state: State,
-    events: Vec<Event>,
-}
-
 impl Decision<'_> {
-    fn emit(&mut self, event: Event) {
-        self.state.apply(&event);
-        self.events.push(event);
-    }
-
     fn run(&mut self, command: &Command) -> Result<(), GameError> {
         if self.state.phase == Phase::Ended {
             return Err(GameError::GameOver);
+        }
+        // While an expansion holds the turn, only corrections and the
+        // expansion's own commands go on (RULES MSG5).
+        if !matches!(command, Command::Correct { .. })
+            && let Some(hold) = expansion::hold(self.setup, &self.state)
+        {
+            return Err(GameError::Held(hold));
         }
         match command {
             Command::Score(feature) => self.score(feature),
@@ -61,21 +65,11 @@ impl Decision<'_> {
                 delta,
             } => self.correct(*player, *figure, *delta),
             Command::EndTurn => self.end_turn(),
-            Command::AnotherTile => {
-                self.playing()?;
-                self.close_round();
-                if self.state.tiles_left == Some(0) {
-                    return Err(GameError::NoTilesLeft);
-                }
-                self.emit(Event::AnotherTile);
-                if self.state.tiles_left.is_some() {
-                    self.emit(Event::TilesDrawn { count: 1 });
-                }
-                Ok(())
-            }
+            Command::AnotherTile => self.another_tile(),
             Command::ExtraTurn { player } => {
                 self.playing()?;
                 self.known(*player)?;
+                // T5: a turn queued by hand goes to the end of the queue.
                 let turn = QueuedTurn {
                     player: *player,
                     reason: Reason::Manual,
@@ -98,7 +92,7 @@ impl Decision<'_> {
                 if self.state.tiles_left.is_none() {
                     return Err(GameError::NoTileCounter);
                 }
-                if *left > super::setup::MAX_TILES {
+                if *left > MAX_TILES {
                     return Err(GameError::TileCount(*left));
                 }
                 self.emit(Event::TilesSet { left: *left });
@@ -106,13 +100,11 @@ impl Decision<'_> {
             }
             Command::FinalScoring => {
                 self.playing()?;
-                self.finish_turns(false);
-                Ok(())
+                self.finish_turns(false)
             }
             Command::EndGame => {
                 if self.state.phase == Phase::Playing {
-                    self.close_round();
-                    self.lapse_queue();
+                    self.finish_turns(false)?;
                 }
                 self.emit(Event::GameEnded);
                 Ok(())
@@ -121,7 +113,7 @@ impl Decision<'_> {
     }
 
     /// Refuses turn commands once turns are over.
-    fn playing(&self) -> Result<(), GameError> {
+    pub(crate) fn playing(&self) -> Result<(), GameError> {
         match self.state.phase {
             Phase::Playing => Ok(()),
             Phase::FinalScoring => Err(GameError::FinalScoring),
@@ -129,7 +121,7 @@ impl Decision<'_> {
         }
     }
 
-    fn known(&self, player: PlayerId) -> Result<&PlayerState, GameError> {
+    pub(crate) fn known(&self, player: PlayerId) -> Result<&PlayerState, GameError> {
         self.state
             .player(player)
             .ok_or(GameError::UnknownPlayer(player.0))
@@ -146,11 +138,13 @@ impl Decision<'_> {
             })
     }
 
-    fn score(&mut self, feature: &FeatureScoring) -> Result<(), GameError> {
+    /// Checks a feature scoring without recording it.
+    pub(crate) fn check_scoring(&self, feature: &FeatureScoring) -> Result<(), GameError> {
         if feature.scorings.is_empty() {
             return Err(GameError::NoPlayers);
         }
         for (i, scoring) in feature.scorings.iter().enumerate() {
+            // T2: at most 999 points in one entry.
             if scoring.points > MAX_POINTS {
                 return Err(GameError::PointsOutOfRange(i64::from(scoring.points)));
             }
@@ -164,131 +158,137 @@ impl Decision<'_> {
                 ));
             }
         }
-        let scored = Event::Scored {
-            kind: feature.kind,
-            scorings: feature.scorings.clone(),
-            final_scoring: self.state.phase == Phase::FinalScoring,
-        };
+        Ok(())
+    }
+
+    fn score(&mut self, feature: &FeatureScoring) -> Result<(), GameError> {
+        self.check_scoring(feature)?;
         if self.state.phase == Phase::FinalScoring {
-            // RULES F1, SN6: final scoring never triggers anything.
-            self.emit(scored);
+            // F1: final scoring never triggers anything.
+            self.emit(Event::Scored {
+                kind: feature.kind,
+                scorings: feature.scorings.clone(),
+                final_scoring: true,
+            });
             return Ok(());
         }
-        let own_round = feature.kind.is_own_round();
-        if own_round {
-            self.close_round();
-        }
-        if self.state.round.is_none() {
-            self.emit(Event::RoundOpened);
-        }
-        let before = self.state.players.clone();
-        self.emit(scored);
-        if let Some(sn) = self.saint_nicholas(Check::Feature)
-            && (!sn.feature_only || feature.kind.is_feature())
-        {
-            let scorers = feature.scorings.iter().map(|s| s.player).collect();
-            self.check_saint_nicholas(sn, &before, &scorers);
-        }
-        if own_round {
-            self.close_round();
+        if feature.kind.is_own_round() {
+            self.score_own_round(feature);
+        } else {
+            self.score_in_round(feature);
         }
         Ok(())
     }
 
-    /// The board's options, if it is in use and checked at `check`.
-    fn saint_nicholas(&self, check: Check) -> Option<SaintNicholas> {
-        self.setup.saint_nicholas.filter(|sn| sn.check == check)
-    }
-
-    /// Runs one Saint Nicholas check and queues the turns it grants
-    /// (RULES SN1–SN5).
-    fn check_saint_nicholas(
-        &mut self,
-        sn: SaintNicholas,
-        before: &[PlayerState],
-        scorers: &std::collections::BTreeSet<PlayerId>,
-    ) {
-        let hat = self.state.levels(before, Goal::LastTo);
-        let tree = self.state.levels(before, Goal::FirstTo);
-        // Each goal is judged on its own levels (RULES SN7); merge per player.
-        let mut by_player = std::collections::BTreeMap::<PlayerId, Vec<_>>::new();
-        for (goal, levels) in [(Goal::LastTo, hat), (Goal::FirstTo, tree)] {
-            for q in sn.check(&levels, scorers, &self.state.met) {
-                by_player
-                    .entry(q.player)
-                    .or_default()
-                    .extend(q.thresholds.into_iter().filter(|t| t.goal == goal));
-            }
+    /// Records a checked feature scoring in the open round (opening one if
+    /// none is), then lets the expansions look at it.
+    pub(crate) fn score_in_round(&mut self, feature: &FeatureScoring) {
+        // T4: feature scorings of one tile belong to one round.
+        if self.state.round.is_none() {
+            self.emit(Event::RoundOpened);
         }
-        let mut met: Vec<_> = by_player.values().flatten().copied().collect();
-        met.sort();
-        met.dedup();
-        for threshold in met {
-            self.emit(Event::ConditionMet { threshold });
-        }
-        let mut grants = Vec::new();
-        for (player, thresholds) in by_player {
-            if thresholds.is_empty() {
-                continue;
-            }
-            let qualifier = super::saint_nicholas::Qualifier { player, thresholds };
-            for thresholds in sn.turns_for(&qualifier) {
-                grants.push(QueuedTurn {
-                    player,
-                    reason: Reason::SaintNicholas { thresholds },
-                    earned_in: self.state.turn.number,
-                });
-            }
-        }
-        // Queued in SN5 order, so the prompts read in the order turns are taken.
-        let active = self.state.turn.player;
-        grants.sort_by_key(|turn| order_key(self.setup, sn.order, active, turn));
-        for turn in grants {
-            let index = insertion_index(
-                self.setup,
-                sn.order,
-                &self.state.queue,
-                &self.state.turn,
-                &turn,
-            );
-            self.emit(Event::ExtraTurnQueued { index, turn });
+        let before = self.state.players.clone();
+        self.emit(Event::Scored {
+            kind: feature.kind,
+            scorings: feature.scorings.clone(),
+            final_scoring: false,
+        });
+        let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+        for expansion in in_use {
+            expansion.feature_scored(self, feature, &before);
         }
     }
 
-    /// Closes the open round, if any, running the round's checks first.
-    fn close_round(&mut self) {
+    /// Records a checked scoring as a round of its own: the points of a
+    /// message or of a card (RULES T4).
+    pub(crate) fn score_own_round(&mut self, feature: &FeatureScoring) {
+        self.close_round();
+        self.score_in_round(feature);
+        self.close_round();
+    }
+
+    /// Closes the open round, if any, letting the expansions look at it
+    /// first (RULES T4).
+    pub(crate) fn close_round(&mut self) {
         let Some(round) = self.state.round.clone() else {
             return;
         };
-        if let Some(sn) = self.saint_nicholas(Check::Round)
-            && (!sn.feature_only || round.kinds.iter().all(|k| k.is_feature()))
-        {
-            self.check_saint_nicholas(sn, &round.before, &round.scorers);
+        let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+        for expansion in in_use {
+            expansion.round_closing(self, &round);
         }
         self.emit(Event::RoundClosed);
     }
 
+    /// Closes the round; `Ok(true)` if an expansion now holds the turn, so
+    /// the command that closed the round stops there.
+    fn close_round_and_hold(&mut self) -> bool {
+        self.close_round();
+        expansion::hold(self.setup, &self.state).is_some()
+    }
+
+    fn another_tile(&mut self) -> Result<(), GameError> {
+        self.playing()?;
+        if self.close_round_and_hold() {
+            return Ok(());
+        }
+        self.place_further_tile()
+    }
+
+    /// A further tile in this turn (RULES T5), drawn from the pile (T6).
+    pub(crate) fn place_further_tile(&mut self) -> Result<(), GameError> {
+        if self.state.tiles_left == Some(0) {
+            return Err(GameError::NoTilesLeft);
+        }
+        self.emit(Event::AnotherTile);
+        self.draw_tile();
+        Ok(())
+    }
+
+    /// One tile drawn and placed (RULES T6), and the expansions told.
+    fn draw_tile(&mut self) {
+        if self.state.tiles_left.is_some() {
+            self.emit(Event::TilesDrawn { count: 1 });
+        }
+        let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+        for expansion in in_use {
+            expansion.tile_placed(self);
+        }
+    }
+
     fn lapse_queue(&mut self) {
+        // T6: queued extra turns lapse when the game ends.
         if !self.state.queue.is_empty() {
             self.emit(Event::ExtraTurnsLapsed);
         }
     }
 
     /// Turns are over: queued extra turns lapse and final scoring begins
-    /// (RULES T6).
-    fn finish_turns(&mut self, last_tile: bool) {
+    /// (RULES T6, F1). Refused while an expansion holds the turn.
+    fn finish_turns(&mut self, last_tile: bool) -> Result<(), GameError> {
         self.close_round();
+        if let Some(hold) = expansion::hold(self.setup, &self.state) {
+            return Err(GameError::Held(hold));
+        }
         self.lapse_queue();
         self.emit(Event::FinalScoringStarted { last_tile });
+        let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+        for expansion in in_use {
+            expansion.final_scoring(self);
+        }
+        Ok(())
     }
 
     fn end_turn(&mut self) -> Result<(), GameError> {
         self.playing()?;
-        self.close_round();
-        if self.state.tiles_left == Some(0) {
-            self.finish_turns(true);
+        if self.close_round_and_hold() {
             return Ok(());
         }
+        // T6: the turn that placed the last tile ends the game.
+        if self.state.tiles_left == Some(0) {
+            return self.finish_turns(true);
+        }
+        // T5: queued extra turns first, then the player after the regular one.
         let event = match self.state.queue.first() {
             Some(queued) => Event::TurnStarted {
                 player: queued.player,
@@ -300,9 +300,7 @@ impl Decision<'_> {
             },
         };
         self.emit(event);
-        if self.state.tiles_left.is_some() {
-            self.emit(Event::TilesDrawn { count: 1 });
-        }
+        self.draw_tile();
         Ok(())
     }
 
@@ -314,6 +312,7 @@ impl Decision<'_> {
         if delta.unsigned_abs() > u64::from(MAX_POINTS) {
             return Err(GameError::PointsOutOfRange(delta));
         }
+        // T3: a correction may not make a total negative.
         if i64::from(total) + delta < 0 {
             return Err(GameError::NegativeTotal {
                 player: self.setup.name(player).to_owned(),
@@ -321,7 +320,7 @@ impl Decision<'_> {
                 delta,
             });
         }
-        // RULES T3: corrections stand outside rounds and never trigger.
+        // T3: a correction first closes the round and never triggers.
         if self.state.phase == Phase::Playing {
             self.close_round();
         }

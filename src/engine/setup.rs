@@ -1,8 +1,11 @@
 //! Who plays, in which order, and with which options (RULES T5, T6, SN).
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
-use super::error::SetupError;
+use super::deck::DeckId;
+use super::expansion;
+use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
 
 /// Fewest players at a table (RULES T5).
@@ -15,77 +18,6 @@ pub const MAX_NAME_CHARS: usize = 24;
 pub const BASE_TILES: u32 = 71;
 /// Largest tile counter a table may enter.
 pub const MAX_TILES: u32 = 999;
-
-/// A seat at the table: the index of a player in clockwise seating order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct PlayerId(pub u8);
-
-impl PlayerId {
-    /// The seat index as a `usize`, for indexing player lists.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-/// Meeple colours: the six of the base game, then two extras.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// Red meeples.
-    Red,
-    /// Green meeples.
-    Green,
-    /// Blue meeples.
-    Blue,
-    /// Yellow meeples.
-    Yellow,
-    /// Black meeples.
-    Black,
-    /// Grey meeples.
-    Grey,
-    /// Pink meeples (extra).
-    Pink,
-    /// Purple meeples (extra).
-    Purple,
-}
-
-impl Colour {
-    /// Every colour, base palette first.
-    pub const ALL: [Colour; 8] = [
-        Colour::Red,
-        Colour::Green,
-        Colour::Blue,
-        Colour::Yellow,
-        Colour::Black,
-        Colour::Grey,
-        Colour::Pink,
-        Colour::Purple,
-    ];
-
-    /// The lowercase name used in notation and save files.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Green => "green",
-            Colour::Blue => "blue",
-            Colour::Yellow => "yellow",
-            Colour::Black => "black",
-            Colour::Grey => "grey",
-            Colour::Pink => "pink",
-            Colour::Purple => "purple",
-        }
-    }
-
-    /// Parses a lowercase colour name (`gray` is accepted for `grey`).
-    pub fn parse(word: &str) -> Option<Colour> {
-        let word = word.to_ascii_lowercase();
-        if word == "gray" {
-            return Some(Colour::Grey);
-        }
-        Colour::ALL.into_iter().find(|c| c.as_str() == word)
-    }
-}
 
 /// One player as entered at setup.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,9 +71,14 @@ impl Setup {
         }
     }
 
-    /// Scoring figures per player: one in the base game (RULES T1).
+    /// Scoring figures per player: one in the base game (RULES T1), more
+    /// if an expansion in use says so (RULES MSG1).
     pub fn figures_per_player(&self) -> usize {
-        1
+        expansion::in_use(self)
+            .map(|e| e.figures())
+            .max()
+            .unwrap_or(1)
+            .max(1)
     }
 
     /// Checks the setup against the table's limits.
@@ -209,6 +146,66 @@ impl Setup {
     pub fn distance(&self, from: PlayerId, player: PlayerId) -> usize {
         let count = self.players.len().max(1);
         (player.index() + count - from.index() % count) % count
+    }
+}
+
+/// A setup the engine cannot start a game from.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// Fewer than two players.
+    #[error("a game needs at least {MIN_PLAYERS} players, not {0}")]
+    TooFewPlayers(usize),
+    /// More than six players.
+    #[error("a game has at most {MAX_PLAYERS} players, not {0}")]
+    TooManyPlayers(usize),
+    /// A blank name.
+    #[error("player {} has no name", seat + 1)]
+    EmptyName {
+        /// Zero-based seat of the nameless player.
+        seat: usize,
+    },
+    /// A name over the limit.
+    #[error("the name \"{name}\" is {chars} characters long; at most {MAX_NAME_CHARS} fit")]
+    NameTooLong {
+        /// The name as entered.
+        name: String,
+        /// Its length in characters.
+        chars: usize,
+    },
+    /// A name with a tab, newline or other control character.
+    #[error("the name \"{0}\" contains a control character")]
+    NameHasControl(String),
+    /// Two players with the same name (case-insensitive).
+    #[error("two players are called \"{0}\"; names must differ")]
+    DuplicateName(String),
+    /// Two players with the same colour.
+    #[error("two players play {}; colours must differ", .0.as_str())]
+    DuplicateColour(Colour),
+    /// A start player who is not at the table.
+    #[error("there is no player {} to start", usize::from(*.0) + 1)]
+    NoSuchStartPlayer(u8),
+    /// A tile counter of 0 or absurdly many tiles.
+    #[error("the tile counter must be between 1 and {MAX_TILES}, not {0}")]
+    TileCount(u32),
+    /// A deck the game needs was not shuffled by the caller.
+    #[error("the {} deck has no order; shuffle it before the game begins", .0.as_str())]
+    NoShuffle(DeckId),
+    /// A deck order that is not every card once.
+    #[error("the {} deck's order must name each card from 1 to {size} exactly once", deck.as_str())]
+    BadShuffle {
+        /// The deck.
+        deck: DeckId,
+        /// Cards in it.
+        size: u16,
+    },
+}
+
+impl SetupError {
+    pub(crate) fn at_seat(self, seat: usize) -> SetupError {
+        match self {
+            SetupError::EmptyName { .. } => SetupError::EmptyName { seat },
+            other => other,
+        }
     }
 }
 

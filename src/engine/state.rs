@@ -5,9 +5,10 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use super::saint_nicholas::{Goal, Levels, Threshold};
-use super::setup::{PlayerId, Setup};
-use super::track::{Figure, Kind};
+use super::player::PlayerId;
+use super::saint_nicholas;
+use super::setup::Setup;
+use super::track::{Figure, Kind, Tally};
 use super::turns::{QueuedTurn, Reason, Turn};
 
 /// Where the game is.
@@ -27,10 +28,10 @@ pub enum Phase {
 pub struct PlayerState {
     /// Total of each scoring figure, meeple first (RULES T1).
     pub figures: Vec<u32>,
-    /// In-game points by kind, indexed by [`Kind::index`].
-    pub in_game: [u32; 7],
-    /// Final-scoring points by kind, indexed by [`Kind::index`].
-    pub final_scoring: [u32; 7],
+    /// In-game points by kind.
+    pub in_game: Tally,
+    /// Final-scoring points by kind.
+    pub final_scoring: Tally,
     /// Sum of all corrections (RULES T3).
     pub corrections: i64,
 }
@@ -39,8 +40,8 @@ impl PlayerState {
     fn new(figures: usize) -> Self {
         PlayerState {
             figures: vec![0; figures],
-            in_game: [0; 7],
-            final_scoring: [0; 7],
+            in_game: Tally::default(),
+            final_scoring: Tally::default(),
             corrections: 0,
         }
     }
@@ -48,18 +49,6 @@ impl PlayerState {
     /// The player's score: all figures together (RULES MSG1).
     pub fn total(&self) -> u32 {
         self.figures.iter().sum()
-    }
-
-    /// The player's level for a Saint Nicholas goal: with one figure, its
-    /// total; with two, the higher for the hat and the lower for the tree
-    /// (RULES SN7 default).
-    pub fn level(&self, goal: Goal) -> u32 {
-        let figures = self.figures.iter().copied();
-        match goal {
-            Goal::LastTo => figures.max(),
-            Goal::FirstTo => figures.min(),
-        }
-        .unwrap_or(0)
     }
 }
 
@@ -116,12 +105,12 @@ pub struct State {
     pub phase: Phase,
     /// The open scoring round, if any.
     pub round: Option<Round>,
-    /// Saint Nicholas conditions met so far (RULES SN3).
-    pub met: BTreeSet<Threshold>,
     /// Prompts raised by the last command.
     pub notices: Vec<Prompt>,
     /// Whether the last tile ended the game (for the final-scoring prompt).
     pub ended_by_last_tile: bool,
+    /// The Saint Nicholas board's part, when it is in use.
+    pub saint_nicholas: Option<saint_nicholas::State>,
 }
 
 impl State {
@@ -138,9 +127,11 @@ impl State {
             tiles_left: setup.tiles.map(|t| t.saturating_sub(1)),
             phase: Phase::Playing,
             round: None,
-            met: BTreeSet::new(),
             notices: Vec::new(),
             ended_by_last_tile: false,
+            saint_nicholas: setup
+                .saint_nicholas
+                .map(|_| saint_nicholas::State::default()),
         }
     }
 
@@ -169,18 +160,6 @@ impl State {
             ranking.push((PlayerId(u8::try_from(*seat).unwrap_or(u8::MAX)), place));
         }
         ranking
-    }
-
-    /// Board levels for a goal, from `before` to now (RULES SN1, SN2, SN7).
-    pub fn levels(&self, before: &[PlayerState], goal: Goal) -> Vec<Levels> {
-        self.players
-            .iter()
-            .zip(before)
-            .map(|(now, then)| Levels {
-                before: then.level(goal),
-                after: now.level(goal),
-            })
-            .collect()
     }
 
     /// Prompts that stand: the last command's notices, then what the table
@@ -231,7 +210,7 @@ impl State {
                     } else {
                         &mut player.in_game
                     };
-                    tally[kind.index()] = tally[kind.index()].saturating_add(scoring.points);
+                    tally.add(*kind, scoring.points);
                     if let Some(round) = &mut self.round {
                         round.scorers.insert(scoring.player);
                         round.kinds.insert(*kind);
@@ -242,9 +221,6 @@ impl State {
                 }
             }
             Event::RoundClosed => self.round = None,
-            Event::ConditionMet { threshold } => {
-                self.met.insert(*threshold);
-            }
             Event::ExtraTurnQueued { index, turn } => {
                 self.queue
                     .insert((*index).min(self.queue.len()), turn.clone());
@@ -303,6 +279,11 @@ impl State {
             Event::GameEnded => {
                 self.phase = Phase::Ended;
                 self.round = None;
+            }
+            Event::SaintNicholas(event) => {
+                if let Some(board) = &mut self.saint_nicholas {
+                    board.apply(event);
+                }
             }
         }
     }

@@ -42,8 +42,11 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// How many kinds there are.
+    pub const COUNT: usize = 7;
+
     /// Every kind, in the order the score entry offers them.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; Kind::COUNT] = [
         Kind::Road,
         Kind::City,
         Kind::Cloister,
@@ -88,7 +91,51 @@ impl Kind {
 
     /// Position in [`Kind::ALL`], for per-kind tallies.
     pub fn index(self) -> usize {
-        Kind::ALL.iter().position(|k| *k == self).unwrap_or(6)
+        match self {
+            Kind::Road => 0,
+            Kind::City => 1,
+            Kind::Cloister => 2,
+            Kind::Farm => 3,
+            Kind::Message => 4,
+            Kind::Card => 5,
+            Kind::Other => 6,
+        }
+    }
+}
+
+/// Points by kind: one count per [`Kind`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally([u32; Kind::COUNT]);
+
+impl Tally {
+    /// Adds points of a kind (saturating: totals have no upper limit
+    /// worth overflowing for, RULES T1).
+    pub fn add(&mut self, kind: Kind, points: u32) {
+        let slot = &mut self.0[kind.index()];
+        *slot = slot.saturating_add(points);
+    }
+
+    /// The points of one kind.
+    pub fn get(&self, kind: Kind) -> u32 {
+        self.0[kind.index()]
+    }
+
+    /// Every kind with its points, in [`Kind::ALL`] order.
+    pub fn iter(&self) -> impl Iterator<Item = (Kind, u32)> + '_ {
+        Kind::ALL.into_iter().map(|kind| (kind, self.get(kind)))
+    }
+
+    /// All points together.
+    pub fn sum(&self) -> u32 {
+        self.0.iter().fold(0, |sum, p| sum.saturating_add(*p))
+    }
+}
+
+impl std::ops::Index<Kind> for Tally {
+    type Output = u32;
+
+    fn index(&self, kind: Kind) -> &u32 {
+        &self.0[kind.index()]
     }
 }
 

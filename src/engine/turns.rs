@@ -2,21 +2,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::saint_nicholas::{Order, Threshold};
-use super::setup::{PlayerId, Setup};
+use super::player::PlayerId;
+use super::saint_nicholas;
 
-/// Why a player gets an extra turn.
+/// Why a player gets an extra turn: by hand, or earned in an expansion.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "kebab-case")]
 pub enum Reason {
     /// Queued by hand (RULES T5), e.g. for another expansion a table uses.
     Manual,
-    /// Earned on the Saint Nicholas board (RULES SN1–SN4): the conditions
-    /// met in one check.
-    SaintNicholas {
-        /// The conditions met.
-        thresholds: Vec<Threshold>,
-    },
+    /// Earned on the Saint Nicholas board (RULES SN1–SN4).
+    SaintNicholas(saint_nicholas::Earned),
 }
 
 /// An extra turn waiting in the queue.
@@ -56,41 +52,4 @@ impl Turn {
             tiles: 1,
         }
     }
-}
-
-/// Rank of a turn among those earned in the same turn (RULES SN5): seats
-/// counted clockwise from the active player as `order` says; turns queued
-/// by hand rank last.
-pub fn order_key(setup: &Setup, order: Order, active: PlayerId, queued: &QueuedTurn) -> usize {
-    if queued.reason == Reason::Manual {
-        return usize::MAX;
-    }
-    let distance = setup.distance(active, queued.player);
-    match order {
-        Order::LeftFirst if distance == 0 => setup.players.len(),
-        Order::LeftFirst | Order::ActiveFirst => distance,
-    }
-}
-
-/// Where a turn earned now enters the queue (RULES SN5): after every turn
-/// earned in an earlier turn, and among this turn's in seating order as
-/// `order` gives, counted from the active player. Turns queued by hand go
-/// last.
-pub fn insertion_index(
-    setup: &Setup,
-    order: Order,
-    queue: &[QueuedTurn],
-    turn: &Turn,
-    new: &QueuedTurn,
-) -> usize {
-    let key = |queued: &QueuedTurn| order_key(setup, order, turn.player, queued);
-    let this_turn = queue
-        .iter()
-        .rposition(|q| q.earned_in != turn.number)
-        .map_or(0, |i| i + 1);
-    let new_key = key(new);
-    queue[this_turn..]
-        .iter()
-        .position(|q| key(q) > new_key)
-        .map_or(queue.len(), |i| this_turn + i)
 }

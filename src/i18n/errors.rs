@@ -37,6 +37,7 @@ pub fn game_error(error: &GameError) -> String {
         GameError::NoTileCounter => t!("error-no-tile-counter"),
         GameError::NoOpenRound => t!("error-no-open-round"),
         GameError::NoQueuedTurn(index) => t!("error-no-queued-turn", position = index + 1),
+        GameError::Held(hold) => super::hold_text(hold),
         GameError::NothingToUndo => t!("error-nothing-to-undo"),
         GameError::NothingToRedo => t!("error-nothing-to-redo"),
         GameError::NoSuchEntry(entry) => t!("error-no-such-entry", entry = *entry),
@@ -68,5 +69,11 @@ pub fn setup_error(error: &SetupError) -> String {
             t!("error-no-start-player", seat = u32::from(*seat) + 1)
         }
         SetupError::TileCount(count) => t!("error-setup-tiles", max = MAX_TILES, count = *count),
+        SetupError::NoShuffle(deck) => t!("error-no-shuffle", deck = deck.as_str()),
+        SetupError::BadShuffle { deck, size } => t!(
+            "error-bad-shuffle",
+            deck = deck.as_str(),
+            size = u32::from(*size)
+        ),
     }
 }

@@ -2,7 +2,8 @@
 //! commands, as the table reads them.
 
 use crate::engine::{
-    Colour, Command, Entry, Event, Figure, Goal, Kind, PlayerId, Prompt, Reason, Setup, Threshold,
+    Colour, Command, Entry, Event, Figure, Goal, Hold, Kind, PlayerId, Prompt, Reason, Setup,
+    Threshold,
 };
 use crate::t;
 
@@ -53,8 +54,8 @@ pub fn threshold_text(threshold: &Threshold) -> String {
 pub fn reason_text(reason: &Reason) -> String {
     match reason {
         Reason::Manual => t!("reason-manual"),
-        Reason::SaintNicholas { thresholds } => {
-            let parts: Vec<String> = thresholds.iter().map(threshold_text).collect();
+        Reason::SaintNicholas(earned) => {
+            let parts: Vec<String> = earned.thresholds.iter().map(threshold_text).collect();
             parts.join(&t!("and-separator"))
         }
     }
@@ -65,12 +66,17 @@ fn names(setup: &Setup, players: &[PlayerId]) -> String {
     names.join(", ")
 }
 
+/// What the table must settle before play goes on.
+pub fn hold_text(hold: &Hold) -> String {
+    match *hold {}
+}
+
 /// What a prompt tells the table.
 pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
     match prompt {
         Prompt::ExtraTurn { player, reason } => match reason {
             Reason::Manual => t!("prompt-extra-turn-manual", name = setup.name(*player)),
-            Reason::SaintNicholas { .. } => t!(
+            Reason::SaintNicholas(_) => t!(
                 "prompt-extra-turn",
                 name = setup.name(*player),
                 reason = reason_text(reason)

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::SavedGame;
 use super::error::StoreError;
-use crate::engine::{Entry, Game, Setup};
+use crate::engine::{Entry, Event, Game, Setup};
 
 /// The newest format version this version writes and reads.
 pub const FORMAT: u32 = 1;
@@ -16,6 +16,8 @@ struct Out<'a> {
     id: &'a str,
     created: DateTime<Utc>,
     setup: &'a Setup,
+    #[serde(skip_serializing_if = "<[Event]>::is_empty")]
+    begin: &'a [Event],
     log: &'a [Entry],
     redo: &'a [Entry],
 }
@@ -27,6 +29,8 @@ struct In {
     id: String,
     created: DateTime<Utc>,
     setup: Setup,
+    #[serde(default)]
+    begin: Vec<Event>,
     #[serde(default)]
     log: Vec<Entry>,
     #[serde(default)]
@@ -47,6 +51,7 @@ pub fn to_json(saved: &SavedGame) -> String {
         id: &saved.id,
         created: saved.created,
         setup: saved.game.setup(),
+        begin: saved.game.beginning(),
         log: saved.game.log(),
         redo: saved.game.redo_stack(),
     };
@@ -72,7 +77,8 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let game = Game::restore(file.setup, file.log, file.redo).map_err(StoreError::BadGame)?;
+    let game =
+        Game::restore(file.setup, file.begin, file.log, file.redo).map_err(StoreError::BadGame)?;
     Ok(SavedGame {
         id: file.id,
         created: file.created,

@@ -91,6 +91,7 @@ pub fn saint_nicholas() -> impl Strategy<Value = Option<SaintNicholas>> {
                         Order::LeftFirst
                     },
                     feature_only,
+                    ..SaintNicholas::default()
                 }
             }),
     )

@@ -4,9 +4,11 @@ use std::fmt::Write;
 
 use crate::engine::command::Command;
 use crate::engine::game::Game;
-use crate::engine::saint_nicholas::{Both, Check, Order, SaintNicholas};
-use crate::engine::setup::{PlayerId, Setup};
+use crate::engine::player::PlayerId;
+use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
+
+use super::options::Options;
 
 /// A name as notation writes it: bare when it reads back as itself,
 /// otherwise in double quotes with `"` and `\` escaped.
@@ -42,26 +44,6 @@ fn who(setup: &Setup, player: PlayerId, figure: Figure) -> String {
     }
 }
 
-fn saint_nicholas(sn: &SaintNicholas) -> String {
-    let mut line = String::from("saint-nicholas");
-    if sn.check == Check::Round {
-        line.push_str(" check=round");
-    }
-    if sn.every_lap {
-        line.push_str(" every-lap");
-    }
-    if sn.both_conditions == Both::Two {
-        line.push_str(" both-conditions=two");
-    }
-    if sn.order == Order::ActiveFirst {
-        line.push_str(" order=active-first");
-    }
-    if sn.feature_only {
-        line.push_str(" feature-only");
-    }
-    line
-}
-
 /// The setup as notation lines.
 pub fn setup_lines(setup: &Setup) -> Vec<String> {
     let mut lines: Vec<String> = setup
@@ -79,9 +61,7 @@ pub fn setup_lines(setup: &Setup) -> Vec<String> {
         Some(tiles) => format!("tiles {tiles}"),
         None => "tiles off".to_owned(),
     });
-    if let Some(sn) = &setup.saint_nicholas {
-        lines.push(saint_nicholas(sn));
-    }
+    lines.extend(Options::lines(setup));
     lines
 }
 

@@ -9,16 +9,19 @@
 //! ```
 
 mod format;
+mod options;
 mod parse;
 
 pub use format::{export, quote_name};
+pub use options::Options;
 pub use parse::{Line, SetupLine, parse_line};
 
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use super::error::{GameError, SetupError};
+use super::error::GameError;
 use super::game::Game;
+use super::setup::SetupError;
 use super::setup::{MAX_PLAYERS, PlayerSetup, Setup, validate_name};
 
 /// Why a script stopped.
@@ -148,7 +151,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
                     .seat_of(&name)
                     .ok_or(LineError::UnknownName(name))?;
             }
-            SetupLine::SaintNicholas(options) => self.setup.saint_nicholas = options,
+            SetupLine::Expansion(options) => options.apply(&mut self.setup),
         }
         Ok(())
     }

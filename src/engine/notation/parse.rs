@@ -1,11 +1,12 @@
 //! Reading one line of notation.
 
 use crate::engine::command::{Command, FeatureScoring, Scoring};
-use crate::engine::saint_nicholas::{Both, Check, Order, SaintNicholas};
-use crate::engine::setup::{Colour, PlayerId, Setup};
+use crate::engine::player::{Colour, PlayerId};
+use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
 
 use super::LineError;
+use super::options::Options;
 
 /// One line, read but not yet checked against the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,8 +37,8 @@ pub enum SetupLine {
     },
     /// `start NAME`.
     Start(String),
-    /// `saint-nicholas [OPTION…]` or `saint-nicholas off`.
-    SaintNicholas(Option<SaintNicholas>),
+    /// An expansion's switch and options, e.g. `saint-nicholas every-lap`.
+    Expansion(Options),
 }
 
 /// One holder of a `score` line: `NAME[/FIGURE][=POINTS]`.
@@ -230,38 +231,6 @@ fn one_name(words: &[Word], usage: &str) -> Result<String, String> {
     }
 }
 
-fn saint_nicholas(options: &[Word]) -> Result<Option<SaintNicholas>, String> {
-    let mut sn = SaintNicholas::default();
-    for option in options {
-        let text = option.head.as_str();
-        let (key, value) = text.split_once('=').unwrap_or((text, ""));
-        let bad = || format!("unknown value \"{value}\" for {key}");
-        match (key, value) {
-            ("off", "") if options.len() == 1 => return Ok(None),
-            ("on", "") => {}
-            ("check", "feature") => sn.check = Check::Feature,
-            ("check", "round") => sn.check = Check::Round,
-            ("every-lap", "" | "yes") => sn.every_lap = true,
-            ("every-lap", "no") => sn.every_lap = false,
-            ("both-conditions", "one") => sn.both_conditions = Both::One,
-            ("both-conditions", "two") => sn.both_conditions = Both::Two,
-            ("order", "left-first") => sn.order = Order::LeftFirst,
-            ("order", "active-first") => sn.order = Order::ActiveFirst,
-            ("feature-only", "" | "yes") => sn.feature_only = true,
-            ("feature-only", "no") => sn.feature_only = false,
-            ("check" | "every-lap" | "both-conditions" | "order" | "feature-only", _) => {
-                return Err(bad());
-            }
-            _ => {
-                return Err(format!(
-                    "unknown Saint Nicholas option \"{text}\"; see docs/notation.md"
-                ));
-            }
-        }
-    }
-    Ok(Some(sn))
-}
-
 fn score(args: &[Word]) -> Result<Pending, String> {
     let mut kind = Kind::Other;
     let mut default_points = None;
@@ -329,7 +298,6 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             _ => return Err("usage: player NAME COLOUR".into()),
         },
         "start" => Line::Setup(SetupLine::Start(one_name(args, "start NAME")?)),
-        "saint-nicholas" => Line::Setup(SetupLine::SaintNicholas(saint_nicholas(args)?)),
         "tiles" => match args {
             [word] if word.head == "off" => Line::Tiles(None),
             [word] => Line::Tiles(Some(number(&word.head, "a number of tiles or `off`")?)),
@@ -370,7 +338,13 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         "final-scoring" => plain(Command::FinalScoring, "final-scoring")?,
         "end-game" => plain(Command::EndGame, "end-game")?,
         "begin" | "undo" | "redo" => return Err(format!("`{}` takes nothing after it", verb.head)),
-        other => return Err(format!("unknown command \"{other}\"; see docs/notation.md")),
+        other => {
+            let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
+            match Options::parse(other, &heads) {
+                Some(options) => Line::Setup(SetupLine::Expansion(options?)),
+                None => return Err(format!("unknown command \"{other}\"; see docs/notation.md")),
+            }
+        }
     };
     Ok(Some(line))
 }
@@ -378,6 +352,7 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::saint_nicholas::{Both, Check, Order};
 
     fn pending(text: &str) -> Pending {
         match parse_line(text) {
@@ -449,9 +424,11 @@ mod tests {
 
     #[test]
     fn saint_nicholas_options() {
-        let Ok(Some(Line::Setup(SetupLine::SaintNicholas(Some(sn))))) = parse_line(
-            "saint-nicholas check=round every-lap both-conditions=two order=active-first feature-only",
-        ) else {
+        let Ok(Some(Line::Setup(SetupLine::Expansion(Options::SaintNicholas(Some(sn)))))) =
+            parse_line(
+                "saint-nicholas check=round every-lap both-conditions=two order=active-first feature-only",
+            )
+        else {
             panic!()
         };
         assert_eq!(sn.check, Check::Round);
@@ -460,7 +437,9 @@ mod tests {
         assert_eq!(sn.order, Order::ActiveFirst);
         assert_eq!(
             parse_line("saint-nicholas off"),
-            Ok(Some(Line::Setup(SetupLine::SaintNicholas(None))))
+            Ok(Some(Line::Setup(SetupLine::Expansion(
+                Options::SaintNicholas(None)
+            ))))
         );
     }
 }

@@ -9,7 +9,7 @@ fn t2_a_feature_scoring_adds_points_to_every_holder() {
     score(&mut g, Kind::Road, 4, &[0, 2]);
     score(&mut g, Kind::City, 8, &[0]);
     assert_eq!(totals(&g), vec![12, 0, 4]);
-    assert_eq!(g.state().players[0].in_game[Kind::City.index()], 8);
+    assert_eq!(g.state().players[0].in_game[Kind::City], 8);
 }
 
 #[test]
@@ -312,7 +312,7 @@ fn final_scoring_counts_apart_and_the_ended_game_refuses_changes() {
     score(&mut g, Kind::City, 8, &[0]);
     run(&mut g, Command::FinalScoring);
     score(&mut g, Kind::Farm, 6, &[1]);
-    assert_eq!(g.state().players[1].final_scoring[Kind::Farm.index()], 6);
+    assert_eq!(g.state().players[1].final_scoring[Kind::Farm], 6);
     run(&mut g, Command::EndGame);
     assert_eq!(
         refused(

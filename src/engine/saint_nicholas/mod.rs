@@ -1,11 +1,17 @@
 //! The Saint Nicholas scoring board: the last to reach 6 and the first to
 //! reach 24 earn an extra turn (RULES SN).
+//!
+//! This module holds the board's options, its part of the state, its
+//! events and its checks; [`rules`] is where the base rules call it.
+
+pub mod notation;
+pub(crate) mod rules;
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::PlayerId;
+use super::player::PlayerId;
 use super::track::TRACK_SPACES;
 
 /// Space with the Santa hat: the last to reach it earns a turn (RULES SN1).
@@ -36,6 +42,19 @@ pub enum Both {
     Two,
 }
 
+/// A player's level on the board when they have two figures (RULES SN7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FigureLevels {
+    /// The higher figure for the hat, the lower for the tree.
+    #[default]
+    HigherLower,
+    /// Both figures added together, for both goals.
+    Sum,
+    /// The higher figure, for both goals.
+    Any,
+}
+
 /// Order of extra turns earned in the same turn (RULES SN5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -61,6 +80,45 @@ pub struct SaintNicholas {
     pub order: Order,
     /// SN6 `feature-only`: message and card points never trigger.
     pub feature_only: bool,
+    /// SN7 `messages-figures`: how two figures make one level.
+    pub messages_figures: FigureLevels,
+}
+
+/// What the board remembers during a game: the conditions met (RULES SN3).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Conditions met so far; each is met at most once a game.
+    pub met: BTreeSet<Threshold>,
+}
+
+/// What happened on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A condition was met and cannot be met again (RULES SN3).
+    ConditionMet {
+        /// The condition.
+        threshold: Threshold,
+    },
+}
+
+impl State {
+    /// Folds one of the board's events.
+    pub fn apply(&mut self, event: &Event) {
+        match event {
+            Event::ConditionMet { threshold } => {
+                self.met.insert(*threshold);
+            }
+        }
+    }
+}
+
+/// Why the board granted an extra turn: the conditions met in one check
+/// (RULES SN8).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Earned {
+    /// The conditions met, hat before tree.
+    pub thresholds: Vec<Threshold>,
 }
 
 /// Which of the two conditions.
@@ -83,8 +141,8 @@ pub struct Threshold {
     pub total: u32,
 }
 
-/// A player's level on the board, before and after a check: their score.
-/// (With The Messages the level depends on both figures, RULES SN7.)
+/// A player's level on the board, before and after a check: their score,
+/// or with two figures what [`FigureLevels`] makes of them (RULES SN7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Levels {
     /// Before the check.
@@ -103,6 +161,19 @@ pub struct Qualifier {
 }
 
 impl SaintNicholas {
+    /// A player's level for `goal`, from the totals of their figures. With
+    /// one figure it is its total; with two, RULES SN7 decides.
+    pub fn level(&self, figures: &[u32], goal: Goal) -> u32 {
+        let higher = figures.iter().copied().max().unwrap_or(0);
+        let lower = figures.iter().copied().min().unwrap_or(0);
+        // SN7: the higher figure for the hat, the lower for the tree (default).
+        match (self.messages_figures, goal) {
+            (FigureLevels::HigherLower, Goal::LastTo) | (FigureLevels::Any, _) => higher,
+            (FigureLevels::HigherLower, Goal::FirstTo) => lower,
+            (FigureLevels::Sum, _) => figures.iter().sum(),
+        }
+    }
+
     /// The totals at which `goal` is judged between `from` (exclusive) and
     /// `to` (inclusive): only the first lap's, unless `every-lap`.
     fn thresholds(&self, goal: Goal, from: u32, to: u32) -> Vec<Threshold> {
@@ -110,6 +181,7 @@ impl SaintNicholas {
             Goal::LastTo => HAT_SPACE,
             Goal::FirstTo => TREE_SPACE,
         };
+        // SN3 `every-lap`: 50k + 6 and 50k + 24 for each lap k count too.
         let laps = if self.every_lap { to / TRACK_SPACES } else { 0 };
         (0..=laps)
             .map(|lap| lap * TRACK_SPACES + base)
@@ -135,6 +207,7 @@ impl SaintNicholas {
             let mut thresholds = Vec::new();
             for goal in [Goal::LastTo, Goal::FirstTo] {
                 for threshold in self.thresholds(goal, own.before, own.after) {
+                    // SN3: each condition is met once per game.
                     if met.contains(&threshold) {
                         continue;
                     }
@@ -159,6 +232,7 @@ impl SaintNicholas {
     /// The extra turns one qualifier earns: one, or one per condition with
     /// `both-conditions = two` (RULES SN4). Each entry lists its reasons.
     pub fn turns_for(&self, qualifier: &Qualifier) -> Vec<Vec<Threshold>> {
+        // SN4: one turn for both conditions, or one each.
         match self.both_conditions {
             Both::One => vec![qualifier.thresholds.clone()],
             Both::Two => qualifier.thresholds.iter().map(|t| vec![*t]).collect(),

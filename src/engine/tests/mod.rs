@@ -93,3 +93,28 @@ pub(super) fn refused(game: &mut Game, command: Command) -> GameError {
     assert_eq!(*game, before, "a refused command changed the game");
     error
 }
+
+/// Expansion events keep their own tag in save files, so no two events of
+/// the base game and the expansions may share a name: each must come back
+/// from JSON as itself.
+#[test]
+fn event_names_are_unique() {
+    let samples = vec![
+        Event::RoundOpened,
+        Event::RoundClosed,
+        Event::AnotherTile,
+        Event::GameEnded,
+        Event::ExtraTurnsLapsed,
+        Event::SaintNicholas(saint_nicholas::Event::ConditionMet {
+            threshold: Threshold {
+                goal: Goal::LastTo,
+                total: 6,
+            },
+        }),
+    ];
+    for event in samples {
+        let json = serde_json::to_string(&event).unwrap();
+        let back: Event = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, event, "{json} comes back as another event");
+    }
+}

@@ -105,7 +105,7 @@ fn event_names_are_unique() {
         Event::AnotherTile,
         Event::GameEnded,
         Event::ExtraTurnsLapsed,
-        Event::SaintNicholas(saint_nicholas::Event::ConditionMet {
+        Event::SaintNicholas(crate::engine::saint_nicholas::Event::ConditionMet {
             threshold: Threshold {
                 goal: Goal::LastTo,
                 total: 6,

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::messages;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
 
@@ -102,4 +103,15 @@ pub enum Command {
     FinalScoring,
     /// End the game: totals are final.
     EndGame,
+    /// A command of The Messages.
+    #[serde(untagged)]
+    Messages(messages::Command),
+}
+
+impl Command {
+    /// Whether this is an expansion's own command: those are decided by the
+    /// expansion, also while it holds the turn.
+    pub fn is_expansion(&self) -> bool {
+        matches!(self, Command::Messages(_))
+    }
 }

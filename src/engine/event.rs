@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Scoring;
+use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
 use super::track::{Figure, Kind};
@@ -82,4 +83,7 @@ pub enum Event {
     /// On the Saint Nicholas board.
     #[serde(untagged)]
     SaintNicholas(saint_nicholas::Event),
+    /// With The Messages.
+    #[serde(untagged)]
+    Messages(messages::Event),
 }

@@ -20,6 +20,7 @@ mod track;
 mod turns;
 mod view;
 
+pub mod messages;
 pub mod notation;
 pub mod report;
 pub mod saint_nicholas;

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::deck::DeckId;
 use super::expansion;
+use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
 
@@ -53,6 +54,9 @@ pub struct Setup {
     /// The Saint Nicholas scoring board and its options, when in use.
     #[serde(default)]
     pub saint_nicholas: Option<SaintNicholas>,
+    /// The Messages and its options, when in use.
+    #[serde(default)]
+    pub messages: Option<Messages>,
 }
 
 fn first_seat() -> PlayerId {
@@ -68,6 +72,7 @@ impl Setup {
             start_player: PlayerId(0),
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
+            messages: None,
         }
     }
 

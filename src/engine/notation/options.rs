@@ -1,8 +1,10 @@
 //! The expansions' setup lines: each expansion reads and writes its own,
 //! and this is the one place that lists them.
 
-use crate::engine::saint_nicholas;
+use crate::engine::command::Command;
+use crate::engine::game::Game;
 use crate::engine::setup::Setup;
+use crate::engine::{messages, saint_nicholas};
 
 /// One expansion's switch and options, as a setup line gives them; `None`
 /// switches the expansion off.
@@ -10,6 +12,8 @@ use crate::engine::setup::Setup;
 pub enum Options {
     /// `saint-nicholas …`.
     SaintNicholas(Option<saint_nicholas::SaintNicholas>),
+    /// `messages …`.
+    Messages(Option<messages::Messages>),
 }
 
 impl Options {
@@ -20,23 +24,50 @@ impl Options {
             saint_nicholas::notation::VERB => {
                 Some(saint_nicholas::notation::parse(args).map(Options::SaintNicholas))
             }
+            messages::notation::VERB => {
+                Some(messages::notation::parse(args).map(Options::Messages))
+            }
             _ => None,
         }
+    }
+
+    /// Reads an expansion's command line; `None` if no expansion has the verb.
+    pub fn command(verb: &str, args: &[&str]) -> Option<Result<Command, String>> {
+        messages::notation::parse_command(verb, args).map(|r| r.map(Command::Messages))
+    }
+
+    /// An expansion's command as a notation line; `None` for base commands.
+    pub fn command_line(command: &Command) -> Option<String> {
+        match command {
+            Command::Messages(command) => Some(messages::notation::command_line(command)),
+            _ => None,
+        }
+    }
+
+    /// The `shuffle` lines of a game's beginning, so that replaying gives
+    /// the same decks.
+    pub fn shuffle_lines(game: &Game) -> Vec<String> {
+        messages::notation::shuffle_line(game.beginning())
+            .into_iter()
+            .collect()
     }
 
     /// Puts these options into a setup.
     pub fn apply(self, setup: &mut Setup) {
         match self {
             Options::SaintNicholas(options) => setup.saint_nicholas = options,
+            Options::Messages(options) => setup.messages = options,
         }
     }
 
     /// The setup lines of every expansion in use, in calling order.
     pub fn lines(setup: &Setup) -> Vec<String> {
-        setup
+        let mut lines: Vec<String> = setup
             .saint_nicholas
             .iter()
             .map(saint_nicholas::notation::line)
-            .collect()
+            .collect();
+        lines.extend(setup.messages.iter().map(messages::notation::line));
+        lines
     }
 }

@@ -145,3 +145,24 @@ impl State {
         .into()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_options_reach_the_engine_only_while_the_board_is_on() {
+        let mut state = State::default();
+        assert_eq!(state.options(), None);
+        state.update(Message::Check(Check::Round));
+        state.update(Message::EveryLap(true));
+        assert_eq!(state.options(), None, "options alone do not switch it on");
+        state.update(Message::Switch(true));
+        let options = state.options().expect("the board is on");
+        assert_eq!(options.check, Check::Round);
+        assert!(options.every_lap);
+        assert_eq!(options.order, SaintNicholas::default().order);
+        state.update(Message::Switch(false));
+        assert_eq!(state.options(), None);
+    }
+}

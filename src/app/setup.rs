@@ -2,8 +2,11 @@
 //! tile counter and the expansions.
 //!
 //! Each expansion's section is a module of its own with its `State`,
-//! `Message`, `update` and `view`; this screen holds one field and one
-//! message variant per expansion and lifts the section's view with `.map`.
+//! `Message`, `update`, `view` and the engine options it makes. This
+//! screen holds one field and one message variant per expansion, and one
+//! line each in `new`, `setup`, `update` and `expansions`, where the
+//! section's view is lifted with `.map` (iced's guide, "Scaling
+//! Applications"). Sections share `section` and `option_group`.
 
 pub mod saint_nicholas;
 
@@ -335,6 +338,35 @@ impl SetupScreen {
 /// The id of a seat's name field, for focus and tests.
 pub fn name_id(seat: usize) -> iced::widget::Id {
     iced::widget::Id::from(format!("name-{seat}"))
+}
+
+/// An expansion's section: its switch, a line on what it does, and its
+/// options in a card while it is on.
+fn section<'a, M: 'a>(
+    on: bool,
+    label: String,
+    hint: String,
+    on_toggle: impl Fn(bool) -> M + 'a,
+    options: impl FnOnce() -> Element<'a, M>,
+) -> Element<'a, M> {
+    let mut section = column![
+        checkbox(on)
+            .label(label)
+            .text_size(style::BODY)
+            .size(24)
+            .on_toggle(on_toggle),
+        text(hint).size(style::SMALL).style(style::subtle),
+    ]
+    .spacing(10);
+    if on {
+        section = section.push(
+            container(options())
+                .padding(16)
+                .width(Fill)
+                .style(style::card),
+        );
+    }
+    section.into()
 }
 
 /// A titled group of radio buttons, for the expansions' sections.

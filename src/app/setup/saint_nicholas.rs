@@ -2,14 +2,13 @@
 //! is on, the table's choices for the rules the box leaves open (RULES
 //! SN1, SN3–SN6).
 
-use iced::widget::{checkbox, column, container, radio, text};
-use iced::{Element, Fill};
+use iced::Element;
+use iced::widget::{checkbox, column, radio};
 
 use crate::engine::{Both, Check, Order, SaintNicholas};
 use crate::t;
 
-use super::super::style;
-use super::option_group;
+use super::{option_group, section};
 
 /// Whether the board is used, and with which options.
 #[derive(Debug, Clone, Default)]
@@ -56,26 +55,13 @@ impl State {
 
     /// The switch, what the board does, and the options once it is on.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut section = column![
-            checkbox(self.on)
-                .label(t!("setup-sn"))
-                .text_size(style::BODY)
-                .size(24)
-                .on_toggle(Message::Switch),
-            text(t!("setup-sn-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        ]
-        .spacing(10);
-        if self.on {
-            section = section.push(
-                container(self.choices())
-                    .padding(16)
-                    .width(Fill)
-                    .style(style::card),
-            );
-        }
-        section.into()
+        section(
+            self.on,
+            t!("setup-sn"),
+            t!("setup-sn-hint"),
+            Message::Switch,
+            || self.choices(),
+        )
     }
 
     fn choices(&self) -> Element<'_, Message> {

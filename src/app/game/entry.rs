@@ -13,11 +13,32 @@ use super::{GameScreen, Message};
 
 const KEYPAD: [[&str; 3]; 3] = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]];
 
-/// The entry panel.
+/// The entry panel, top to bottom as the table uses it: who scores, the
+/// points typed, the keypad, what the points are for, then the turn.
 pub fn view(screen: &GameScreen) -> Element<'_, Message> {
-    let game = &screen.saved.game;
-    let state = game.state();
-    let seats: Vec<PlayerId> = game.setup().seats().collect();
+    let panel = column![
+        text(t!("entry-who")).size(18),
+        chips(screen),
+        display(&screen.points),
+        keypad(),
+        kind_buttons(),
+        score_button(),
+        rule::horizontal(1),
+        turn_buttons(screen.saved.game.state().phase),
+    ]
+    .spacing(10);
+    container(panel)
+        .padding(14)
+        .width(Fill)
+        .height(Length::Fill)
+        .style(style::card)
+        .into()
+}
+
+/// One chip per player, in seating order, at most four to a line (three
+/// when more than four play).
+fn chips(screen: &GameScreen) -> Element<'_, Message> {
+    let seats: Vec<PlayerId> = screen.saved.game.setup().seats().collect();
     let per_row = if seats.len() > 4 { 3 } else { seats.len() };
     let mut chips = column![].spacing(8);
     for chunk in seats.chunks(per_row.max(1)) {
@@ -25,19 +46,23 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
             line.push(screen.chip(*seat))
         }));
     }
+    chips.into()
+}
 
-    let shown = if screen.points.is_empty() {
-        "0"
-    } else {
-        screen.points.as_str()
-    };
-    let display = container(text(shown).size(52).style(if screen.points.is_empty() {
+/// The points typed so far, a faint 0 before the first digit.
+fn display(points: &str) -> Element<'_, Message> {
+    let shown = if points.is_empty() { "0" } else { points };
+    container(text(shown).size(52).style(if points.is_empty() {
         style::subtle
     } else {
         text::base
     }))
-    .center_x(Fill);
+    .center_x(Fill)
+    .into()
+}
 
+/// The digits, backspace and clear.
+fn keypad<'a>() -> Element<'a, Message> {
     // The keypad takes the height the panel has left, so the buttons below
     // it stay on screen in a small window and the keys grow in a large one.
     let key = |label: String, message: Message| {
@@ -58,16 +83,21 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
                 }),
         );
     }
-    keypad = keypad.push(
-        row![
-            key(t!("key-backspace"), Message::Backspace),
-            key("0".to_owned(), Message::Digit(0)),
-            key(t!("key-clear"), Message::Clear),
-        ]
-        .spacing(6)
-        .height(Fill),
-    );
+    keypad
+        .push(
+            row![
+                key(t!("key-backspace"), Message::Backspace),
+                key("0".to_owned(), Message::Digit(0)),
+                key(t!("key-clear"), Message::Clear),
+            ]
+            .spacing(6)
+            .height(Fill),
+        )
+        .into()
+}
 
+/// Road, city, cloister and farm: each records the points for that kind.
+fn kind_buttons<'a>() -> Element<'a, Message> {
     let kind = |kind: Kind| {
         button(
             text(capitalised(&kind_name(kind)))
@@ -80,39 +110,27 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         .style(button::secondary)
         .on_press(Message::Score(kind))
     };
-    let kinds = row![
+    row![
         kind(Kind::Road),
         kind(Kind::City),
         kind(Kind::Cloister),
         kind(Kind::Farm)
     ]
-    .spacing(6);
-    let score = button(text(t!("entry-score")).size(22).center().width(Fill))
+    .spacing(6)
+    .into()
+}
+
+/// Records the points for anything else.
+fn score_button<'a>() -> Element<'a, Message> {
+    button(text(t!("entry-score")).size(22).center().width(Fill))
         .width(Fill)
         .padding([10, 4])
         .style(button::primary)
-        .on_press(Message::Score(Kind::Other));
-
-    let mut panel = column![
-        text(t!("entry-who")).size(18),
-        chips,
-        display,
-        keypad,
-        kinds,
-        score,
-    ]
-    .spacing(10);
-    panel = panel
-        .push(rule::horizontal(1))
-        .push(turn_buttons(state.phase));
-    container(panel)
-        .padding(14)
-        .width(Fill)
-        .height(Length::Fill)
-        .style(style::card)
+        .on_press(Message::Score(Kind::Other))
         .into()
 }
 
+/// End the turn and its variants while playing; end the game after.
 fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
     let wide = |label: String, message: Message, primary: bool| {
         button(

@@ -1,6 +1,7 @@
 //! Rule tests, each naming the RULES.md id it checks.
 
 mod base;
+mod messages;
 mod saint_nicholas;
 
 use chrono::{DateTime, TimeZone, Utc};

@@ -198,6 +198,7 @@ prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { 
 prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
 hold-message-name = Draw a message tile and tell the app its number before play goes on.
 hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
+error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
 error-messages-not-in-use = This game is played without The Messages.
 error-messages-nothing-pending = No message is waiting to be resolved.
 error-messages-not-named = Tell the app which message was drawn first.

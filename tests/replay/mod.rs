@@ -85,4 +85,3 @@ pub fn assert_documented(script: &str, report: &Value) {
         );
     }
 }
-

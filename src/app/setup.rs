@@ -8,6 +8,7 @@
 //! section's view is lifted with `.map` (iced's guide, "Scaling
 //! Applications"). Sections share `section` and `option_group`.
 
+pub mod messages;
 pub mod saint_nicholas;
 
 use iced::widget::{
@@ -17,7 +18,8 @@ use iced::widget::{
 use iced::{Alignment, Border, Element, Fill, Theme};
 
 use crate::engine::{
-    BASE_TILES, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerSetup, Setup,
+    BASE_TILES, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerSetup, Setup, Shuffles,
+    decks,
 };
 use crate::i18n::{colour_name, setup_error};
 use crate::t;
@@ -32,6 +34,7 @@ pub struct SetupScreen {
     count_tiles: bool,
     tiles: String,
     saint_nicholas: saint_nicholas::State,
+    messages: messages::State,
     error: Option<String>,
 }
 
@@ -56,6 +59,8 @@ pub enum Message {
     Tiles(String),
     /// Something in the Saint Nicholas section.
     SaintNicholas(saint_nicholas::Message),
+    /// Something in The Messages section.
+    Messages(messages::Message),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -90,6 +95,7 @@ impl SetupScreen {
             count_tiles: true,
             tiles: BASE_TILES.to_string(),
             saint_nicholas: saint_nicholas::State::default(),
+            messages: messages::State::default(),
             error: None,
         }
     }
@@ -114,7 +120,7 @@ impl SetupScreen {
             start_player: PlayerId(start),
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
-            messages: None,
+            messages: self.messages.options(),
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
@@ -176,12 +182,15 @@ impl SetupScreen {
                 }
             }
             Message::SaintNicholas(message) => self.saint_nicholas.update(message),
+            Message::Messages(message) => self.messages.update(message),
             Message::Back => return Action::Back,
             Message::Begin => {
-                match self
-                    .setup()
-                    .and_then(|setup| Game::new(setup).map_err(|e| setup_error(&e)))
-                {
+                match self.setup().and_then(|setup| {
+                    // The app brings the randomness: the engine never shuffles.
+                    let mut shuffles = Shuffles::new();
+                    shuffles.fill(&decks(&setup), fastrand::shuffle);
+                    Game::begin(setup, &shuffles).map_err(|e| setup_error(&e))
+                }) {
                     Ok(game) => return Action::Start(Box::new(game)),
                     Err(error) => self.error = Some(error),
                 }
@@ -330,7 +339,10 @@ impl SetupScreen {
     fn expansions(&self) -> Column<'_, Message> {
         column![
             text(t!("setup-expansions")).size(style::HEADING),
-            self.saint_nicholas.view().map(Message::SaintNicholas),
+            self.saint_nicholas
+                .view(self.messages.is_on())
+                .map(Message::SaintNicholas),
+            self.messages.view().map(Message::Messages),
         ]
         .spacing(10)
     }

@@ -67,6 +67,7 @@ home-tagline = Keeps the score track, the turns and the extra turns, so the tabl
 home-new-game = New game
 home-resume-last = Resume { $names }
 home-saved-games = Saved games
+home-loading = Looking for saved games…
 home-no-games = No saved games yet. Start a new game; it is saved after every move.
 home-state-playing = Turn { $turn }
 home-state-final-scoring = Final scoring

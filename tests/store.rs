@@ -390,7 +390,10 @@ fn the_listing_reads_only_the_header_line() {
     // The game line is never looked at: even a broken one lists.
     fs::write(&path, format!("{header}\nnot a game")).unwrap();
     assert_eq!(store.list(), [Listing::Game(Summary::of(&saved))]);
-    assert!(matches!(store.load("g"), Err(StoreError::NotJson { .. })));
+    assert!(matches!(
+        store.load("g"),
+        Err(StoreError::NotJson { line: 2, .. })
+    ));
 }
 
 #[test]

@@ -85,22 +85,29 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if json.trim().is_empty() {
         return Err(StoreError::Empty);
     }
-    let body = match json.split_once('\n') {
+    // The game line, and how many lines come before it in the file.
+    let (body, header_lines) = match json.split_once('\n') {
         Some((first, rest)) => match serde_json::from_str::<HeaderProbe>(first) {
             Ok(HeaderProbe { format, .. }) if format > FORMAT => {
                 return Err(StoreError::Newer(format));
             }
-            Ok(_) => rest,
-            Err(_) => json,
+            Ok(_) => (rest, 1),
+            Err(_) => (json, 0),
         },
-        None => json,
+        None => (json, 0),
     };
     let file: In = match serde_json::from_str(body) {
         Ok(file) => file,
         Err(error) => {
             return Err(match serde_json::from_str::<Version>(body) {
                 Ok(Version { format }) if format > FORMAT => StoreError::Newer(format),
-                _ => parse_error(&error),
+                _ => match parse_error(&error) {
+                    StoreError::NotJson { line, column } => StoreError::NotJson {
+                        line: line + header_lines,
+                        column,
+                    },
+                    other => other,
+                },
             });
         }
     };

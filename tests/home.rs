@@ -62,3 +62,19 @@ fn a_game_that_fails_to_load_says_why_on_home() -> Result<(), Error> {
     let _ = simulator(&app).find("This game could not be opened: there is no saved game \"g\"")?;
     Ok(())
 }
+
+#[test]
+fn a_long_list_shows_a_page_of_games_then_more_on_demand() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    for _ in 0..app::home::PAGE + 10 {
+        save_a_game(&store);
+    }
+    let mut app = App::with_store(Ok(store));
+    let more = "Show 10 more (10 not shown)";
+    // The button sits below the fold, where the simulator cannot click.
+    let _ = simulator(&app).find(more)?;
+    let _ = app.update(Message::Home(app::home::Message::ShowMore));
+    assert!(simulator(&app).find(more).is_err());
+    Ok(())
+}

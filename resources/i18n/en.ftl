@@ -68,6 +68,7 @@ home-new-game = New game
 home-resume-last = Resume { $names }
 home-saved-games = Saved games
 home-loading = Looking for saved games…
+home-show-more = Show { $count } more ({ $left } not shown)
 home-no-games = No saved games yet. Start a new game; it is saved after every move.
 home-state-playing = Turn { $turn }
 home-state-final-scoring = Final scoring

@@ -10,11 +10,18 @@ use crate::t;
 
 use super::{style, track};
 
+/// How many saved games the list shows at first, and adds per "show
+/// more": every row costs layout and text shaping on each frame, so a
+/// folder of a thousand games must not become a thousand rows.
+pub const PAGE: usize = 50;
+
 /// What the home screen shows.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Home {
     /// `None` until the listing arrives from its background task.
     listings: Option<Vec<Listing>>,
+    /// How many of them have rows.
+    shown: usize,
     error: Option<StoreError>,
 }
 
@@ -25,6 +32,8 @@ pub enum Message {
     NewGame,
     /// Resume the saved game with this id.
     Resume(String),
+    /// Show more of the saved games.
+    ShowMore,
 }
 
 /// What the app should do.
@@ -42,14 +51,18 @@ impl Home {
     /// The screen as it first paints: the saved games are still being
     /// listed.
     pub fn loading() -> Home {
-        Home::default()
+        Home {
+            listings: None,
+            shown: PAGE,
+            error: None,
+        }
     }
 
     /// The screen with these saved games.
     pub fn listed(listings: Vec<Listing>) -> Home {
         Home {
             listings: Some(listings),
-            error: None,
+            ..Home::loading()
         }
     }
 
@@ -88,6 +101,10 @@ impl Home {
         match message {
             Message::NewGame => Action::NewGame,
             Message::Resume(id) => Action::Resume(id),
+            Message::ShowMore => {
+                self.shown += PAGE;
+                Action::None
+            }
         }
     }
 
@@ -126,14 +143,25 @@ impl Home {
                 .style(style::subtle)
                 .into(),
             Some(listings) => {
-                let list = listings
-                    .iter()
-                    .fold(column![].spacing(10), |list, listing| {
+                let mut list = listings.iter().take(self.shown).fold(
+                    column![].spacing(10),
+                    |list, listing| {
                         list.push(match listing {
                             Listing::Game(summary) => game_row(summary),
                             Listing::Unreadable { file, reason } => unreadable_row(file, reason),
                         })
-                    });
+                    },
+                );
+                let hidden = listings.len().saturating_sub(self.shown);
+                if hidden > 0 {
+                    let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
+                    list = list.push(
+                        button(text(more).size(style::BODY))
+                            .padding([10, 20])
+                            .style(button::secondary)
+                            .on_press(Message::ShowMore),
+                    );
+                }
                 scrollable(list.padding([0, 12])).height(Fill).into()
             }
         };

@@ -4,10 +4,12 @@
 
 use std::path::Path;
 
+use std::process::Command;
+
 use serde_json::{Value, json};
 
 mod replay;
-use replay::{assert_documented, documented_output, refused, replay, run, text};
+use replay::{BIN, assert_documented, documented_output, refused, replay, run, text};
 
 const DOCS: &str = include_str!("../docs/notation.md");
 
@@ -816,4 +818,60 @@ fn sn6_final_scoring_and_corrections_never_earn_turns() {
     let final_scoring = replay(&format!("{base}final-scoring\nscore farm 30 Bert\n"));
     assert_eq!(queue(&final_scoring), vec![]);
     assert_eq!(final_scoring["prompts"][0]["prompt"], "final-scoring");
+}
+
+// ---- save files ----
+
+/// Runs `replay FILE`; it must succeed. Returns the report.
+fn replay_file(file: &Path) -> Value {
+    let output = run(&["replay", file.to_str().unwrap()], "");
+    assert!(
+        output.status.success(),
+        "replay {} failed: {}",
+        file.display(),
+        text(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("the report is JSON")
+}
+
+#[test]
+fn replay_reads_a_save_file_of_either_format() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves/v1");
+    let script = fixtures.join("saint-nicholas-options.txt");
+    let expected = replay_file(&script);
+
+    // Format 1, as kept in the fixtures.
+    let v1 = fixtures.join("saint-nicholas-options.json");
+    assert_eq!(replay_file(&v1), expected);
+
+    // Format 2, as `import` saves it today.
+    let data = tempfile::tempdir().unwrap();
+    let output = Command::new(BIN)
+        .args(["import", script.to_str().unwrap()])
+        .env("MEEPLE_COMPANION_DATA_DIR", data.path())
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let saved = text(&output.stdout);
+    let saved = Path::new(saved.trim().strip_prefix("saved as ").unwrap());
+    assert!(
+        std::fs::read_to_string(saved)
+            .unwrap()
+            .starts_with(r#"{"format":2,"header":"#)
+    );
+    assert_eq!(replay_file(saved), expected);
+}
+
+#[test]
+fn replay_of_a_broken_save_file_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cut.json");
+    std::fs::write(&file, r#"{"format":1,"id":"#).unwrap();
+    let output = run(&["replay", file.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        text(&output.stderr),
+        "the file ends too early; it was probably cut off while being written\n"
+    );
 }

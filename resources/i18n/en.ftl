@@ -42,6 +42,11 @@ prompt-turns-lapsed = { $count ->
 }
 prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
 prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-gold-short = { $count ->
+    [0] The supply is empty: no gold piece was placed.
+    [one] Only 1 piece left in the supply: 1 piece was placed.
+   *[other] Only { $count } pieces left in the supply.
+}
 prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
 
 ## History
@@ -57,6 +62,13 @@ history-cancel-extra-turn = Extra turn { $position } cancelled
 history-set-tiles = Tile counter set to { $count }
 history-final-scoring = Final scoring started
 history-end-game = Game ended
+history-gold-tile = Gold tile
+history-gold-pool = { $count } to { $names }
+history-gold-award = Gold on the { $kind }: { $pools }
+history-gold-give = { $count ->
+    [one] 1 gold piece to { $name }
+   *[other] { $count } gold pieces to { $name }
+}
 history-next-turn = { $name }’s turn
 history-next-extra-turn = { $name }’s extra turn
 history-earned-turn = { $name } earns an extra turn ({ $reason })
@@ -180,6 +192,14 @@ error-no-queued-turn = There is no queued extra turn number { $position }.
 error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
+error-gold-not-in-use = This game is played without Gold Mines.
+error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-no-pieces = Each pool needs at least one gold piece.
+error-gold-no-claimants = Each pool needs at least one claimant.
+error-gold-duplicate-claimant = { $name } is named twice in one pool.
+error-gold-farm = Farmers never receive gold.
+error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
+error-gold-scored = The gold has been scored and the board's gold removed.
 error-too-few-players = A game needs at least { $min } players, not { $count }.
 error-too-many-players = A game has at most { $max } players, not { $count }.
 error-empty-name = Player { $seat } needs a name.

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::gold;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
 
@@ -102,4 +103,7 @@ pub enum Command {
     FinalScoring,
     /// End the game: totals are final.
     EndGame,
+    /// A Gold Mines command (RULES GM1, GM3).
+    #[serde(untagged)]
+    Gold(gold::Command),
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Scoring;
+use super::gold;
 use super::player::PlayerId;
 use super::saint_nicholas;
 use super::track::{Figure, Kind};
@@ -82,4 +83,7 @@ pub enum Event {
     /// On the Saint Nicholas board.
     #[serde(untagged)]
     SaintNicholas(saint_nicholas::Event),
+    /// About the gold (Gold Mines).
+    #[serde(untagged)]
+    Gold(gold::Event),
 }

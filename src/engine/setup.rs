@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::deck::DeckId;
 use super::expansion;
+use super::gold::GoldMines;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
 
@@ -53,6 +54,9 @@ pub struct Setup {
     /// The Saint Nicholas scoring board and its options, when in use.
     #[serde(default)]
     pub saint_nicholas: Option<SaintNicholas>,
+    /// Gold Mines, when in use.
+    #[serde(default)]
+    pub gold: Option<GoldMines>,
 }
 
 fn first_seat() -> PlayerId {
@@ -68,7 +72,14 @@ impl Setup {
             start_player: PlayerId(0),
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
+            gold: None,
         }
+    }
+
+    /// The tile counter's default for the expansions in use: the base
+    /// game's 71 and each expansion's tiles (RULES T6: 80 with Gold Mines).
+    pub fn default_tiles(&self) -> u32 {
+        BASE_TILES + expansion::in_use(self).map(|e| e.tiles()).sum::<u32>()
     }
 
     /// Scoring figures per player: one in the base game (RULES T1), more

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
+use super::gold;
 use super::player::PlayerId;
 use super::saint_nicholas;
 use super::setup::Setup;
@@ -88,6 +89,9 @@ pub enum Prompt {
         /// Whether the last tile ended the game.
         last_tile: bool,
     },
+    /// About the gold (RULES GM1).
+    #[serde(untagged)]
+    Gold(gold::Prompt),
 }
 
 /// Everything the table needs to know at this point of the game.
@@ -111,6 +115,8 @@ pub struct State {
     pub ended_by_last_tile: bool,
     /// The Saint Nicholas board's part, when it is in use.
     pub saint_nicholas: Option<saint_nicholas::State>,
+    /// The gold's part, when Gold Mines is in use.
+    pub gold: Option<gold::State>,
 }
 
 impl State {
@@ -132,6 +138,7 @@ impl State {
             saint_nicholas: setup
                 .saint_nicholas
                 .map(|_| saint_nicholas::State::default()),
+            gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
         }
     }
 
@@ -285,6 +292,7 @@ impl State {
                     board.apply(event);
                 }
             }
+            Event::Gold(event) => gold::rules::apply(self, event),
         }
     }
 }

@@ -104,6 +104,7 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => format!("tiles {left}"),
         Command::FinalScoring => "final-scoring".into(),
         Command::EndGame => "end-game".into(),
+        Command::Gold(command) => crate::engine::gold::notation::command_line(setup, command),
     }
 }
 

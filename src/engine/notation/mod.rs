@@ -80,6 +80,9 @@ pub struct Script<C> {
     clock: C,
     setup: Setup,
     game: Option<Game>,
+    /// Whether a `tiles` line set the counter (otherwise it follows the
+    /// expansions in use, RULES T6).
+    tiles_given: bool,
 }
 
 impl<C: FnMut() -> DateTime<Utc>> Script<C> {
@@ -91,6 +94,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             clock,
             setup,
             game: None,
+            tiles_given: false,
         }
     }
 
@@ -116,6 +120,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             Line::Redo => Ok(self.begin()?.redo()?),
             Line::Tiles(count) if self.game.is_none() => {
                 self.setup.tiles = count;
+                self.tiles_given = true;
                 Ok(())
             }
             Line::Tiles(count) => {
@@ -151,7 +156,14 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
                     .seat_of(&name)
                     .ok_or(LineError::UnknownName(name))?;
             }
-            SetupLine::Expansion(options) => options.apply(&mut self.setup),
+            SetupLine::Expansion(options) => {
+                options.apply(&mut self.setup);
+                // T6: without a `tiles` line the counter counts the
+                // expansions' tiles too (80 with Gold Mines).
+                if !self.tiles_given {
+                    self.setup.tiles = Some(self.setup.default_tiles());
+                }
+            }
         }
         Ok(())
     }

@@ -76,6 +76,8 @@ pub enum Pending {
     SetTiles(u32),
     /// A command that names nobody.
     Plain(Command),
+    /// A Gold Mines command line.
+    Gold(crate::engine::gold::notation::Pending),
 }
 
 impl Pending {
@@ -120,6 +122,7 @@ impl Pending {
             },
             Pending::SetTiles(left) => Command::SetTiles { left },
             Pending::Plain(command) => command,
+            Pending::Gold(pending) => pending.resolve(setup)?,
         })
     }
 }
@@ -127,10 +130,10 @@ impl Pending {
 /// A whitespace-separated word; a quoted head (`"Anna Maria"`) is kept
 /// apart from what follows its closing quote (`/messenger=3`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Word {
-    head: String,
-    tail: String,
-    quoted: bool,
+pub(crate) struct Word {
+    pub(crate) head: String,
+    pub(crate) tail: String,
+    pub(crate) quoted: bool,
 }
 
 fn words(line: &str) -> Result<Vec<Word>, String> {
@@ -342,7 +345,12 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
             match Options::parse(other, &heads) {
                 Some(options) => Line::Setup(SetupLine::Expansion(options?)),
-                None => return Err(format!("unknown command \"{other}\"; see docs/notation.md")),
+                None => match Options::command(other, args) {
+                    Some(pending) => Line::Command(pending?),
+                    None => {
+                        return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
+                    }
+                },
             }
         }
     };

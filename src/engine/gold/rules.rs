@@ -8,13 +8,15 @@
 
 use std::collections::BTreeSet;
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::{Command, Error, Event, GoldMines, PER_TILE, Pool, Prompt, handout, worth};
 use crate::engine::decision::Decision;
 use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::Expansion;
+use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
 use crate::engine::state::Prompt as GamePrompt;
 use crate::engine::state::{Phase, State};
@@ -31,34 +33,51 @@ impl Expansion for GoldMines {
 
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
         let gold = state.gold.as_ref()?;
-        let name = |p: crate::engine::player::PlayerId| setup.name(p).to_owned();
-        let players: Vec<Value> = setup
-            .seats()
-            .map(|p| {
-                let pieces = gold.pieces(p);
-                let mut entry = json!({
-                    "name": name(p),
-                    "pieces": pieces,
-                    "worth": worth(pieces),
-                });
-                if let Some(points) = &gold.points {
-                    entry["points"] = json!(points.get(p.index()).copied().unwrap_or(0));
-                }
-                entry
-            })
-            .collect();
-        Some((
-            "gold",
-            json!({
-                "supply": gold.supply,
-                "board": gold.board,
-                "removed": gold.removed,
-                "scored": gold.scored(),
-                "players": players,
-                "last_award": gold.last_award.iter().map(|p| name(*p)).collect::<Vec<_>>(),
-            }),
-        ))
+        let name = |p: PlayerId| setup.name(p).to_owned();
+        let report = Report {
+            supply: gold.supply,
+            board: gold.board,
+            removed: gold.removed,
+            players: setup
+                .seats()
+                .map(|p| PlayerReport {
+                    name: name(p),
+                    pieces: gold.pieces(p),
+                    worth: worth(gold.pieces(p)),
+                    points: gold
+                        .points
+                        .as_ref()
+                        .map(|points| points.get(p.index()).copied().unwrap_or(0)),
+                })
+                .collect(),
+            last_award: gold.last_award.iter().map(|p| name(*p)).collect(),
+            scored: gold.scored(),
+        };
+        Some(("gold", serde_json::to_value(report).ok()?))
     }
+}
+
+/// The gold's part of the `replay` report.
+#[derive(Serialize)]
+struct Report {
+    supply: u32,
+    board: u32,
+    removed: u32,
+    players: Vec<PlayerReport>,
+    last_award: Vec<String>,
+    scored: bool,
+}
+
+/// One player's gold in the report.
+#[derive(Serialize)]
+struct PlayerReport {
+    name: String,
+    pieces: u32,
+    /// What the pieces are worth now (RULES GM5).
+    worth: u32,
+    /// The gold points scored at the end, once scored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<u32>,
 }
 
 /// GM5: the board's gold is removed and each player's pieces are scored

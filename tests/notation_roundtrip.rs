@@ -108,6 +108,7 @@ fn names_that_need_quotes_survive_the_round_trip() {
         start_player: PlayerId(3),
         tiles: None,
         saint_nicholas: Some(SaintNicholas::default()),
+        messages: None,
         gold: Some(GoldMines::default()),
     };
     let mut game = Game::new(setup).unwrap();

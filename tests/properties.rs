@@ -4,7 +4,7 @@ use meeple_companion::engine::{Event, Game, gold};
 use proptest::prelude::*;
 
 mod common;
-use common::{Step, clock, fit, play, setup, steps};
+use common::{Step, clock, fit, new_game, play, setup, steps};
 
 /// Every player's total is what the log scored for them plus what it
 /// corrected (RULES T1, T2, T3).
@@ -66,7 +66,7 @@ proptest! {
     #[test]
     fn a_refused_command_changes_nothing(setup in setup(), steps in steps()) {
         let players = setup.players.len();
-        let mut game = Game::new(setup).unwrap();
+        let mut game = new_game(setup);
         for step in steps {
             let Step::Command(command) = step else { continue };
             let before = game.clone();

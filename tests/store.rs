@@ -459,7 +459,7 @@ proptest! {
     #[test]
     fn any_game_loads_exactly_as_it_was_saved((setup, steps) in random_game()) {
         let created = time(20, 0);
-        let mut game = Game::new(setup).unwrap();
+        let mut game = common::new_game(setup);
         for (n, step) in steps.into_iter().enumerate() {
             // Refused commands, undo at the start and redo with nothing
             // undone change nothing; they are part of a real evening too.

@@ -117,6 +117,7 @@ impl SetupScreen {
             start_player: PlayerId(start),
             tiles,
             saint_nicholas: self.saint_nicholas.then_some(self.options),
+            messages: None,
             gold: None,
         };
         setup.validate().map_err(|e| setup_error(&e))?;

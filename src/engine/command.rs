@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::gold;
+use super::messages;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
 
@@ -103,7 +104,18 @@ pub enum Command {
     FinalScoring,
     /// End the game: totals are final.
     EndGame,
+    /// A command of The Messages.
+    #[serde(untagged)]
+    Messages(messages::Command),
     /// A Gold Mines command (RULES GM1, GM3).
     #[serde(untagged)]
     Gold(gold::Command),
+}
+
+impl Command {
+    /// Whether this is an expansion's own command: those are decided by the
+    /// expansion, also while it holds the turn.
+    pub fn is_expansion(&self) -> bool {
+        matches!(self, Command::Messages(_))
+    }
 }

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::expansion::Hold;
 use super::gold;
+use super::messages;
 use super::setup::MAX_TILES;
 use super::track::MAX_POINTS;
 
@@ -70,6 +71,9 @@ pub enum GameError {
     /// Something an expansion holds the turn for must be settled first.
     #[error("{0}")]
     Held(Hold),
+    /// Refused by The Messages.
+    #[error("{0}")]
+    Messages(messages::Error),
     /// Undo at the start of the game.
     #[error("there is nothing to undo")]
     NothingToUndo,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::command::Scoring;
 use super::gold;
+use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
 use super::track::{Figure, Kind};
@@ -83,6 +84,9 @@ pub enum Event {
     /// On the Saint Nicholas board.
     #[serde(untagged)]
     SaintNicholas(saint_nicholas::Event),
+    /// With The Messages.
+    #[serde(untagged)]
+    Messages(messages::Event),
     /// About the gold (Gold Mines).
     #[serde(untagged)]
     Gold(gold::Event),

@@ -7,7 +7,8 @@
 //!
 //! 1. Saint Nicholas — first, so that at a round's close its check
 //!    (SN1 `check = round`) comes before a message is drawn (MSG3).
-//! 2. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
+//! 2. The Messages — MSG8 merges the figures first at final scoring (F1).
+//! 3. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
 //!    and scored last at the end (GM5, F1).
 //!
 //! At each point, in the order the base rules reach them in a turn:
@@ -27,20 +28,31 @@
 
 use serde_json::Value;
 
-use super::command::FeatureScoring;
+use super::command::{Command, FeatureScoring};
 use super::decision::Decision;
 use super::deck::{DeckSpec, Shuffles};
+use super::error::GameError;
+use super::messages;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
 
 /// Something the table must settle before play goes on: the turn cannot
 /// end and the game cannot move to final scoring while it stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Hold {}
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Hold {
+    /// A message to name or resolve (RULES MSG5).
+    #[error("{0}")]
+    Messages(messages::Hold),
+}
 
-impl std::fmt::Display for Hold {
-    fn fmt(&self, _f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {}
+impl Hold {
+    /// The player who must act, if one must.
+    pub fn player(&self) -> Option<super::player::PlayerId> {
+        match self {
+            Hold::Messages(
+                messages::Hold::Name { player } | messages::Hold::Resolve { player, .. },
+            ) => Some(*player),
+        }
     }
 }
 
@@ -84,11 +96,6 @@ pub(crate) trait Expansion {
     /// The open round is closing (it is still open during the call).
     fn round_closing(&self, _decision: &mut Decision, _round: &Round) {}
 
-    /// What the table must settle before the turn may end, if anything.
-    fn hold(&self, _state: &State) -> Option<Hold> {
-        None
-    }
-
     /// Turns are over; final scoring begins.
     fn final_scoring(&self, _decision: &mut Decision) {}
 
@@ -111,15 +118,32 @@ pub(crate) trait Expansion {
 /// line here.
 pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
     [
+        // SN1 is checked before a message is drawn (MSG3).
         setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion),
+        // MSG8 merges the figures first at final scoring (F1).
+        setup.messages.as_ref().map(|e| e as &dyn Expansion),
+        // GM2: gold after the scoring; GM5 last at the end (F1).
         setup.gold.as_ref().map(|e| e as &dyn Expansion),
     ]
     .into_iter()
     .flatten()
 }
 
-/// What the table must settle first, if anything (the first expansion in
-/// calling order that holds the turn).
-pub(crate) fn hold(setup: &Setup, state: &State) -> Option<Hold> {
-    in_use(setup).find_map(|e| e.hold(state))
+/// What the table must settle before the turn may end or final scoring
+/// begin, if anything: the first expansion in calling order that holds it.
+pub(crate) fn hold(state: &State) -> Option<Hold> {
+    state
+        .messages
+        .as_ref()
+        .and_then(messages::State::hold)
+        .map(Hold::Messages)
+}
+
+/// Decides an expansion's own command.
+pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
+    match command {
+        Command::Messages(command) => messages::rules::decide(decision, command),
+        Command::Gold(command) => decision.gold(command),
+        _ => Ok(()),
+    }
 }

@@ -21,6 +21,7 @@ mod turns;
 mod view;
 
 pub mod gold;
+pub mod messages;
 pub mod notation;
 pub mod report;
 pub mod saint_nicholas;

@@ -131,6 +131,18 @@ fn prompt_report(setup: &Setup, prompt: &Prompt, text: String) -> PromptReport {
             reasons: Vec::new(),
             text,
         },
+        Prompt::MessageDrawn(drawn) => PromptReport {
+            prompt: "message-drawn",
+            players: names(&mut std::iter::once(drawn.player)),
+            reasons: Vec::new(),
+            text,
+        },
+        Prompt::Held(hold) => PromptReport {
+            prompt: "held",
+            players: names(&mut hold.player().into_iter()),
+            reasons: Vec::new(),
+            text,
+        },
         Prompt::Gold(super::gold::Prompt::SupplyShort { .. }) => PromptReport {
             prompt: "gold-supply-short",
             players: Vec::new(),

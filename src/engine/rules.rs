@@ -43,9 +43,10 @@ impl Decision<'_> {
             return Err(GameError::GameOver);
         }
         // While an expansion holds the turn, only corrections and the
-        // expansion's own commands go on (RULES MSG5).
+        // expansions' own commands go on (RULES MSG5).
         if !matches!(command, Command::Correct { .. })
-            && let Some(hold) = expansion::hold(self.setup, &self.state)
+            && !command.is_expansion()
+            && let Some(hold) = expansion::hold(&self.state)
         {
             return Err(GameError::Held(hold));
         }
@@ -102,6 +103,7 @@ impl Decision<'_> {
                 self.playing()?;
                 self.finish_turns(false)
             }
+            Command::Messages(_) => expansion::decide(self, command),
             Command::EndGame => {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
@@ -113,7 +115,7 @@ impl Decision<'_> {
                 self.emit(Event::GameEnded);
                 Ok(())
             }
-            Command::Gold(command) => self.gold(command),
+            Command::Gold(_) => expansion::decide(self, command),
         }
     }
 
@@ -229,7 +231,7 @@ impl Decision<'_> {
     /// the command that closed the round stops there.
     fn close_round_and_hold(&mut self) -> bool {
         self.close_round();
-        expansion::hold(self.setup, &self.state).is_some()
+        expansion::hold(&self.state).is_some()
     }
 
     fn another_tile(&mut self) -> Result<(), GameError> {
@@ -272,7 +274,7 @@ impl Decision<'_> {
     /// (RULES T6, F1). Refused while an expansion holds the turn.
     fn finish_turns(&mut self, last_tile: bool) -> Result<(), GameError> {
         self.close_round();
-        if let Some(hold) = expansion::hold(self.setup, &self.state) {
+        if let Some(hold) = expansion::hold(&self.state) {
             return Err(GameError::Held(hold));
         }
         self.lapse_queue();

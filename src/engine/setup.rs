@@ -6,6 +6,7 @@ use thiserror::Error;
 use super::deck::DeckId;
 use super::expansion;
 use super::gold::GoldMines;
+use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
 
@@ -54,6 +55,9 @@ pub struct Setup {
     /// The Saint Nicholas scoring board and its options, when in use.
     #[serde(default)]
     pub saint_nicholas: Option<SaintNicholas>,
+    /// The Messages and its options, when in use.
+    #[serde(default)]
+    pub messages: Option<Messages>,
     /// Gold Mines, when in use.
     #[serde(default)]
     pub gold: Option<GoldMines>,
@@ -72,6 +76,7 @@ impl Setup {
             start_player: PlayerId(0),
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
+            messages: None,
             gold: None,
         }
     }

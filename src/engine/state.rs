@@ -5,7 +5,9 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
+use super::expansion::Hold;
 use super::gold;
+use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
 use super::setup::Setup;
@@ -89,6 +91,11 @@ pub enum Prompt {
         /// Whether the last tile ended the game.
         last_tile: bool,
     },
+    /// The active player draws a message (RULES MSG3).
+    MessageDrawn(messages::Drawn),
+    /// Play waits until this is settled (RULES MSG5).
+    #[serde(skip)]
+    Held(Hold),
     /// About the gold (RULES GM1).
     #[serde(untagged)]
     Gold(gold::Prompt),
@@ -115,6 +122,8 @@ pub struct State {
     pub ended_by_last_tile: bool,
     /// The Saint Nicholas board's part, when it is in use.
     pub saint_nicholas: Option<saint_nicholas::State>,
+    /// The Messages' part, when it is in use.
+    pub messages: Option<messages::State>,
     /// The gold's part, when Gold Mines is in use.
     pub gold: Option<gold::State>,
 }
@@ -138,6 +147,7 @@ impl State {
             saint_nicholas: setup
                 .saint_nicholas
                 .map(|_| saint_nicholas::State::default()),
+            messages: setup.messages.map(|_| messages::State::default()),
             gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
         }
     }
@@ -173,6 +183,9 @@ impl State {
     /// must do next.
     pub fn prompts(&self) -> Vec<Prompt> {
         let mut prompts = self.notices.clone();
+        if let Some(hold) = super::expansion::hold(self) {
+            prompts.push(Prompt::Held(hold));
+        }
         match self.phase {
             Phase::Playing if self.tiles_left == Some(0) => prompts.push(Prompt::LastTile),
             Phase::FinalScoring => prompts.push(Prompt::FinalScoring {
@@ -290,6 +303,25 @@ impl State {
             Event::SaintNicholas(event) => {
                 if let Some(board) = &mut self.saint_nicholas {
                     board.apply(event);
+                }
+            }
+            Event::Messages(event) => {
+                if let messages::Event::MessageDrawn {
+                    player,
+                    figure,
+                    space,
+                    number,
+                } = event
+                {
+                    self.notices.push(Prompt::MessageDrawn(messages::Drawn {
+                        player: *player,
+                        figure: *figure,
+                        space: *space,
+                        number: *number,
+                    }));
+                }
+                if let Some(messages) = &mut self.messages {
+                    messages.apply(event, &mut self.players);
                 }
             }
             Event::Gold(event) => gold::rules::apply(self, event),

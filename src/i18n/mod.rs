@@ -5,10 +5,12 @@
 //! Views call [`t!`](crate::t) and never hold a sentence of their own.
 
 mod errors;
+mod messages;
 mod words;
 
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
+pub use messages::{message_text, message_title};
 pub use words::*;
 
 use std::sync::OnceLock;

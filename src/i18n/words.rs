@@ -69,7 +69,9 @@ fn names(setup: &Setup, players: &[PlayerId]) -> String {
 
 /// What the table must settle before play goes on.
 pub fn hold_text(hold: &Hold) -> String {
-    match *hold {}
+    match hold {
+        Hold::Messages(hold) => super::messages::hold_text(hold),
+    }
 }
 
 /// What a prompt tells the table.
@@ -91,6 +93,8 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
         Prompt::LastTile => t!("prompt-last-tile"),
         Prompt::FinalScoring { last_tile: true } => t!("prompt-final-scoring-last-tile"),
         Prompt::FinalScoring { last_tile: false } => t!("prompt-final-scoring"),
+        Prompt::MessageDrawn(drawn) => super::messages::drawn_text(setup, drawn),
+        Prompt::Held(hold) => hold_text(hold),
         Prompt::Gold(prompt) => gold_prompt_text(prompt),
     }
 }
@@ -144,6 +148,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => t!("history-set-tiles", count = *left),
         Command::FinalScoring => t!("history-final-scoring"),
         Command::EndGame => t!("history-end-game"),
+        Command::Messages(command) => super::messages::command_text(command),
         Command::Gold(command) => gold_command_text(setup, command),
     }
 }
@@ -170,6 +175,7 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
             Event::FinalScoringStarted { last_tile: true } => {
                 parts.push(t!("history-last-tile"));
             }
+            Event::Messages(event) => parts.extend(super::messages::event_text(setup, event)),
             _ => {}
         }
     }

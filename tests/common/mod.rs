@@ -4,10 +4,63 @@
 #![allow(dead_code)]
 
 use meeple_companion::engine::gold;
+use meeple_companion::engine::messages::{self, Carry, Draw, Messages, Resolution};
 use meeple_companion::engine::{
     Both, Check, Colour, Command, FeatureScoring, Figure, Game, GoldMines, Kind, Order, PlayerId,
-    PlayerSetup, SaintNicholas, Scoring, Setup, validate_name,
+    PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
 };
+
+/// Starts a game, shuffling its decks in a fixed way (the rotation by
+/// `setup`'s player count), so a generated setup always makes one game.
+pub fn new_game(setup: Setup) -> Game {
+    let mut shuffles = Shuffles::new();
+    let turn = setup.players.len();
+    shuffles.fill(&decks(&setup), |cards| {
+        cards.rotate_left(turn % cards.len().max(1))
+    });
+    Game::begin(setup, &shuffles).expect("the generator makes valid setups")
+}
+
+pub fn messages() -> impl Strategy<Value = Option<Messages>> {
+    prop::option::of(
+        (any::<bool>(), any::<bool>()).prop_map(|(zmg_alone, physical)| Messages {
+            zmg_alone,
+            draw: if physical {
+                Draw::Physical
+            } else {
+                Draw::Virtual
+            },
+        }),
+    )
+}
+
+pub fn figure() -> impl Strategy<Value = Figure> {
+    prop_oneof![3 => Just(Figure::Meeple), 1 => Just(Figure::Messenger)]
+}
+
+/// Naming and resolving messages, each way.
+pub fn message_command() -> impl Strategy<Value = Command> {
+    let carry = prop_oneof![
+        (0u32..=8).prop_map(|points| Carry::Points { points }),
+        (0u32..=6).prop_map(|tiles| Carry::Road { tiles }),
+        (0u32..=8).prop_map(|surrounding| Carry::Cloister { surrounding }),
+        Just(Carry::AnotherTile),
+        (0u32..=4).prop_map(|knights| Carry::Knights { knights }),
+    ];
+    prop_oneof![
+        (1u8..=8).prop_map(|number| Command::Messages(messages::Command::Name { number })),
+        figure().prop_map(|figure| Command::Messages(messages::Command::Resolve {
+            resolution: Resolution::TakeTwo,
+            figure,
+        })),
+        (carry, figure()).prop_map(|(carry, figure)| Command::Messages(
+            messages::Command::Resolve {
+                resolution: Resolution::CarryOut(carry),
+                figure,
+            }
+        )),
+    ]
+}
 use proptest::prelude::*;
 
 /// Names that need quoting, look like other words of the notation, or are
@@ -105,23 +158,27 @@ pub fn setup() -> impl Strategy<Value = Setup> {
         0usize..6,
         prop_oneof![Just(None), (1u32..=12).prop_map(Some), Just(Some(71))],
         saint_nicholas(),
+        messages(),
         prop::option::of(Just(GoldMines::default())),
     )
-        .prop_map(|(names, colours, start, tiles, saint_nicholas, gold)| {
-            let players: Vec<PlayerSetup> = fix_names(names)
-                .into_iter()
-                .zip(colours)
-                .map(|(name, colour)| PlayerSetup::new(name, colour))
-                .collect();
-            let start = u8::try_from(start % players.len()).unwrap();
-            Setup {
-                players,
-                start_player: PlayerId(start),
-                tiles,
-                saint_nicholas,
-                gold,
-            }
-        })
+        .prop_map(
+            |(names, colours, start, tiles, saint_nicholas, messages, gold)| {
+                let players: Vec<PlayerSetup> = fix_names(names)
+                    .into_iter()
+                    .zip(colours)
+                    .map(|(name, colour)| PlayerSetup::new(name, colour))
+                    .collect();
+                let start = u8::try_from(start % players.len()).unwrap();
+                Setup {
+                    players,
+                    start_player: PlayerId(start),
+                    tiles,
+                    saint_nicholas,
+                    messages,
+                    gold,
+                }
+            },
+        )
 }
 
 /// One step of a random game; seats are taken modulo the table size.
@@ -143,7 +200,7 @@ pub fn kind() -> impl Strategy<Value = Kind> {
 pub fn score() -> impl Strategy<Value = Command> {
     (
         kind(),
-        prop::collection::vec((0usize..6, 0u32..=30), 1..=3),
+        prop::collection::vec((0usize..6, 0u32..=30, figure()), 1..=3),
         any::<bool>(),
     )
         .prop_map(|(kind, holders, shared)| {
@@ -152,10 +209,10 @@ pub fn score() -> impl Strategy<Value = Command> {
                 kind,
                 scorings: holders
                     .into_iter()
-                    .map(|(player, points)| Scoring {
+                    .map(|(player, points, figure)| Scoring {
                         player: seat(player),
                         points: if shared { first } else { points },
-                        figure: Figure::Meeple,
+                        figure,
                     })
                     .collect(),
             })
@@ -166,11 +223,12 @@ pub fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         20 => score().prop_map(Step::Command),
         12 => Just(Step::Command(Command::EndTurn)),
-        4 => (0usize..6, -15i64..=15).prop_map(|(player, delta)| Step::Command(Command::Correct {
+        4 => (0usize..6, -15i64..=15, figure()).prop_map(|(player, delta, figure)| Step::Command(Command::Correct {
             player: seat(player),
-            figure: Figure::Meeple,
+            figure,
             delta,
         })),
+        6 => message_command().prop_map(Step::Command),
         2 => Just(Step::Command(Command::CloseRound)),
         2 => Just(Step::Command(Command::AnotherTile)),
         2 => (0usize..6).prop_map(|p| Step::Command(Command::ExtraTurn { player: seat(p) })),
@@ -262,7 +320,7 @@ pub fn fit(command: Command, players: usize) -> Command {
 /// Plays the steps; refused commands, undos and redos are skipped.
 pub fn play(setup: Setup, steps: Vec<Step>) -> Game {
     let players = setup.players.len();
-    let mut game = Game::new(setup).expect("the generator makes valid setups");
+    let mut game = new_game(setup);
     for step in steps {
         let _ = match step {
             Step::Command(command) => game.execute(fit(command, players), clock()).map(|_| ()),

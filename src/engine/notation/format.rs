@@ -67,6 +67,9 @@ pub fn setup_lines(setup: &Setup) -> Vec<String> {
 
 /// One command as a notation line.
 pub fn command_line(setup: &Setup, command: &Command) -> String {
+    if let Some(line) = Options::command_line(command) {
+        return line;
+    }
     match command {
         Command::Score(feature) => {
             let mut line = String::from("score");
@@ -104,6 +107,7 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => format!("tiles {left}"),
         Command::FinalScoring => "final-scoring".into(),
         Command::EndGame => "end-game".into(),
+        Command::Messages(_) => String::new(),
         Command::Gold(command) => crate::engine::gold::notation::command_line(setup, command),
     }
 }
@@ -114,7 +118,10 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
 pub fn export(game: &Game) -> String {
     let setup = game.setup();
     let mut text = String::from("# Meeple Companion game\n");
-    for line in setup_lines(setup) {
+    for line in setup_lines(setup)
+        .into_iter()
+        .chain(Options::shuffle_lines(game))
+    {
         text.push_str(&line);
         text.push('\n');
     }

@@ -19,6 +19,7 @@ pub use parse::{Line, SetupLine, parse_line};
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
+use super::deck::Shuffles;
 use super::error::GameError;
 use super::game::Game;
 use super::setup::SetupError;
@@ -58,11 +59,24 @@ pub enum LineError {
 }
 
 /// Plays a whole script and returns the game it leaves. Every command is
-/// stamped with `clock()`.
+/// stamped with `clock()`. A deck the script does not `shuffle` stays in
+/// card order (1, 2, …); see [`run_shuffled`].
 pub fn run(text: &str, clock: impl FnMut() -> DateTime<Utc>) -> Result<Game, ScriptError> {
+    run_shuffled(text, clock, |_| {})
+}
+
+/// Plays a whole script; a deck the script does not `shuffle` is put in an
+/// order made by `shuffle` (the caller's randomness: the engine never
+/// shuffles).
+pub fn run_shuffled(
+    text: &str,
+    clock: impl FnMut() -> DateTime<Utc>,
+    shuffle: impl FnMut(&mut [u16]) + 'static,
+) -> Result<Game, ScriptError> {
     // Editors on Windows often start a UTF-8 file with a byte order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut script = Script::new(clock);
+    script.shuffle = Box::new(shuffle);
     for (number, line) in text.lines().enumerate() {
         script.line(line).map_err(|reason| ScriptError {
             line: number + 1,
@@ -75,10 +89,15 @@ pub fn run(text: &str, clock: impl FnMut() -> DateTime<Utc>) -> Result<Game, Scr
     })
 }
 
+/// The caller's shuffle, for decks a script leaves unshuffled.
+type Shuffler = Box<dyn FnMut(&mut [u16])>;
+
 /// A script being played line by line.
 pub struct Script<C> {
     clock: C,
     setup: Setup,
+    shuffles: Shuffles,
+    shuffle: Shuffler,
     game: Option<Game>,
     /// Whether a `tiles` line set the counter (otherwise it follows the
     /// expansions in use, RULES T6).
@@ -93,6 +112,8 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
         Script {
             clock,
             setup,
+            shuffles: Shuffles::new(),
+            shuffle: Box::new(|_| {}),
             game: None,
             tiles_given: false,
         }
@@ -118,6 +139,13 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             }
             Line::Undo => Ok(self.begin()?.undo()?),
             Line::Redo => Ok(self.begin()?.redo()?),
+            Line::Shuffle(deck, order) => {
+                if self.game.is_some() {
+                    return Err(LineError::SetupOver);
+                }
+                self.shuffles.set(deck, order);
+                Ok(())
+            }
             Line::Tiles(count) if self.game.is_none() => {
                 self.setup.tiles = count;
                 self.tiles_given = true;
@@ -173,7 +201,9 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             if self.setup.players.is_empty() {
                 return Err(LineError::NoSetup);
             }
-            self.game = Some(Game::new(self.setup.clone())?);
+            let decks = super::expansion::decks(&self.setup);
+            self.shuffles.fill(&decks, &mut self.shuffle);
+            self.game = Some(Game::begin(self.setup.clone(), &self.shuffles)?);
         }
         self.game.as_mut().ok_or(LineError::NoSetup)
     }

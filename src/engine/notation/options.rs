@@ -1,9 +1,11 @@
 //! The expansions' setup lines: each expansion reads and writes its own,
 //! and this is the one place that lists them.
 
+use crate::engine::command::Command;
+use crate::engine::game::Game;
 use crate::engine::gold;
-use crate::engine::saint_nicholas;
 use crate::engine::setup::Setup;
+use crate::engine::{messages, saint_nicholas};
 
 use super::parse::{Pending, Word};
 
@@ -13,6 +15,8 @@ use super::parse::{Pending, Word};
 pub enum Options {
     /// `saint-nicholas …`.
     SaintNicholas(Option<saint_nicholas::SaintNicholas>),
+    /// `messages …`.
+    Messages(Option<messages::Messages>),
     /// `gold-mines` / `gold-mines off`.
     GoldMines(Option<gold::GoldMines>),
 }
@@ -25,15 +29,40 @@ impl Options {
             saint_nicholas::notation::VERB => {
                 Some(saint_nicholas::notation::parse(args).map(Options::SaintNicholas))
             }
+            messages::notation::VERB => {
+                Some(messages::notation::parse(args).map(Options::Messages))
+            }
             gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
             _ => None,
         }
+    }
+
+    /// Reads an expansion's command line; `None` if no expansion has the verb.
+    pub fn command(verb: &str, args: &[&str]) -> Option<Result<Command, String>> {
+        messages::notation::parse_command(verb, args).map(|r| r.map(Command::Messages))
+    }
+
+    /// An expansion's command as a notation line; `None` for base commands.
+    pub fn command_line(command: &Command) -> Option<String> {
+        match command {
+            Command::Messages(command) => Some(messages::notation::command_line(command)),
+            _ => None,
+        }
+    }
+
+    /// The `shuffle` lines of a game's beginning, so that replaying gives
+    /// the same decks.
+    pub fn shuffle_lines(game: &Game) -> Vec<String> {
+        messages::notation::shuffle_line(game.beginning())
+            .into_iter()
+            .collect()
     }
 
     /// Puts these options into a setup.
     pub fn apply(self, setup: &mut Setup) {
         match self {
             Options::SaintNicholas(options) => setup.saint_nicholas = options,
+            Options::Messages(options) => setup.messages = options,
             Options::GoldMines(options) => setup.gold = options,
         }
     }
@@ -45,13 +74,14 @@ impl Options {
             .iter()
             .map(saint_nicholas::notation::line)
             .collect();
+        lines.extend(setup.messages.iter().map(messages::notation::line));
         lines.extend(setup.gold.iter().map(gold::notation::line));
         lines
     }
 
-    /// Reads an expansion's command line; `None` if no expansion has
-    /// that verb.
-    pub(crate) fn command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
+    /// Reads an expansion's command line that names players (quoted or
+    /// not); `None` if no expansion has that verb.
+    pub(crate) fn named_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
         let words = || {
             args.iter()
                 .map(|w| gold::notation::Word {

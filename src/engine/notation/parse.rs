@@ -1,6 +1,7 @@
 //! Reading one line of notation.
 
 use crate::engine::command::{Command, FeatureScoring, Scoring};
+use crate::engine::deck::DeckId;
 use crate::engine::player::{Colour, PlayerId};
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
@@ -15,6 +16,8 @@ pub enum Line {
     Setup(SetupLine),
     /// `tiles N` / `tiles off`: the counter at setup, the tiles left in play.
     Tiles(Option<u32>),
+    /// `shuffle DECK N…`: a deck's order, top first, before the game begins.
+    Shuffle(DeckId, Vec<u16>),
     /// `begin`: setup is complete.
     Begin,
     /// `undo`.
@@ -341,16 +344,26 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         "final-scoring" => plain(Command::FinalScoring, "final-scoring")?,
         "end-game" => plain(Command::EndGame, "end-game")?,
         "begin" | "undo" | "redo" => return Err(format!("`{}` takes nothing after it", verb.head)),
+        "shuffle" => match args.split_first() {
+            Some((deck, cards)) if deck.head == DeckId::Messages.as_str() => Line::Shuffle(
+                DeckId::Messages,
+                cards
+                    .iter()
+                    .map(|c| number(&c.head, "a card number"))
+                    .collect::<Result<_, _>>()?,
+            ),
+            _ => return Err("usage: shuffle DECK N… (decks: messages)".into()),
+        },
         other => {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
-            match Options::parse(other, &heads) {
-                Some(options) => Line::Setup(SetupLine::Expansion(options?)),
-                None => match Options::command(other, args) {
-                    Some(pending) => Line::Command(pending?),
-                    None => {
-                        return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
-                    }
-                },
+            if let Some(options) = Options::parse(other, &heads) {
+                Line::Setup(SetupLine::Expansion(options?))
+            } else if let Some(command) = Options::command(other, &heads) {
+                Line::Command(Pending::Plain(command?))
+            } else if let Some(pending) = Options::named_command(other, args) {
+                Line::Command(pending?)
+            } else {
+                return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
             }
         }
     };

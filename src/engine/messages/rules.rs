@@ -1,0 +1,225 @@
+//! Where the base rules call The Messages: two figures (MSG1), the shuffle
+//! (MSG4), the draw when a round closes (MSG3), the hold until the message
+//! is resolved (MSG5), and the merge at final scoring (MSG8).
+
+use serde_json::{Value, json};
+
+use super::{Carry, DECK_SIZE, Draw, Error, Event, Helper, Messages, Resolution, is_dark, message};
+use crate::engine::command::{FeatureScoring, Scoring};
+use crate::engine::decision::Decision;
+use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
+use crate::engine::error::GameError;
+use crate::engine::event::Event as GameEvent;
+use crate::engine::expansion::Expansion;
+use crate::engine::player::PlayerId;
+use crate::engine::setup::{Setup, SetupError};
+use crate::engine::state::{Phase, Round, State};
+use crate::engine::track::{Figure, Kind, space};
+
+const DECK: DeckSpec = DeckSpec {
+    id: DeckId::Messages,
+    size: DECK_SIZE,
+};
+
+impl Expansion for Messages {
+    fn figures(&self) -> usize {
+        // MSG1: the scoring meeple and the messenger.
+        2
+    }
+
+    fn decks(&self) -> Vec<DeckSpec> {
+        match self.draw {
+            Draw::Virtual => vec![DECK],
+            Draw::Physical => Vec::new(),
+        }
+    }
+
+    fn begin(&self, decision: &mut Decision, shuffles: &Shuffles) -> Result<(), SetupError> {
+        if self.draw == Draw::Virtual {
+            // MSG4: shuffled once, at the start; the caller brings the order.
+            let order = shuffles.order(DECK)?;
+            let order = order
+                .into_iter()
+                .filter_map(|m| u8::try_from(m).ok())
+                .collect();
+            decision.emit(GameEvent::Messages(Event::MessagesShuffled { order }));
+        }
+        Ok(())
+    }
+
+    fn round_closing(&self, decision: &mut Decision, round: &Round) {
+        if decision.state.phase != Phase::Playing {
+            return;
+        }
+        let Some(messages) = &decision.state.messages else {
+            return;
+        };
+        if messages.pending.is_some() {
+            return;
+        }
+        // MSG3: only the active player draws, for a figure that moved in this
+        // round and stands on a dark space; at most one message per round.
+        let active = decision.state.turn.player;
+        let players = &decision.state.players;
+        let total = |player: PlayerId, figure: Figure| {
+            players
+                .get(player.index())
+                .and_then(|p| p.figures.get(figure.index()))
+                .copied()
+        };
+        let landed = round
+            .moved
+            .iter()
+            .filter(|(player, _)| *player == active)
+            .filter_map(|&(player, figure)| total(player, figure).map(|t| (figure, space(t))))
+            .filter(|&(_, at)| is_dark(at))
+            // MSG7 `zmg-alone`: no figure of another player on that space.
+            .find(|&(_, at)| !self.zmg_alone || alone(&decision.state, active, at));
+        let Some((figure, at)) = landed else {
+            return;
+        };
+        let number = match self.draw {
+            Draw::Virtual => messages.stack.first().copied(),
+            Draw::Physical => None,
+        };
+        decision.emit(GameEvent::Messages(Event::MessageDrawn {
+            player: active,
+            figure,
+            space: at,
+            number,
+        }));
+    }
+
+    fn final_scoring(&self, decision: &mut Decision) {
+        // MSG8: both figures onto the meeple; no draws from now on.
+        decision.emit(GameEvent::Messages(Event::FiguresMerged));
+    }
+
+    fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
+        let messages = state.messages.as_ref()?;
+        let dark: serde_json::Map<String, Value> = setup
+            .players
+            .iter()
+            .zip(&state.players)
+            .map(|(who, points)| {
+                let figures: serde_json::Map<String, Value> = Figure::ALL
+                    .iter()
+                    .zip(&points.figures)
+                    .map(|(figure, total)| (figure.as_str().to_owned(), json!(is_dark(*total))))
+                    .collect();
+                (who.name.clone(), Value::Object(figures))
+            })
+            .collect();
+        let pending = messages
+            .pending
+            .map(|p| json!({ "player": setup.name(p.player), "number": p.number }));
+        Some((
+            "messages",
+            json!({
+                "zmg-alone": self.zmg_alone,
+                "draw": match self.draw { Draw::Virtual => "virtual", Draw::Physical => "physical" },
+                "drawn": messages.drawn,
+                "pending": pending,
+                "merged": messages.merged,
+                "dark": dark,
+            }),
+        ))
+    }
+}
+
+/// Whether no figure of another player stands on `at` (RULES MSG7).
+fn alone(state: &State, active: PlayerId, at: u32) -> bool {
+    state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(seat, _)| *seat != active.index())
+        .all(|(_, p)| p.figures.iter().all(|t| space(*t) != at))
+}
+
+/// Decides a command of The Messages.
+pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Result<(), GameError> {
+    let options = decision
+        .setup
+        .messages
+        .ok_or(GameError::Messages(Error::NotInUse))?;
+    let pending = decision
+        .state
+        .messages
+        .as_ref()
+        .and_then(|m| m.pending)
+        .ok_or(GameError::Messages(Error::NothingPending))?;
+    match *command {
+        super::Command::Name { number } => {
+            if options.draw == Draw::Virtual || pending.number.is_some() {
+                return Err(GameError::Messages(Error::AlreadyNamed));
+            }
+            if message(number).is_none() {
+                return Err(GameError::Messages(Error::NoSuchMessage(number)));
+            }
+            decision.emit(GameEvent::Messages(Event::MessageNamed { number }));
+            Ok(())
+        }
+        super::Command::Resolve { resolution, figure } => {
+            let number = pending.number.ok_or(GameError::Messages(Error::NotNamed))?;
+            resolve(decision, pending.player, number, resolution, figure)
+        }
+    }
+}
+
+fn resolve(
+    decision: &mut Decision,
+    player: PlayerId,
+    number: u8,
+    resolution: Resolution,
+    figure: Figure,
+) -> Result<(), GameError> {
+    let refuse = |e: Error| GameError::Messages(e);
+    // MSG5: carry it out, or take 2 points instead.
+    let (points, another_tile) = match resolution {
+        Resolution::TakeTwo => (2, false),
+        Resolution::CarryOut(carry) => {
+            let helper = message(number)
+                .map(|m| m.helper)
+                .ok_or(refuse(Error::NoSuchMessage(number)))?;
+            if let Some(given) = carry.helper()
+                && given != helper
+            {
+                return Err(refuse(Error::WrongHelper {
+                    number,
+                    expected: helper.as_str(),
+                    given: given.as_str(),
+                }));
+            }
+            let another_tile =
+                helper == Helper::AnotherTile && !matches!(carry, Carry::Points { .. });
+            // T6: Message 4 cannot be carried out with the draw pile empty.
+            if another_tile && decision.state.tiles_left == Some(0) {
+                return Err(refuse(Error::NoTileForAnotherTile));
+            }
+            (carry.points().map_err(refuse)?, another_tile)
+        }
+    };
+    let feature = FeatureScoring {
+        kind: Kind::Message,
+        scorings: vec![Scoring {
+            player,
+            points,
+            figure,
+        }],
+    };
+    decision.check_scoring(&feature)?;
+    decision.emit(GameEvent::Messages(Event::MessageResolved {
+        took_two: resolution == Resolution::TakeTwo,
+    }));
+    if another_tile {
+        // MSG6 (4): a further tile in this turn (RULES T5).
+        return decision.place_further_tile();
+    }
+    // MSG5: the points are a round of their own, so they can draw again.
+    // A 0-point message moves nothing and draws nothing (T2).
+    if points > 0 {
+        decision.score_own_round(&feature);
+    }
+    Ok(())
+}

@@ -105,7 +105,7 @@ setup-remove = Remove
 setup-add-player = Add a player
 setup-tiles = Tiles
 setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game. When the last tile is placed the game ends with that turn.
+setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
 setup-tiles-not-a-number = The tile count “{ $value }” is not a number
 setup-expansions = Expansions
 setup-sn = Saint Nicholas scoring board
@@ -121,6 +121,8 @@ setup-sn-order-left = Clockwise from the active player’s left, the active play
 setup-sn-order-active = The active player first, then clockwise from their left
 setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
 setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
+setup-gold = Gold Mines
+setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
 setup-start = Start game
 
 ## Game
@@ -173,6 +175,41 @@ summary-final = Final scoring
 summary-corrections = Corrections
 summary-kind = { $kind } { $points }
 summary-back-to-game = Back to the game
+summary-gold = Gold
+summary-gold-line = { $count ->
+    [one] gold 1 piece × { $per } = { $points }
+   *[other] gold { $count } pieces × { $per } = { $points }
+}
+
+## Gold Mines on the game screen
+gold-title = Gold
+gold-counts = supply { $supply } · board { $board }{ $removed ->
+    [0] {""}
+   *[other] {" "}· removed { $removed }
+}
+gold-player = { $name } { $count } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
+gold-tile = Gold tile
+gold-award = Award gold
+gold-award-for = Award gold for the { $kind }
+gold-award-title = Award gold
+gold-on-board = { $count ->
+    [one] 1 piece on the board
+   *[other] { $count } pieces on the board
+}
+gold-pool = Pool { $number }
+gold-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+gold-remove-pool = Remove
+gold-add-pool = Add a pool (several features, or pieces only some may claim)
+gold-preview = Hand-out: { $names }
+gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
+gold-cancel = Cancel
+gold-confirm = Award
 
 ## Refusals
 error-points-range = Points must be between 0 and { $max }, not { $points }.

@@ -3,6 +3,7 @@
 
 mod banner;
 mod entry;
+pub mod gold;
 mod history;
 
 use std::sync::Arc;
@@ -32,6 +33,8 @@ pub struct GameScreen {
     error: Option<String>,
     history: bool,
     status: Option<String>,
+    /// An award of gold being entered (Gold Mines).
+    award: Option<gold::Draft>,
 }
 
 /// What the table did.
@@ -71,6 +74,8 @@ pub enum Message {
     Export,
     /// Back to the home screen.
     Home,
+    /// Gold Mines.
+    Gold(gold::Message),
 }
 
 /// What the app should do.
@@ -139,6 +144,7 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
+            award: None,
         }
     }
 
@@ -234,6 +240,7 @@ impl GameScreen {
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
+            Message::Gold(message) => gold::update(self, message),
         }
     }
 
@@ -282,12 +289,17 @@ impl GameScreen {
     pub fn view(&self) -> Element<'_, Message> {
         let side: Element<'_, Message> = if self.history {
             history::view(&self.saved.game)
+        } else if let Some(draft) = &self.award {
+            gold::award(self, draft)
         } else {
             entry::view(self)
         };
         // What happened and what went wrong stand above the track, so the
         // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
+        if let Some(panel) = gold::panel(self) {
+            left = left.push(panel);
+        }
         if let Some(queue) = banner::queue(self) {
             left = left.push(queue);
         }

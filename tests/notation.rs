@@ -1132,3 +1132,26 @@ fn gold_lines_undo_and_redo_like_any_other() {
     assert_eq!(gold_pieces(&report), vec![0, 0]);
     assert_eq!(report["undone"], 1);
 }
+
+#[test]
+fn gm2_gold_never_draws_a_message() {
+    // Anna's road takes her to 3; 2 pieces (2 points at the end) would put
+    // her on the dark space 5, but gold moves no figure in play and its
+    // points at the end trigger nothing (GM2, F1).
+    let script = "\
+player Anna red
+player Bert blue
+messages
+gold-mines
+begin
+gold-tile
+score road 3 Anna
+gold road 2 Anna
+close-round
+end-game
+";
+    let report = replay(script);
+    assert_eq!(totals(&report), vec![5, 0]);
+    assert_eq!(report["prompts"], json!([]));
+    assert_eq!(report["messages"]["drawn"], json!([]));
+}

@@ -205,9 +205,14 @@ gold-pieces = { $count ->
    *[other] { $count } pieces
 }
 gold-remove-pool = Remove
-gold-add-pool = Add a pool (several features, or pieces only some may claim)
+gold-add-pool = Add a pool
+gold-add-pool-hint = for several features at once, or pieces only some may claim
 gold-preview = Hand-out: { $names }
 gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
+gold-give = Give { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} to { $name } by hand (no feature)
 gold-cancel = Cancel
 gold-confirm = Award
 

@@ -32,6 +32,8 @@ pub enum Message {
     RemovePool(usize),
     /// Award as previewed.
     Confirm,
+    /// Give the pieces of the only pool to its only claimant by hand.
+    Give,
     /// Close the award panel without awarding.
     Cancel,
 }
@@ -97,6 +99,15 @@ impl Draft {
         })
     }
 
+    /// The only claimant of the only pool and its pieces: what a manual
+    /// give would hand over.
+    pub fn given(&self) -> Option<(PlayerId, u32)> {
+        match self.pools.as_slice() {
+            [Pool { pieces, claimants }] if claimants.len() == 1 => Some((claimants[0], *pieces)),
+            _ => None,
+        }
+    }
+
     /// Applies one change to the draft (confirm and cancel are the
     /// screen's); a pool never asks for more pieces than lie on `board`.
     pub fn update(&mut self, message: &Message, board: u32) {
@@ -131,7 +142,7 @@ impl Draft {
                     self.pools.remove(*i);
                 }
             }
-            Message::Tile | Message::Open | Message::Confirm | Message::Cancel => {}
+            Message::Tile | Message::Open | Message::Confirm | Message::Give | Message::Cancel => {}
         }
     }
 }
@@ -148,11 +159,17 @@ pub fn update(screen: &mut GameScreen, message: Message) -> super::Action {
             screen.award = None;
             super::Action::None
         }
-        Message::Confirm => {
+        Message::Confirm | Message::Give => {
             let Some(draft) = screen.award.clone() else {
                 return super::Action::None;
             };
-            let action = screen.execute(draft.command());
+            let command = match (&message, draft.given()) {
+                (Message::Give, Some((player, pieces))) => {
+                    Command::Gold(gold::Command::Give { player, pieces })
+                }
+                _ => draft.command(),
+            };
+            let action = screen.execute(command);
             if matches!(action, super::Action::Save) {
                 screen.award = None;
             }
@@ -259,15 +276,20 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
     let board = gold_state(game).map_or(0, |g| g.board);
     let kind_button = |kind: Kind| {
         let chosen = draft.kind == kind;
-        button(text(kind_name(kind)).size(style::BODY).center().width(Fill))
-            .width(Fill)
-            .padding([8, 4])
-            .style(if chosen {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .on_press(wrap(Message::Kind(kind)))
+        button(
+            text(capitalised(&kind_name(kind)))
+                .size(style::BODY)
+                .center()
+                .width(Fill),
+        )
+        .width(Fill)
+        .padding([8, 4])
+        .style(if chosen {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(wrap(Message::Kind(kind)))
     };
     let mut panel = column![
         text(t!("gold-award-title")).size(style::HEADING),
@@ -289,8 +311,8 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
             let chosen = pool.claimants.contains(&seat);
             chips = chips.push(
                 container(
-                    button(text(who.name.as_str()).size(18).center())
-                        .padding([6, 8])
+                    button(text(who.name.as_str()).size(style::BODY).center())
+                        .padding([8, 12])
                         .style(style::player_chip(who.colour, chosen))
                         .on_press(wrap(Message::Claimant(i, seat))),
                 )
@@ -299,8 +321,8 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         }
         let step = |label: &'static str, more: bool, id: String| {
             container(
-                button(text(label).size(style::BODY).center().width(36))
-                    .padding([4, 4])
+                button(text(label).size(24).center().width(44))
+                    .padding([2, 4])
                     .style(button::secondary)
                     .on_press(wrap(Message::Pieces(i, more))),
             )
@@ -322,16 +344,24 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
             );
         }
         panel = panel.push(
-            container(column![head, chips.wrap()].spacing(8))
+            container(column![head, chips.wrap()].spacing(10))
                 .padding(10)
                 .width(Fill)
-                .style(style::card),
+                .style(style::pool),
         );
     }
     panel = panel.push(
-        button(text(t!("gold-add-pool")).size(style::SMALL))
-            .style(button::secondary)
-            .on_press(wrap(Message::AddPool)),
+        row![
+            button(text(t!("gold-add-pool")).size(style::BODY))
+                .padding([8, 14])
+                .style(button::secondary)
+                .on_press(wrap(Message::AddPool)),
+            text(t!("gold-add-pool-hint"))
+                .size(style::SMALL)
+                .style(style::subtle),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center),
     );
     // The hand-out the engine will make (GM3), piece by piece.
     let asked: u32 = draft.pools.iter().map(|p| p.pieces).sum();
@@ -343,11 +373,20 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         t!("gold-preview-incomplete")
     };
     panel = panel.push(
-        container(text(preview).size(style::BODY))
+        container(text(preview).size(22))
             .padding([10, 12])
             .width(Fill)
             .style(style::notice),
     );
+    if let Some((player, pieces)) = draft.given().filter(|(_, p)| *p <= board) {
+        panel = panel.push(
+            button(
+                text(t!("gold-give", count = pieces, name = setup.name(player))).size(style::SMALL),
+            )
+            .style(button::secondary)
+            .on_press(wrap(Message::Give)),
+        );
+    }
     panel = panel.push(space().height(Length::Fill));
     panel = panel.push(
         row![
@@ -380,4 +419,12 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
 /// The id of a claimant chip in the award panel, for tests.
 pub fn claimant_id(pool: usize, seat: PlayerId) -> String {
     format!("gold-claimant-{pool}-{}", seat.index())
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

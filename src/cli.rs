@@ -64,7 +64,8 @@ use another folder.
 
 /// Replays a notation text and returns the JSON report, or the error line.
 pub fn replay_text(text: &str) -> Result<String, String> {
-    let game = notation::run(text, chrono::Utc::now).map_err(|e| e.to_string())?;
+    let game = notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+        .map_err(|e| e.to_string())?;
     let report = Report::new(&game, i18n::prompt_text);
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
 }
@@ -84,7 +85,8 @@ fn read(file: &str) -> Result<String, String> {
 /// Runs `import FILE`: the replayed game becomes a saved game.
 pub fn import(file: &str) -> ExitCode {
     let imported = read(file).and_then(|text| {
-        let game = notation::run(&text, chrono::Utc::now).map_err(|e| e.to_string())?;
+        let game = notation::run_shuffled(&text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?;
         let store = Store::open_default().map_err(|e| e.to_string())?;
         let created = chrono::Utc::now();
         let saved = SavedGame {

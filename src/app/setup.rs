@@ -1,15 +1,26 @@
 //! Setup: players in seating order with colours, the start player, the
 //! tile counter and the expansions.
+//!
+//! Each expansion's section is a module of its own with its `State`,
+//! `Message`, `update`, `view` and the engine options it makes. This
+//! screen holds one field and one message variant per expansion, and one
+//! line each in `new`, `setup`, `update` and `expansions`, where the
+//! section's view is lifted with `.map` (iced's guide, "Scaling
+//! Applications"). Sections share `section` and `option_group`.
+
+pub mod gold;
+pub mod messages;
+pub mod saint_nicholas;
 
 use iced::widget::{
-    Column, button, checkbox, column, container, radio, row, scrollable, space, text, text_input,
+    Column, Radio, button, checkbox, column, container, radio, row, scrollable, space, text,
+    text_input,
 };
 use iced::{Alignment, Border, Element, Fill, Theme};
 
-use crate::engine::gold::{self, GoldMines};
 use crate::engine::{
-    BASE_TILES, Both, Check, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, Order, PlayerId, PlayerSetup,
-    SaintNicholas, Setup,
+    BASE_TILES, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerSetup, Setup, Shuffles,
+    decks,
 };
 use crate::i18n::{colour_name, setup_error};
 use crate::t;
@@ -23,9 +34,9 @@ pub struct SetupScreen {
     start: usize,
     count_tiles: bool,
     tiles: String,
-    saint_nicholas: bool,
-    options: SaintNicholas,
-    gold: bool,
+    saint_nicholas: saint_nicholas::State,
+    messages: messages::State,
+    gold: gold::State,
     error: Option<String>,
 }
 
@@ -48,20 +59,12 @@ pub enum Message {
     CountTiles(bool),
     /// The tile count was typed.
     Tiles(String),
-    /// The Saint Nicholas board was switched.
-    SaintNicholas(bool),
-    /// SN1 `check`.
-    Check(Check),
-    /// SN3 `every-lap`.
-    EveryLap(bool),
-    /// SN4 `both-conditions`.
-    Both(Both),
-    /// SN5 `order`.
-    Order(Order),
-    /// SN6 `feature-only`.
-    FeatureOnly(bool),
-    /// Gold Mines was switched.
-    GoldMines(bool),
+    /// Something in the Saint Nicholas section.
+    SaintNicholas(saint_nicholas::Message),
+    /// Something in The Messages section.
+    Messages(messages::Message),
+    /// Something in the Gold Mines section.
+    Gold(gold::Message),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -95,9 +98,9 @@ impl SetupScreen {
             start: 0,
             count_tiles: true,
             tiles: BASE_TILES.to_string(),
-            saint_nicholas: false,
-            options: SaintNicholas::default(),
-            gold: false,
+            saint_nicholas: saint_nicholas::State::default(),
+            messages: messages::State::default(),
+            gold: gold::State::default(),
             error: None,
         }
     }
@@ -121,9 +124,9 @@ impl SetupScreen {
             players,
             start_player: PlayerId(start),
             tiles,
-            saint_nicholas: self.saint_nicholas.then_some(self.options),
-            messages: None,
-            gold: self.gold.then_some(GoldMines::default()),
+            saint_nicholas: self.saint_nicholas.options(),
+            messages: self.messages.options(),
+            gold: self.gold.options(),
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
@@ -184,27 +187,25 @@ impl SetupScreen {
                     self.tiles = value;
                 }
             }
-            Message::SaintNicholas(on) => self.saint_nicholas = on,
-            Message::Check(check) => self.options.check = check,
-            Message::EveryLap(on) => self.options.every_lap = on,
-            Message::Both(both) => self.options.both_conditions = both,
-            Message::Order(order) => self.options.order = order,
-            Message::FeatureOnly(on) => self.options.feature_only = on,
-            Message::GoldMines(on) => {
+            Message::SaintNicholas(message) => self.saint_nicholas.update(message),
+            Message::Messages(message) => self.messages.update(message),
+            Message::Gold(message) => {
                 // T6: the default count follows the expansions (80 with
                 // Gold Mines); a count the table typed stays.
-                let tiles = |gold: bool| BASE_TILES + if gold { gold::TILES } else { 0 };
-                if self.tiles.trim() == tiles(self.gold).to_string() {
-                    self.tiles = tiles(on).to_string();
+                let before = self.default_tiles();
+                self.gold.update(message);
+                if self.tiles.trim() == before.to_string() {
+                    self.tiles = self.default_tiles().to_string();
                 }
-                self.gold = on;
             }
             Message::Back => return Action::Back,
             Message::Begin => {
-                match self
-                    .setup()
-                    .and_then(|setup| Game::new(setup).map_err(|e| setup_error(&e)))
-                {
+                match self.setup().and_then(|setup| {
+                    // The app brings the randomness: the engine never shuffles.
+                    let mut shuffles = Shuffles::new();
+                    shuffles.fill(&decks(&setup), fastrand::shuffle);
+                    Game::begin(setup, &shuffles).map_err(|e| setup_error(&e))
+                }) {
                     Ok(game) => return Action::Start(Box::new(game)),
                     Err(error) => self.error = Some(error),
                 }
@@ -349,104 +350,24 @@ impl SetupScreen {
         .into()
     }
 
+    /// The tile counter's default for the expansions switched on (RULES T6).
+    fn default_tiles(&self) -> u32 {
+        let mut setup = Setup::new(Vec::new());
+        setup.gold = self.gold.options();
+        setup.default_tiles()
+    }
+
+    /// The expansions' heading, then one section per expansion.
     fn expansions(&self) -> Column<'_, Message> {
-        let mut column = column![
+        column![
             text(t!("setup-expansions")).size(style::HEADING),
-            checkbox(self.saint_nicholas)
-                .label(t!("setup-sn"))
-                .text_size(style::BODY)
-                .size(24)
-                .on_toggle(Message::SaintNicholas),
-            text(t!("setup-sn-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
+            self.saint_nicholas
+                .view(self.messages.is_on())
+                .map(Message::SaintNicholas),
+            self.messages.view().map(Message::Messages),
+            self.gold.view().map(Message::Gold),
         ]
-        .spacing(10);
-        if self.saint_nicholas {
-            let o = &self.options;
-            column = column.push(
-                container(
-                    column![
-                        option_group(
-                            t!("setup-sn-check"),
-                            vec![
-                                radio(
-                                    t!("setup-sn-check-feature"),
-                                    Check::Feature,
-                                    Some(o.check),
-                                    Message::Check
-                                ),
-                                radio(
-                                    t!("setup-sn-check-round"),
-                                    Check::Round,
-                                    Some(o.check),
-                                    Message::Check
-                                ),
-                            ],
-                        ),
-                        option_group(
-                            t!("setup-sn-both"),
-                            vec![
-                                radio(
-                                    t!("setup-sn-both-one"),
-                                    Both::One,
-                                    Some(o.both_conditions),
-                                    Message::Both
-                                ),
-                                radio(
-                                    t!("setup-sn-both-two"),
-                                    Both::Two,
-                                    Some(o.both_conditions),
-                                    Message::Both
-                                ),
-                            ],
-                        ),
-                        option_group(
-                            t!("setup-sn-order"),
-                            vec![
-                                radio(
-                                    t!("setup-sn-order-left"),
-                                    Order::LeftFirst,
-                                    Some(o.order),
-                                    Message::Order
-                                ),
-                                radio(
-                                    t!("setup-sn-order-active"),
-                                    Order::ActiveFirst,
-                                    Some(o.order),
-                                    Message::Order
-                                ),
-                            ],
-                        ),
-                        checkbox(o.every_lap)
-                            .label(t!("setup-sn-every-lap"))
-                            .text_size(18)
-                            .on_toggle(Message::EveryLap),
-                        checkbox(o.feature_only)
-                            .label(t!("setup-sn-feature-only"))
-                            .text_size(18)
-                            .on_toggle(Message::FeatureOnly),
-                    ]
-                    .spacing(14),
-                )
-                .padding(16)
-                .width(Fill)
-                .style(style::card),
-            );
-        }
-        column = column.push(
-            checkbox(self.gold)
-                .label(t!("setup-gold"))
-                .text_size(style::BODY)
-                .size(24)
-                .on_toggle(Message::GoldMines),
-        );
-        column = column.push(
-            text(t!("setup-gold-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        );
-        column
+        .spacing(10)
     }
 }
 
@@ -455,10 +376,37 @@ pub fn name_id(seat: usize) -> iced::widget::Id {
     iced::widget::Id::from(format!("name-{seat}"))
 }
 
-fn option_group<'a>(
-    title: String,
-    choices: Vec<iced::widget::Radio<'a, Message>>,
-) -> Element<'a, Message> {
+/// An expansion's section: its switch, a line on what it does, and its
+/// options in a card while it is on.
+fn section<'a, M: 'a>(
+    on: bool,
+    label: String,
+    hint: String,
+    on_toggle: impl Fn(bool) -> M + 'a,
+    options: impl FnOnce() -> Element<'a, M>,
+) -> Element<'a, M> {
+    let mut section = column![
+        checkbox(on)
+            .label(label)
+            .text_size(style::BODY)
+            .size(24)
+            .on_toggle(on_toggle),
+        text(hint).size(style::SMALL).style(style::subtle),
+    ]
+    .spacing(10);
+    if on {
+        section = section.push(
+            container(options())
+                .padding(16)
+                .width(Fill)
+                .style(style::card),
+        );
+    }
+    section.into()
+}
+
+/// A titled group of radio buttons, for the expansions' sections.
+fn option_group<'a, M: Clone + 'a>(title: String, choices: Vec<Radio<'a, M>>) -> Element<'a, M> {
     let mut group = column![text(title).size(style::BODY)].spacing(6);
     for choice in choices {
         group = group.push(choice.text_size(18).size(18));

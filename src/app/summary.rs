@@ -144,79 +144,32 @@ impl SummaryScreen {
         }
     }
 
-    /// Draws the table.
+    /// Draws the results: who won, the table of places, any news, and
+    /// where to go next.
     pub fn view(&self) -> Element<'_, Message> {
-        let setup = self.saved.game.setup();
-        let state = self.saved.game.state();
-        let cell = |words: String, width: f32| text(words).size(style::BODY).width(width);
-        let mut table = column![
-            row![
-                cell(t!("summary-place"), 80.0),
-                text(t!("summary-player")).size(style::BODY).width(Fill),
-                cell(t!("summary-total"), 110.0),
-                cell(t!("summary-in-game"), 120.0),
-                cell(t!("summary-final"), 140.0),
-                cell(t!("summary-corrections"), 130.0),
-                cell(
-                    if state.gold.is_some() {
-                        t!("summary-gold")
-                    } else {
-                        String::new()
-                    },
-                    80.0
-                ),
-            ]
-            .spacing(10)
+        let lines = lines(&self.saved);
+        let mut page = column![
+            self.headline(&lines),
+            container(self.table(&lines))
+                .padding(20)
+                .width(Fill)
+                .style(style::card),
         ]
-        .spacing(14);
-        for line in lines(&self.saved) {
-            let who = &setup.players[line.seat];
-            let mut kinds: Vec<String> = Kind::ALL
-                .iter()
-                .filter_map(|kind| {
-                    let points = state.players[line.seat].in_game[*kind]
-                        + state.players[line.seat].final_scoring[*kind];
-                    (points > 0).then(|| {
-                        t!(
-                            "summary-kind",
-                            kind = crate::i18n::kind_name(*kind),
-                            points = points
-                        )
-                    })
-                })
-                .collect();
-            kinds.extend(gold_line(&self.saved, line.seat));
-            table = table.push(
-                row![
-                    text(format!("{}.", line.place))
-                        .size(style::HEADING)
-                        .width(80),
-                    row![
-                        container(space())
-                            .width(26)
-                            .height(26)
-                            .style(style::swatch(who.colour)),
-                        column![
-                            text(who.name.as_str()).size(style::HEADING),
-                            text(kinds.join(" · "))
-                                .size(style::SMALL)
-                                .style(style::subtle),
-                        ],
-                    ]
-                    .spacing(10)
-                    .align_y(Alignment::Center)
-                    .width(Fill),
-                    text(line.total.to_string()).size(style::HEADING).width(110),
-                    cell(line.in_game.to_string(), 120.0),
-                    cell(line.final_scoring.to_string(), 140.0),
-                    cell(format!("{:+}", line.corrections), 130.0),
-                    cell(line.gold.map(|g| g.to_string()).unwrap_or_default(), 80.0),
-                ]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            );
+        .spacing(24);
+        for line in [&self.error, &self.status].into_iter().flatten() {
+            page = page.push(text(line.as_str()).size(style::BODY));
         }
-        let first: Vec<usize> = lines(&self.saved)
+        page = page.push(actions());
+        container(page.max_width(1100))
+            .padding(32)
+            .center_x(Fill)
+            .into()
+    }
+
+    /// The winners' meeples and names.
+    fn headline(&self, lines: &[Line]) -> Element<'_, Message> {
+        let setup = self.saved.game.setup();
+        let first: Vec<usize> = lines
             .iter()
             .filter(|l| l.place == 1)
             .map(|l| l.seat)
@@ -234,40 +187,114 @@ impl SummaryScreen {
         } else {
             t!("summary-shared-win", names = winners.join(", "))
         };
-        let mut page = column![
-            row![
-                track::meeples(winner_colours, 56.0),
-                text(headline).size(style::TITLE)
-            ]
-            .spacing(20)
-            .align_y(Alignment::Center),
-            container(table).padding(20).width(Fill).style(style::card),
+        row![
+            track::meeples(winner_colours, 56.0),
+            text(headline).size(style::TITLE)
         ]
-        .spacing(24);
-        for line in [&self.error, &self.status].into_iter().flatten() {
-            page = page.push(text(line.as_str()).size(style::BODY));
-        }
-        page = page.push(
-            row![
-                button(text(t!("summary-back-to-game")).size(style::BODY))
-                    .padding([12, 20])
-                    .style(button::secondary)
-                    .on_press(Message::BackToGame),
-                button(text(t!("game-export")).size(style::BODY))
-                    .padding([12, 20])
-                    .style(button::secondary)
-                    .on_press(Message::Export),
-                space().width(Fill),
-                button(text(t!("game-home")).size(style::BODY))
-                    .padding([12, 28])
-                    .style(button::primary)
-                    .on_press(Message::Home),
-            ]
-            .spacing(style::GAP),
-        );
-        container(page.max_width(1100))
-            .padding(32)
-            .center_x(Fill)
-            .into()
+        .spacing(20)
+        .align_y(Alignment::Center)
+        .into()
     }
+
+    /// The column titles, then one row per player, best first.
+    fn table(&self, lines: &[Line]) -> Element<'_, Message> {
+        let mut table = column![
+            row![
+                cell(t!("summary-place"), 80.0),
+                text(t!("summary-player")).size(style::BODY).width(Fill),
+                cell(t!("summary-total"), 110.0),
+                cell(t!("summary-in-game"), 120.0),
+                cell(t!("summary-final"), 140.0),
+                cell(t!("summary-corrections"), 130.0),
+                cell(
+                    if self.saved.game.state().gold.is_some() {
+                        t!("summary-gold")
+                    } else {
+                        String::new()
+                    },
+                    80.0
+                ),
+            ]
+            .spacing(10)
+        ]
+        .spacing(14);
+        for line in lines {
+            table = table.push(self.place(line));
+        }
+        table.into()
+    }
+
+    /// One player's place, name, points by kind and totals.
+    fn place(&self, line: &Line) -> Element<'_, Message> {
+        let who = &self.saved.game.setup().players[line.seat];
+        let points = &self.saved.game.state().players[line.seat];
+        let mut kinds: Vec<String> = Kind::ALL
+            .iter()
+            .filter_map(|kind| {
+                let scored = points.in_game[*kind] + points.final_scoring[*kind];
+                (scored > 0).then(|| {
+                    t!(
+                        "summary-kind",
+                        kind = crate::i18n::kind_name(*kind),
+                        points = scored
+                    )
+                })
+            })
+            .collect();
+        kinds.extend(gold_line(&self.saved, line.seat));
+        row![
+            text(format!("{}.", line.place))
+                .size(style::HEADING)
+                .width(80),
+            row![
+                container(space())
+                    .width(26)
+                    .height(26)
+                    .style(style::swatch(who.colour)),
+                column![
+                    text(who.name.as_str()).size(style::HEADING),
+                    text(kinds.join(" · "))
+                        .size(style::SMALL)
+                        .style(style::subtle),
+                ],
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center)
+            .width(Fill),
+            text(line.total.to_string()).size(style::HEADING).width(110),
+            cell(line.in_game.to_string(), 120.0),
+            cell(line.final_scoring.to_string(), 140.0),
+            cell(format!("{:+}", line.corrections), 130.0),
+            cell(line.gold.map(|g| g.to_string()).unwrap_or_default(), 80.0),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center)
+        .into()
+    }
+}
+
+/// One cell of the table, as wide as its column.
+fn cell<'a>(words: String, width: f32) -> iced::widget::Text<'a> {
+    text(words).size(style::BODY).width(width)
+}
+
+/// Back to the game, export, and home.
+fn actions<'a>() -> Element<'a, Message> {
+    row![
+        button(text(t!("summary-back-to-game")).size(style::BODY))
+            .padding([12, 20])
+            .style(button::secondary)
+            .on_press(Message::BackToGame),
+        button(text(t!("game-export")).size(style::BODY))
+            .padding([12, 20])
+            .style(button::secondary)
+            .on_press(Message::Export),
+        space().width(Fill),
+        button(text(t!("game-home")).size(style::BODY))
+            .padding([12, 28])
+            .style(button::primary)
+            .on_press(Message::Home),
+    ]
+    .spacing(style::GAP)
+    .into()
 }

@@ -74,6 +74,10 @@ pub enum GameError {
     /// Refused by The Messages.
     #[error("{0}")]
     Messages(messages::Error),
+    /// Points that are a round of their own, while closing the open round
+    /// would stop play first (a message to draw).
+    #[error("close the open scoring round first: closing it draws a message")]
+    CloseRoundFirst,
     /// Undo at the start of the game.
     #[error("there is nothing to undo")]
     NothingToUndo,

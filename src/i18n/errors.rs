@@ -39,6 +39,7 @@ pub fn game_error(error: &GameError) -> String {
         GameError::NoOpenRound => t!("error-no-open-round"),
         GameError::NoQueuedTurn(index) => t!("error-no-queued-turn", position = index + 1),
         GameError::Held(hold) => super::hold_text(hold),
+        GameError::CloseRoundFirst => t!("error-close-round-first"),
         GameError::Messages(error) => super::messages::error_text(error),
         GameError::NothingToUndo => t!("error-nothing-to-undo"),
         GameError::NothingToRedo => t!("error-nothing-to-redo"),

@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, row, rule, text};
 use iced::{Alignment, Element, Fill, Length};
 
-use crate::engine::{Kind, Phase, PlayerId};
+use crate::engine::{Figure, Kind, Phase, PlayerId};
 use crate::i18n::kind_name;
 use crate::t;
 
@@ -13,11 +13,33 @@ use super::{GameScreen, Message};
 
 const KEYPAD: [[&str; 3]; 3] = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]];
 
-/// The entry panel.
+/// The entry panel, top to bottom as the table uses it: who scores, the
+/// points typed, the keypad, what the points are for, then the turn.
 pub fn view(screen: &GameScreen) -> Element<'_, Message> {
-    let game = &screen.saved.game;
-    let state = game.state();
-    let seats: Vec<PlayerId> = game.setup().seats().collect();
+    let mut panel = column![text(t!("entry-who")).size(18), chips(screen)].spacing(10);
+    if screen.two_figures() {
+        panel = panel.push(figure_choice(screen));
+    }
+    let panel = panel.extend([
+        display(&screen.points),
+        keypad(),
+        kind_buttons(),
+        score_button(),
+        rule::horizontal(1).into(),
+        turn_buttons(screen),
+    ]);
+    container(panel)
+        .padding(14)
+        .width(Fill)
+        .height(Length::Fill)
+        .style(style::card)
+        .into()
+}
+
+/// One chip per player, in seating order, at most four to a line (three
+/// when more than four play).
+fn chips(screen: &GameScreen) -> Element<'_, Message> {
+    let seats: Vec<PlayerId> = screen.saved.game.setup().seats().collect();
     let per_row = if seats.len() > 4 { 3 } else { seats.len() };
     let mut chips = column![].spacing(8);
     for chunk in seats.chunks(per_row.max(1)) {
@@ -25,19 +47,63 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
             line.push(screen.chip(*seat))
         }));
     }
+    chips.into()
+}
 
-    let shown = if screen.points.is_empty() {
-        "0"
-    } else {
-        screen.points.as_str()
-    };
-    let display = container(text(shown).size(52).style(if screen.points.is_empty() {
+/// For each chosen holder, which figure moves, each choice showing where it
+/// would land with the points typed (RULES MSG1, MSG2): one tap switches.
+fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
+    let points = screen.points.parse::<u32>().unwrap_or(0);
+    let state = screen.saved.game.state();
+    let setup = screen.saved.game.setup();
+    let mut lines = column![].spacing(4);
+    for player in &screen.chosen {
+        let totals = &state.players[player.index()].figures;
+        let chosen = screen.figure(*player);
+        let choice = |figure: Figure| {
+            let total = totals.get(figure.index()).copied().unwrap_or(0);
+            button(
+                text(super::messages::landing(figure, total, points))
+                    .size(style::SMALL)
+                    .center()
+                    .width(Fill),
+            )
+            .width(Fill)
+            .padding([6, 2])
+            .style(if chosen == figure {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(Message::Figure(*player, figure))
+        };
+        lines = lines.push(
+            row![
+                text(setup.name(*player)).size(style::SMALL).width(70),
+                choice(Figure::Meeple),
+                choice(Figure::Messenger),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    lines.into()
+}
+
+/// The points typed so far, a faint 0 before the first digit.
+fn display(points: &str) -> Element<'_, Message> {
+    let shown = if points.is_empty() { "0" } else { points };
+    container(text(shown).size(52).style(if points.is_empty() {
         style::subtle
     } else {
         text::base
     }))
-    .center_x(Fill);
+    .center_x(Fill)
+    .into()
+}
 
+/// The digits, backspace and clear.
+fn keypad<'a>() -> Element<'a, Message> {
     // The keypad takes the height the panel has left, so the buttons below
     // it stay on screen in a small window and the keys grow in a large one.
     let key = |label: String, message: Message| {
@@ -58,16 +124,21 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
                 }),
         );
     }
-    keypad = keypad.push(
-        row![
-            key(t!("key-backspace"), Message::Backspace),
-            key("0".to_owned(), Message::Digit(0)),
-            key(t!("key-clear"), Message::Clear),
-        ]
-        .spacing(6)
-        .height(Fill),
-    );
+    keypad
+        .push(
+            row![
+                key(t!("key-backspace"), Message::Backspace),
+                key("0".to_owned(), Message::Digit(0)),
+                key(t!("key-clear"), Message::Clear),
+            ]
+            .spacing(6)
+            .height(Fill),
+        )
+        .into()
+}
 
+/// Road, city, cloister and farm: each records the points for that kind.
+fn kind_buttons<'a>() -> Element<'a, Message> {
     let kind = |kind: Kind| {
         button(
             text(capitalised(&kind_name(kind)))
@@ -80,40 +151,34 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         .style(button::secondary)
         .on_press(Message::Score(kind))
     };
-    let kinds = row![
+    row![
         kind(Kind::Road),
         kind(Kind::City),
         kind(Kind::Cloister),
         kind(Kind::Farm)
     ]
-    .spacing(6);
-    let score = button(text(t!("entry-score")).size(22).center().width(Fill))
+    .spacing(6)
+    .into()
+}
+
+/// Records the points for anything else.
+fn score_button<'a>() -> Element<'a, Message> {
+    button(text(t!("entry-score")).size(22).center().width(Fill))
         .width(Fill)
         .padding([10, 4])
         .style(button::primary)
-        .on_press(Message::Score(Kind::Other));
-
-    let mut panel = column![
-        text(t!("entry-who")).size(18),
-        chips,
-        display,
-        keypad,
-        kinds,
-        score,
-    ]
-    .spacing(10);
-    panel = panel
-        .push(rule::horizontal(1))
-        .push(turn_buttons(state.phase));
-    container(panel)
-        .padding(14)
-        .width(Fill)
-        .height(Length::Fill)
-        .style(style::card)
+        .on_press(Message::Score(Kind::Other))
         .into()
 }
 
-fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
+/// End the turn and its variants while playing; end the game after. With
+/// The Messages, "done with this tile" closes the round so a message can be
+/// drawn before the turn ends.
+fn turn_buttons(screen: &GameScreen) -> Element<'_, Message> {
+    let state = screen.saved.game.state();
+    let phase = state.phase;
+    let messages = state.messages.is_some();
+    let round_open = state.round.is_some();
     let wide = |label: String, message: Message, primary: bool| {
         button(
             text(label)
@@ -131,18 +196,24 @@ fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
         .on_press(message)
     };
     match phase {
-        Phase::Playing => column![
-            wide(t!("entry-end-turn"), Message::EndTurn, true),
-            row![
+        Phase::Playing => {
+            let mut others = row![
                 wide(t!("entry-another-tile"), Message::AnotherTile, false),
                 wide(t!("entry-extra-turn"), Message::ExtraTurn, false),
                 wide(t!("entry-final-scoring"), Message::FinalScoring, false),
             ]
             .spacing(6)
-            .align_y(Alignment::Center),
-        ]
-        .spacing(6)
-        .into(),
+            .align_y(Alignment::Center);
+            if messages {
+                others = others.push(
+                    wide(t!("entry-tile-done"), Message::CloseRound, false)
+                        .on_press_maybe(round_open.then_some(Message::CloseRound)),
+                );
+            }
+            column![wide(t!("entry-end-turn"), Message::EndTurn, true), others]
+                .spacing(6)
+                .into()
+        }
         Phase::FinalScoring | Phase::Ended => {
             wide(t!("entry-end-game"), Message::EndGame, true).into()
         }

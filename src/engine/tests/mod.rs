@@ -2,6 +2,7 @@
 
 mod base;
 mod gold;
+mod messages;
 mod saint_nicholas;
 
 use chrono::{DateTime, TimeZone, Utc};

@@ -80,6 +80,7 @@ fn gold_mines_an_award_with_its_preview() -> Result<(), Error> {
     assert_eq!(gold.players, vec![2, 1]);
     assert_eq!(gold.last_award, vec![PlayerId(0), PlayerId(1), PlayerId(0)]);
     let mut ui = simulator(&app);
+    let _ = ui.find("Handed out: Anna, Bert, Anna")?;
     let _ = ui.find("Anna 2 (2 points)")?;
     let _ = ui.find("Bert 1 (1 point)")?;
     Ok(())

@@ -217,6 +217,7 @@ gold-pieces = { $count ->
 gold-remove-pool = Remove
 gold-add-pool = Add a pool
 gold-add-pool-hint = for several features at once, or pieces only some may claim
+gold-last-award = Handed out: { $names }
 gold-preview = Hand-out: { $names }
 gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
 gold-give = Give { $count ->

@@ -64,10 +64,13 @@ pub struct Line {
 }
 
 /// A player's gold as the results show it: "gold 7 pieces × 3 = 21"
-/// (RULES GM5); `None` without Gold Mines.
+/// (RULES GM5); `None` without Gold Mines or without pieces.
 pub fn gold_line(saved: &SavedGame, seat: usize) -> Option<String> {
     let gold = saved.game.state().gold.as_ref()?;
     let count = gold.players.get(seat).copied().unwrap_or(0);
+    if count == 0 {
+        return None;
+    }
     let points = gold
         .points
         .as_ref()

@@ -248,7 +248,7 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
         removed = gold.removed
     ))
     .size(style::BODY);
-    let body = column![
+    let mut body = column![
         row![
             text(t!("gold-title")).size(22),
             counts,
@@ -260,6 +260,18 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
         players.wrap(),
     ]
     .spacing(8);
+    // The hand-out just made, piece by piece, until the next command.
+    if let Some(Command::Gold(gold::Command::Award { .. } | gold::Command::Give { .. })) =
+        game.log().last().map(|entry| &entry.command)
+    {
+        body = body.push(
+            text(t!(
+                "gold-last-award",
+                names = handout_text(setup, &gold.last_award)
+            ))
+            .size(style::BODY),
+        );
+    }
     Some(
         container(body)
             .padding([10, 16])
@@ -331,7 +343,10 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         let mut head = row![
             text(t!("gold-pool", number = i + 1)).size(style::BODY),
             step("−", false, format!("gold-fewer-{i}")),
-            text(t!("gold-pieces", count = pool.pieces)).size(style::BODY),
+            text(t!("gold-pieces", count = pool.pieces))
+                .size(style::BODY)
+                .width(90)
+                .center(),
             step("+", true, format!("gold-more-{i}")),
         ]
         .spacing(8)

@@ -295,6 +295,7 @@ msg-panel-carry = Carry out: +{ $points }
 msg-panel-carry-bad = Carry out
 msg-panel-carry-another-tile = Carry out: place another tile
 msg-panel-take-two = Take 2 points
+msg-panel-figure = The points move:
 msg-panel-name = { $name } draws a message tile
 msg-panel-name-hint = Which message came up? Tap its number.
 msg-count-road-tiles = Tiles of the road

@@ -133,13 +133,15 @@ impl Panel {
         let carried = carry.points();
         let another_tile = helper == Some(Helper::AnotherTile);
         let no_tiles = another_tile && game.state().tiles_left == Some(0);
-        if !another_tile {
-            panel = panel.push(self.figure_choice(
-                game,
-                player,
-                carried.as_ref().copied().unwrap_or(0),
-            ));
-        }
+        // The points go to the figure chosen here; with "another tile" only
+        // the 2 points instead can, so the landing shown is for those.
+        let shown = if another_tile {
+            2
+        } else {
+            carried.as_ref().copied().unwrap_or(0)
+        };
+        panel = panel.push(text(t!("msg-panel-figure")).size(style::SMALL));
+        panel = panel.push(self.figure_choice(game, player, shown));
         let carry_label = match (&carried, another_tile) {
             (_, true) => t!("msg-panel-carry-another-tile"),
             (Ok(points), false) => t!("msg-panel-carry", points = *points),

@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{Event, Game};
+use meeple_companion::engine::{Event, Game, gold};
 use proptest::prelude::*;
 
 mod common;
@@ -18,6 +18,10 @@ fn totals_from_the_log(game: &Game) -> Vec<i64> {
                 }
             }
             Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // GM5: gold points at the end of the game.
+            Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
             _ => {}
         }
     }

@@ -42,6 +42,11 @@ prompt-turns-lapsed = { $count ->
 }
 prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
 prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-gold-short = { $count ->
+    [0] The supply is empty: no gold piece was placed.
+    [one] Only 1 piece left in the supply: 1 piece was placed.
+   *[other] Only { $count } pieces left in the supply.
+}
 prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
 
 ## History
@@ -57,6 +62,13 @@ history-cancel-extra-turn = Extra turn { $position } cancelled
 history-set-tiles = Tile counter set to { $count }
 history-final-scoring = Final scoring started
 history-end-game = Game ended
+history-gold-tile = Gold tile
+history-gold-pool = { $count } to { $names }
+history-gold-award = Gold on the { $kind }: { $pools }
+history-gold-give = { $count ->
+    [one] 1 gold piece to { $name }
+   *[other] { $count } gold pieces to { $name }
+}
 history-next-turn = { $name }’s turn
 history-next-extra-turn = { $name }’s extra turn
 history-earned-turn = { $name } earns an extra turn ({ $reason })
@@ -95,7 +107,7 @@ setup-remove = Remove
 setup-add-player = Add a player
 setup-tiles = Tiles
 setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game. When the last tile is placed the game ends with that turn.
+setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
 setup-tiles-not-a-number = The tile count “{ $value }” is not a number
 setup-expansions = Expansions
 setup-sn = Saint Nicholas scoring board
@@ -121,6 +133,8 @@ setup-msg-draw = Who draws the messages?
 setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
 setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
 setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
+setup-gold = Gold Mines
+setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
 setup-start = Start game
 
 ## Game
@@ -173,6 +187,47 @@ summary-final = Final scoring
 summary-corrections = Corrections
 summary-kind = { $kind } { $points }
 summary-back-to-game = Back to the game
+summary-gold = Gold
+summary-gold-line = { $count ->
+    [one] gold 1 piece × { $per } = { $points }
+   *[other] gold { $count } pieces × { $per } = { $points }
+}
+
+## Gold Mines on the game screen
+gold-title = Gold
+gold-counts = supply { $supply } · board { $board }{ $removed ->
+    [0] {""}
+   *[other] {" "}· removed { $removed }
+}
+gold-player = { $name } { $count } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
+gold-tile = Gold tile
+gold-award = Award gold
+gold-award-for = Award gold for the { $kind }
+gold-award-title = Award gold
+gold-on-board = { $count ->
+    [one] 1 piece on the board
+   *[other] { $count } pieces on the board
+}
+gold-pool = Pool { $number }
+gold-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+gold-remove-pool = Remove
+gold-add-pool = Add a pool
+gold-add-pool-hint = for several features at once, or pieces only some may claim
+gold-last-award = Handed out: { $names }
+gold-preview = Hand-out: { $names }
+gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
+gold-give = Give { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} to { $name } by hand (no feature)
+gold-cancel = Cancel
+gold-confirm = Award
 
 ## Refusals
 error-points-range = Points must be between 0 and { $max }, not { $points }.
@@ -192,6 +247,14 @@ error-no-queued-turn = There is no queued extra turn number { $position }.
 error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
+error-gold-not-in-use = This game is played without Gold Mines.
+error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-no-pieces = Each pool needs at least one gold piece.
+error-gold-no-claimants = Each pool needs at least one claimant.
+error-gold-duplicate-claimant = { $name } is named twice in one pool.
+error-gold-farm = Farmers never receive gold.
+error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
+error-gold-scored = The gold has been scored and the board's gold removed.
 error-too-few-players = A game needs at least { $min } players, not { $count }.
 error-too-many-players = A game has at most { $max } players, not { $count }.
 error-empty-name = Player { $seat } needs a name.

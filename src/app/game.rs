@@ -3,6 +3,7 @@
 
 mod banner;
 mod entry;
+pub mod gold;
 mod history;
 mod messages;
 
@@ -39,6 +40,8 @@ pub struct GameScreen {
     /// the table switches it.
     figures: Vec<Figure>,
     message: messages::Panel,
+    /// An award of gold being entered (Gold Mines).
+    award: Option<gold::Draft>,
 }
 
 /// What the table did.
@@ -86,6 +89,8 @@ pub enum Message {
     Export,
     /// Back to the home screen.
     Home,
+    /// Gold Mines.
+    Gold(gold::Message),
 }
 
 /// What the app should do.
@@ -157,6 +162,7 @@ impl GameScreen {
             status: None,
             figures: Vec::new(),
             message: messages::Panel::default(),
+            award: None,
         }
     }
 
@@ -319,6 +325,7 @@ impl GameScreen {
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
+            Message::Gold(message) => gold::update(self, message),
         }
     }
 
@@ -377,12 +384,17 @@ impl GameScreen {
             self.message
                 .view(&self.saved.game, hold)
                 .map(Message::Messages)
+        } else if let Some(draft) = &self.award {
+            gold::award(self, draft)
         } else {
             entry::view(self)
         };
         // What happened and what went wrong stand above the track, so the
         // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
+        if let Some(panel) = gold::panel(self) {
+            left = left.push(panel);
+        }
         if let Some(queue) = banner::queue(self) {
             left = left.push(queue);
         }

@@ -8,6 +8,7 @@
 //! section's view is lifted with `.map` (iced's guide, "Scaling
 //! Applications"). Sections share `section` and `option_group`.
 
+pub mod gold;
 pub mod messages;
 pub mod saint_nicholas;
 
@@ -35,6 +36,7 @@ pub struct SetupScreen {
     tiles: String,
     saint_nicholas: saint_nicholas::State,
     messages: messages::State,
+    gold: gold::State,
     error: Option<String>,
 }
 
@@ -61,6 +63,8 @@ pub enum Message {
     SaintNicholas(saint_nicholas::Message),
     /// Something in The Messages section.
     Messages(messages::Message),
+    /// Something in the Gold Mines section.
+    Gold(gold::Message),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -96,6 +100,7 @@ impl SetupScreen {
             tiles: BASE_TILES.to_string(),
             saint_nicholas: saint_nicholas::State::default(),
             messages: messages::State::default(),
+            gold: gold::State::default(),
             error: None,
         }
     }
@@ -121,6 +126,7 @@ impl SetupScreen {
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
             messages: self.messages.options(),
+            gold: self.gold.options(),
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
@@ -183,6 +189,15 @@ impl SetupScreen {
             }
             Message::SaintNicholas(message) => self.saint_nicholas.update(message),
             Message::Messages(message) => self.messages.update(message),
+            Message::Gold(message) => {
+                // T6: the default count follows the expansions (80 with
+                // Gold Mines); a count the table typed stays.
+                let before = self.default_tiles();
+                self.gold.update(message);
+                if self.tiles.trim() == before.to_string() {
+                    self.tiles = self.default_tiles().to_string();
+                }
+            }
             Message::Back => return Action::Back,
             Message::Begin => {
                 match self.setup().and_then(|setup| {
@@ -335,6 +350,13 @@ impl SetupScreen {
         .into()
     }
 
+    /// The tile counter's default for the expansions switched on (RULES T6).
+    fn default_tiles(&self) -> u32 {
+        let mut setup = Setup::new(Vec::new());
+        setup.gold = self.gold.options();
+        setup.default_tiles()
+    }
+
     /// The expansions' heading, then one section per expansion.
     fn expansions(&self) -> Column<'_, Message> {
         column![
@@ -343,6 +365,7 @@ impl SetupScreen {
                 .view(self.messages.is_on())
                 .map(Message::SaintNicholas),
             self.messages.view().map(Message::Messages),
+            self.gold.view().map(Message::Gold),
         ]
         .spacing(10)
     }

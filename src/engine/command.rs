@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
@@ -106,6 +107,9 @@ pub enum Command {
     /// A command of The Messages.
     #[serde(untagged)]
     Messages(messages::Command),
+    /// A Gold Mines command (RULES GM1, GM3).
+    #[serde(untagged)]
+    Gold(gold::Command),
 }
 
 impl Command {

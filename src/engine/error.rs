@@ -4,6 +4,7 @@
 use thiserror::Error;
 
 use super::expansion::Hold;
+use super::gold;
 use super::messages;
 use super::setup::MAX_TILES;
 use super::track::MAX_POINTS;
@@ -86,4 +87,7 @@ pub enum GameError {
     /// Rewinding to a history entry that does not exist.
     #[error("the history has no entry {0}")]
     NoSuchEntry(usize),
+    /// A Gold Mines command was refused.
+    #[error("{0}")]
+    Gold(#[from] gold::Error),
 }

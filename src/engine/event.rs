@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Scoring;
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
@@ -86,4 +87,7 @@ pub enum Event {
     /// With The Messages.
     #[serde(untagged)]
     Messages(messages::Event),
+    /// About the gold (Gold Mines).
+    #[serde(untagged)]
+    Gold(gold::Event),
 }

@@ -7,6 +7,9 @@
 //!
 //! 1. Saint Nicholas — first, so that at a round's close its check
 //!    (SN1 `check = round`) comes before a message is drawn (MSG3).
+//! 2. The Messages — MSG8 merges the figures first at final scoring (F1).
+//! 3. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
+//!    and scored last at the end (GM5, F1).
 //!
 //! At each point, in the order the base rules reach them in a turn:
 //!
@@ -19,6 +22,7 @@
 //! | [`round_closing`](Expansion::round_closing) | the open round closes | SN1 `check = round`, MSG3 |
 //! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5 |
 //! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8 |
+//! | [`game_ending`](Expansion::game_ending) | the game ends, before totals are final | GM5 |
 //!
 //! `docs/architecture.md` tells how to add an expansion.
 
@@ -95,6 +99,15 @@ pub(crate) trait Expansion {
     /// Turns are over; final scoring begins.
     fn final_scoring(&self, _decision: &mut Decision) {}
 
+    /// The game ends: the last points before totals are final (after the
+    /// final scoring has been entered).
+    fn game_ending(&self, _decision: &mut Decision) {}
+
+    /// Tiles the expansion adds to the draw pile (RULES T6).
+    fn tiles(&self) -> u32 {
+        0
+    }
+
     /// The expansion's part of the headless report: a key and its value.
     fn report(&self, _setup: &Setup, _state: &State) -> Option<(&'static str, Value)> {
         None
@@ -109,6 +122,8 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
         setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion),
         // MSG8 merges the figures first at final scoring (F1).
         setup.messages.as_ref().map(|e| e as &dyn Expansion),
+        // GM2: gold after the scoring; GM5 last at the end (F1).
+        setup.gold.as_ref().map(|e| e as &dyn Expansion),
     ]
     .into_iter()
     .flatten()
@@ -128,6 +143,7 @@ pub(crate) fn hold(state: &State) -> Option<Hold> {
 pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
     match command {
         Command::Messages(command) => messages::rules::decide(decision, command),
+        Command::Gold(command) => decision.gold(command),
         _ => Ok(()),
     }
 }

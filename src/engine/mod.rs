@@ -20,6 +20,7 @@ mod track;
 mod turns;
 mod view;
 
+pub mod gold;
 pub mod messages;
 pub mod notation;
 pub mod report;
@@ -31,6 +32,7 @@ pub use error::GameError;
 pub use event::Event;
 pub use expansion::{Hold, decks};
 pub use game::{Entry, Game};
+pub use gold::GoldMines;
 pub use player::{Colour, PlayerId};
 pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,

@@ -108,9 +108,14 @@ impl Decision<'_> {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
                 }
+                let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+                for expansion in in_use {
+                    expansion.game_ending(self);
+                }
                 self.emit(Event::GameEnded);
                 Ok(())
             }
+            Command::Gold(_) => expansion::decide(self, command),
         }
     }
 

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::deck::DeckId;
 use super::expansion;
+use super::gold::GoldMines;
 use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
@@ -57,6 +58,9 @@ pub struct Setup {
     /// The Messages and its options, when in use.
     #[serde(default)]
     pub messages: Option<Messages>,
+    /// Gold Mines, when in use.
+    #[serde(default)]
+    pub gold: Option<GoldMines>,
 }
 
 fn first_seat() -> PlayerId {
@@ -73,7 +77,14 @@ impl Setup {
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
             messages: None,
+            gold: None,
         }
+    }
+
+    /// The tile counter's default for the expansions in use: the base
+    /// game's 71 and each expansion's tiles (RULES T6: 80 with Gold Mines).
+    pub fn default_tiles(&self) -> u32 {
+        BASE_TILES + expansion::in_use(self).map(|e| e.tiles()).sum::<u32>()
     }
 
     /// Scoring figures per player: one in the base game (RULES T1), more

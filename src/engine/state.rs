@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::event::Event;
 use super::expansion::Hold;
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
@@ -95,6 +96,9 @@ pub enum Prompt {
     /// Play waits until this is settled (RULES MSG5).
     #[serde(skip)]
     Held(Hold),
+    /// About the gold (RULES GM1).
+    #[serde(untagged)]
+    Gold(gold::Prompt),
 }
 
 /// Everything the table needs to know at this point of the game.
@@ -120,6 +124,8 @@ pub struct State {
     pub saint_nicholas: Option<saint_nicholas::State>,
     /// The Messages' part, when it is in use.
     pub messages: Option<messages::State>,
+    /// The gold's part, when Gold Mines is in use.
+    pub gold: Option<gold::State>,
 }
 
 impl State {
@@ -142,6 +148,7 @@ impl State {
                 .saint_nicholas
                 .map(|_| saint_nicholas::State::default()),
             messages: setup.messages.map(|_| messages::State::default()),
+            gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
         }
     }
 
@@ -317,6 +324,7 @@ impl State {
                     messages.apply(event, &mut self.players);
                 }
             }
+            Event::Gold(event) => gold::rules::apply(self, event),
         }
     }
 }

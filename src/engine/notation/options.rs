@@ -3,8 +3,11 @@
 
 use crate::engine::command::Command;
 use crate::engine::game::Game;
+use crate::engine::gold;
 use crate::engine::setup::Setup;
 use crate::engine::{messages, saint_nicholas};
+
+use super::parse::{Pending, Word};
 
 /// One expansion's switch and options, as a setup line gives them; `None`
 /// switches the expansion off.
@@ -14,6 +17,8 @@ pub enum Options {
     SaintNicholas(Option<saint_nicholas::SaintNicholas>),
     /// `messages …`.
     Messages(Option<messages::Messages>),
+    /// `gold-mines` / `gold-mines off`.
+    GoldMines(Option<gold::GoldMines>),
 }
 
 impl Options {
@@ -27,6 +32,7 @@ impl Options {
             messages::notation::VERB => {
                 Some(messages::notation::parse(args).map(Options::Messages))
             }
+            gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
             _ => None,
         }
     }
@@ -57,6 +63,7 @@ impl Options {
         match self {
             Options::SaintNicholas(options) => setup.saint_nicholas = options,
             Options::Messages(options) => setup.messages = options,
+            Options::GoldMines(options) => setup.gold = options,
         }
     }
 
@@ -68,6 +75,24 @@ impl Options {
             .map(saint_nicholas::notation::line)
             .collect();
         lines.extend(setup.messages.iter().map(messages::notation::line));
+        lines.extend(setup.gold.iter().map(gold::notation::line));
         lines
+    }
+
+    /// Reads an expansion's command line that names players (quoted or
+    /// not); `None` if no expansion has that verb.
+    pub(crate) fn named_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
+        let words = || {
+            args.iter()
+                .map(|w| gold::notation::Word {
+                    text: w.head.clone(),
+                    quoted: w.quoted,
+                })
+                .collect::<Vec<_>>()
+        };
+        if let Some(gold) = gold::notation::parse_command(verb, &words()) {
+            return Some(gold.map(Pending::Gold));
+        }
+        None
     }
 }

@@ -79,6 +79,8 @@ pub enum Pending {
     SetTiles(u32),
     /// A command that names nobody.
     Plain(Command),
+    /// A Gold Mines command line.
+    Gold(crate::engine::gold::notation::Pending),
 }
 
 impl Pending {
@@ -123,6 +125,7 @@ impl Pending {
             },
             Pending::SetTiles(left) => Command::SetTiles { left },
             Pending::Plain(command) => command,
+            Pending::Gold(pending) => pending.resolve(setup)?,
         })
     }
 }
@@ -130,10 +133,10 @@ impl Pending {
 /// A whitespace-separated word; a quoted head (`"Anna Maria"`) is kept
 /// apart from what follows its closing quote (`/messenger=3`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Word {
-    head: String,
-    tail: String,
-    quoted: bool,
+pub(crate) struct Word {
+    pub(crate) head: String,
+    pub(crate) tail: String,
+    pub(crate) quoted: bool,
 }
 
 fn words(line: &str) -> Result<Vec<Word>, String> {
@@ -357,6 +360,8 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
                 Line::Setup(SetupLine::Expansion(options?))
             } else if let Some(command) = Options::command(other, &heads) {
                 Line::Command(Pending::Plain(command?))
+            } else if let Some(pending) = Options::named_command(other, args) {
+                Line::Command(pending?)
             } else {
                 return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
             }

@@ -1,15 +1,24 @@
 //! Every user-facing text, looked up by id in a Fluent file embedded from
-//! `resources/i18n/`. English only for now; a language is one more `.ftl`
-//! file and one more arm in [`bundle`].
+//! `resources/i18n/`: English (the source), Dutch, German and Polish. A
+//! language is one more `.ftl` file and one more [`Language`]; tests check
+//! every file has exactly English's ids with the same variables.
 //!
-//! Views call [`t!`](crate::t) and never hold a sentence of their own.
+//! Views call [`t!`](crate::t) and never hold a sentence of their own. The
+//! language on show is process-wide ([`set_language`]), so a change shows on
+//! every screen at the next paint.
 
 mod errors;
+mod language;
 mod messages;
+#[cfg(test)]
+mod tests_languages;
 mod words;
 
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
+pub use language::{
+    LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
+};
 pub use messages::{error_text as messages_error_text, message_text, message_title};
 pub use words::*;
 
@@ -20,18 +29,46 @@ use fluent_bundle::{FluentArgs, FluentResource};
 
 /// The English texts.
 pub const ENGLISH: &str = include_str!("../../resources/i18n/en.ftl");
+/// The Dutch texts.
+pub const DUTCH: &str = include_str!("../../resources/i18n/nl.ftl");
+/// The German texts.
+pub const GERMAN: &str = include_str!("../../resources/i18n/de.ftl");
+/// The Polish texts.
+pub const POLISH: &str = include_str!("../../resources/i18n/pl.ftl");
 
-fn bundle() -> &'static FluentBundle<FluentResource> {
-    static BUNDLE: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
-    BUNDLE.get_or_init(|| {
-        let mut bundle = FluentBundle::new_concurrent(vec![unic_langid::langid!("en")]);
-        // Isolation marks would show as boxes in fonts without them.
-        bundle.set_use_isolating(false);
-        // A broken entry shows its id (see `tr_args`); tests keep the file clean.
-        let resource = FluentResource::try_new(ENGLISH.to_owned()).unwrap_or_else(|(r, _)| r);
-        let _ = bundle.add_resource(resource);
-        bundle
-    })
+impl Language {
+    /// The Fluent source of this language's texts.
+    pub fn source(self) -> &'static str {
+        match self {
+            Language::English => ENGLISH,
+            Language::Dutch => DUTCH,
+            Language::German => GERMAN,
+            Language::Polish => POLISH,
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn new_bundle(language: Language) -> Bundle {
+    let id: unic_langid::LanguageIdentifier =
+        language.code().parse().unwrap_or(unic_langid::langid!("en"));
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks would show as boxes in fonts without them.
+    bundle.set_use_isolating(false);
+    // A broken entry shows its id (see `tr_args`); tests keep the files clean.
+    let resource = FluentResource::try_new(language.source().to_owned()).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+fn bundle(language: Language) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
+    BUNDLES[index].get_or_init(|| new_bundle(language))
 }
 
 /// The text for `id` with no arguments.
@@ -39,21 +76,29 @@ pub fn tr(id: &str) -> String {
     tr_args(id, &[])
 }
 
-/// The text for `id` with named arguments. An unknown id gives the id
-/// itself, so a missing translation is visible but never fatal.
+/// The text for `id` with named arguments, in the language on show. An id
+/// a translation lacks gives the English text, and an id English lacks
+/// gives the id itself, so a missing text is visible but never fatal.
 pub fn tr_args(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    let bundle = bundle();
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-        return id.to_owned();
-    };
+    tr_in(language(), id, args)
+}
+
+/// The text for `id` in `language`, whichever language is on show.
+pub fn tr_in(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         fluent_args.set(*name, value.clone());
     }
-    let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
+    for language in [language, Language::English] {
+        let bundle = bundle(language);
+        if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned();
+        }
+    }
+    id.to_owned()
 }
 
 /// Looks up a text: `t!("turn-of", name = "Anna")`.
@@ -78,7 +123,7 @@ mod tests {
     fn the_english_file_parses_without_errors() {
         let result = FluentResource::try_new(ENGLISH.to_owned());
         assert!(result.is_ok(), "{:?}", result.err().map(|(_, e)| e));
-        let mut bundle = FluentBundle::new_concurrent(vec![unic_langid::langid!("en")]);
+        let mut bundle: Bundle = FluentBundle::new_concurrent(vec![unic_langid::langid!("en")]);
         assert!(
             bundle.add_resource(result.unwrap()).is_ok(),
             "duplicate ids"
@@ -103,7 +148,7 @@ mod tests {
                     .next_back()
                     .is_some_and(|c| c.is_alphanumeric() || c == '_');
                 let id = chunk.split('"').next().unwrap();
-                if !word_char && bundle().get_message(id).is_none() {
+                if !word_char && bundle(Language::English).get_message(id).is_none() {
                     missing.push(format!("{}: {id}", path.display()));
                 }
             }

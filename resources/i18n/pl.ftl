@@ -1,0 +1,328 @@
+# Meeple Companion — English texts.
+# Ids are referenced from the code with t!("id"); a test checks they exist.
+
+app-title = Meeple Companion
+
+## Colours, kinds and figures
+colour-red = Red
+colour-green = Green
+colour-blue = Blue
+colour-yellow = Yellow
+colour-black = Black
+colour-grey = Grey
+colour-pink = Pink
+colour-purple = Purple
+
+kind-road = road
+kind-city = city
+kind-cloister = cloister
+kind-farm = farm
+kind-message = message
+kind-card = card
+kind-other = points
+
+figure-meeple = meeple
+figure-messenger = messenger
+
+## Turns and prompts
+turn-of = { $name }’s turn
+tiles-left = { $count ->
+    [one] 1 tile left
+   *[other] { $count } tiles left
+}
+and-separator = {" "}and{" "}
+reason-last-to = the last to reach { $total }
+reason-first-to = the first to reach { $total }
+reason-manual = an extra turn by hand
+prompt-extra-turn = { $name } is { $reason }: extra turn
+prompt-extra-turn-manual = { $name } gets an extra turn
+prompt-turns-lapsed = { $count ->
+    [one] The game is over, so { $names }’s extra turn lapses
+   *[other] The game is over, so the extra turns of { $names } lapse
+}
+prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
+prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-gold-short = { $count ->
+    [0] The supply is empty: no gold piece was placed.
+    [one] Only 1 piece left in the supply: 1 piece was placed.
+   *[other] Only { $count } pieces left in the supply.
+}
+prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
+
+## History
+history-holder = { $name } +{ $points }
+history-holder-figure = { $name } +{ $points } ({ $figure })
+history-score = { $holders } { $kind }
+history-close-round = Round closed
+history-correct = Correction: { $name } { $delta }
+history-end-turn = End of turn
+history-another-tile = Another tile
+history-extra-turn = Extra turn for { $name }
+history-cancel-extra-turn = Extra turn { $position } cancelled
+history-set-tiles = Tile counter set to { $count }
+history-final-scoring = Final scoring started
+history-end-game = Game ended
+history-gold-tile = Gold tile
+history-gold-pool = { $count } to { $names }
+history-gold-award = Gold on the { $kind }: { $pools }
+history-gold-give = { $count ->
+    [one] 1 gold piece to { $name }
+   *[other] { $count } gold pieces to { $name }
+}
+history-next-turn = { $name }’s turn
+history-next-extra-turn = { $name }’s extra turn
+history-earned-turn = { $name } earns an extra turn ({ $reason })
+history-last-tile = the last tile is placed
+
+## Home
+home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
+home-new-game = New game
+home-resume-last = Resume { $names }
+home-saved-games = Saved games
+home-loading = Looking for saved games…
+home-show-more = Show { $count } more ({ $left } not shown)
+home-no-games = No saved games yet. Start a new game; it is saved after every move.
+home-state-playing = Turn { $turn }
+home-state-final-scoring = Final scoring
+home-state-ended = Finished
+home-game-details = { $state } · started { $started } · last played { $played }
+home-resume = Resume
+home-show-results = Results
+home-unreadable = { $file } cannot be read
+home-unreadable-reason = { $reason }. The file is left as it is.
+home-load-failed = This game could not be opened: { $reason }
+exported = The game is on the clipboard as notation, and saved in { $path }
+exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
+save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+
+## Setup
+setup-title = New game
+setup-back = Back
+setup-players = Players
+setup-players-hint = In seating order, clockwise. Pick each player’s meeple colour; taking a colour someone has swaps the two.
+setup-name-placeholder = Player { $seat }
+setup-starts = starts
+setup-move-up = Move up
+setup-remove = Remove
+setup-add-player = Add a player
+setup-tiles = Tiles
+setup-count-tiles = Count the tiles in the draw pile
+setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
+setup-tiles-not-a-number = The tile count “{ $value }” is not a number
+setup-expansions = Expansions
+setup-sn = Saint Nicholas scoring board
+setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
+setup-sn-check = When is the board checked?
+setup-sn-check-feature = After each feature scoring, in the order the active player enters them (recommended)
+setup-sn-check-round = Once per tile placement, comparing positions before and after all its scorings
+setup-sn-both = A player reaching 6 last and 24 first in the same scoring gets
+setup-sn-both-one = One extra turn (recommended)
+setup-sn-both-two = Two extra turns
+setup-sn-order = When several players earn extra turns in one turn
+setup-sn-order-left = Clockwise from the active player’s left, the active player last (recommended)
+setup-sn-order-active = The active player first, then clockwise from their left
+setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
+setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
+setup-sn-levels = With The Messages, a player’s place on the board is
+setup-sn-levels-higher-lower = Their higher figure for 6, their lower figure for 24 (recommended)
+setup-sn-levels-sum = Both figures added together
+setup-sn-levels-any = Their higher figure, for 6 and for 24
+setup-msg = The Messages
+setup-msg-hint = Everyone scores with two figures, meeple and messenger; when the active player’s figure lands on a dark space (0, 5, 10, …) they draw a message.
+setup-msg-draw = Who draws the messages?
+setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
+setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
+setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
+setup-gold = Gold Mines
+setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
+setup-start = Start game
+
+## Game
+game-final-scoring = Final scoring
+game-ended = Game over
+game-turn-number = Turn { $number }
+game-extra-turn = extra turn: { $reason }
+game-tile-of-turn = tile { $number } of this turn
+game-undo = Undo
+game-redo = Redo
+game-history = History
+game-score-entry = Score entry
+game-export = Export
+game-home = Home
+game-queue = Extra turns next:
+game-queued-turn = { $name } ({ $reason })
+game-cancel-turn = Cancel
+
+## Score entry
+entry-who = Who scores? (several for a shared feature)
+entry-score = Score
+key-backspace = ←
+key-clear = C
+entry-end-turn = End turn
+entry-another-tile = Another tile
+entry-extra-turn = Extra turn
+entry-final-scoring = Final scoring
+entry-end-game = End game and show the results
+entry-choose-player = Choose who scores first.
+entry-type-points = Type the points first.
+entry-too-many-digits = At most 999 points fit in one scoring.
+entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
+entry-extra-turn-one-player = Choose one player for the extra turn.
+
+history-rewind = Back to here
+history-start = Start of the game
+history-undone = { $count ->
+    [one] 1 undone command (Redo brings it back):
+   *[other] { $count } undone commands (Redo brings them back):
+}
+
+## Summary
+summary-winner = { $name } wins!
+summary-shared-win = A shared win: { $names }
+summary-place = Place
+summary-player = Player
+summary-total = Total
+summary-in-game = In play
+summary-final = Final scoring
+summary-corrections = Corrections
+summary-kind = { $kind } { $points }
+summary-back-to-game = Back to the game
+summary-gold = Gold
+summary-gold-line = { $count ->
+    [one] gold 1 piece × { $per } = { $points }
+   *[other] gold { $count } pieces × { $per } = { $points }
+}
+
+## Gold Mines on the game screen
+gold-title = Gold
+gold-counts = supply { $supply } · board { $board }{ $removed ->
+    [0] {""}
+   *[other] {" "}· removed { $removed }
+}
+gold-player = { $name } { $count } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
+gold-tile = Gold tile
+gold-award = Award gold
+gold-award-for = Award gold for the { $kind }
+gold-award-title = Award gold
+gold-on-board = { $count ->
+    [one] 1 piece on the board
+   *[other] { $count } pieces on the board
+}
+gold-pool = Pool { $number }
+gold-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+gold-remove-pool = Remove
+gold-add-pool = Add a pool
+gold-add-pool-hint = for several features at once, or pieces only some may claim
+gold-last-award = Handed out: { $names }
+gold-preview = Hand-out: { $names }
+gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
+gold-give = Give { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} to { $name } by hand (no feature)
+gold-cancel = Cancel
+gold-confirm = Award
+
+## Refusals
+error-points-range = Points must be between 0 and { $max }, not { $points }.
+error-unknown-player = There is no player { $seat } at this table.
+error-unknown-figure = { $name } has no such figure.
+error-no-players = Choose who scores first.
+error-duplicate-player = { $name } is chosen twice.
+error-zero-correction = A correction of 0 points changes nothing.
+error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
+error-game-over = The game has ended. Undo to go back into it.
+error-final-scoring = Final scoring has begun; turns are over.
+error-no-tiles-left = The draw pile is empty: there is no tile to draw.
+error-tile-count = The tile counter must be between 0 and { $max }, not { $count }.
+error-no-tile-counter = This game does not count tiles.
+error-no-open-round = No scoring round is open.
+error-no-queued-turn = There is no queued extra turn number { $position }.
+error-nothing-to-undo = There is nothing to undo.
+error-nothing-to-redo = There is nothing to redo.
+error-no-such-entry = The history has no entry { $entry }.
+error-gold-not-in-use = This game is played without Gold Mines.
+error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-no-pieces = Each pool needs at least one gold piece.
+error-gold-no-claimants = Each pool needs at least one claimant.
+error-gold-duplicate-claimant = { $name } is named twice in one pool.
+error-gold-farm = Farmers never receive gold.
+error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
+error-gold-scored = The gold has been scored and the board's gold removed.
+error-too-few-players = A game needs at least { $min } players, not { $count }.
+error-too-many-players = A game has at most { $max } players, not { $count }.
+error-empty-name = Player { $seat } needs a name.
+error-name-too-long = The name “{ $name }” has { $chars } characters; at most { $max } fit.
+error-name-control = The name “{ $name }” contains a tab or line break.
+error-duplicate-name = Two players are called “{ $name }”; names must differ.
+error-duplicate-colour = Two players play { $colour }; colours must differ.
+error-no-start-player = There is no player { $seat } to start.
+error-setup-tiles = The tile counter must be between 1 and { $max }, not { $count }.
+error-no-shuffle = The { $deck } deck has not been shuffled.
+error-bad-shuffle = The { $deck } deck's order must name each card from 1 to { $size } exactly once.
+
+## The Messages
+messages-whose = { $name }’s { $figure }
+prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { $number }: { $title }
+prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
+hold-message-name = Draw a message tile and tell the app its number before play goes on.
+hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
+error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
+error-messages-not-in-use = This game is played without The Messages.
+error-messages-nothing-pending = No message is waiting to be resolved.
+error-messages-not-named = Tell the app which message was drawn first.
+error-messages-already-named = The message drawn is already known.
+error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
+error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
+error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
+error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
+error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
+error-messages-points = A message is worth at most 999 points, not { $points }.
+history-message-named = Message { $number } drawn: { $title }
+history-message-take-two = Message: 2 points instead ({ $figure })
+history-message-another-tile = Message carried out: another tile
+history-message-carried-out = Message carried out: +{ $points } ({ $figure })
+history-figures-merged = both figures added onto the meeple
+entry-tile-done = Tile done
+msg-landing = { $figure } → { $space }
+msg-landing-dark = { $figure } → { $space } dark
+msg-panel-number = Message { $number }
+msg-panel-carry = Carry out: +{ $points }
+msg-panel-carry-bad = Carry out
+msg-panel-carry-another-tile = Carry out: place another tile
+msg-panel-take-two = Take 2 points
+msg-panel-figure = The points move:
+msg-panel-name = { $name } draws a message tile
+msg-panel-name-hint = Which message came up? Tap its number.
+msg-count-road-tiles = Tiles of the road
+msg-count-city-tiles = Tiles of the city
+msg-count-pennants = Pennants in it
+msg-count-surrounding = Tiles around the cloister
+msg-count-pennants-knight = Pennants in cities with your knight
+msg-count-knights = Your knights
+msg-count-farmers = Your farmers
+msg-count-feature-points = The feature’s points (as in final scoring)
+msg-count-complete = The city is complete
+msg-count-no-majority = You do not hold the majority (0 points)
+message-shortest-road-title = Shortest road
+message-shortest-road-text = Choose a road with one of your robbers on it (you need not hold the majority). If you can choose among several, take the one worth least. Score the points that road would get in the final scoring. The robber stays on the road.
+message-smallest-city-title = Smallest city
+message-smallest-city-text = Like message 1, but for cities: choose the city with one of your knights on it that is worth least and score what it would get in the final scoring. The knight stays.
+message-smallest-cloister-title = Smallest cloister
+message-smallest-cloister-text = Like message 1, but for cloisters (and every feature counted as a cloister): score the one with your monk that is worth least, as in the final scoring. The monk stays.
+message-another-tile-title = Another tile
+message-another-tile-text = Draw a tile and place it following the usual rules. You may put a meeple (or another special figure) on it, again following the usual rules.
+message-pennants-title = 2 points per coat of arms
+message-pennants-text = For every coat of arms in cities where you have at least one knight (you need not hold the majority), you get 2 points.
+message-knights-title = 2 points per knight
+message-knights-text = You get 2 points for each of your knights. The knights stay in their cities.
+message-farmers-title = 2 points per farmer
+message-farmers-text = You get 2 points for each of your farmers. The farmers stay on their fields.
+message-score-meeple-title = Score a meeple and take it back
+message-score-meeple-text = Choose one of your meeples on the board. If you hold the majority in its feature, score that feature as in the final scoring, but only you get the points. Then take back only that meeple, even if it scored nothing.

@@ -1,328 +1,331 @@
-# Meeple Companion — English texts.
-# Ids are referenced from the code with t!("id"); a test checks they exist.
+# Meeple Companion — Nederlandse teksten.
+# Elke id van en.ftl staat hier, met dezelfde variabelen (een test controleert het).
+# Namen van uitbreidingen uit de bronnen: Sint Nicolaas scoretableau,
+# Nieuwsberichten, Kerstcadeau. "Goudmijnen" is een beschrijvende vertaling
+# (de bronnen geven geen Nederlandse naam).
 
 app-title = Meeple Companion
 
 ## Colours, kinds and figures
-colour-red = Red
-colour-green = Green
-colour-blue = Blue
-colour-yellow = Yellow
-colour-black = Black
-colour-grey = Grey
-colour-pink = Pink
-colour-purple = Purple
+colour-red = Rood
+colour-green = Groen
+colour-blue = Blauw
+colour-yellow = Geel
+colour-black = Zwart
+colour-grey = Grijs
+colour-pink = Roze
+colour-purple = Paars
 
-kind-road = road
-kind-city = city
-kind-cloister = cloister
-kind-farm = farm
-kind-message = message
-kind-card = card
-kind-other = points
+kind-road = weg
+kind-city = stad
+kind-cloister = klooster
+kind-farm = weide
+kind-message = nieuwsbericht
+kind-card = kaart
+kind-other = punten
 
 figure-meeple = meeple
-figure-messenger = messenger
+figure-messenger = boodschapper
 
 ## Turns and prompts
-turn-of = { $name }’s turn
+turn-of = { $name } is aan de beurt
 tiles-left = { $count ->
-    [one] 1 tile left
-   *[other] { $count } tiles left
+    [one] nog 1 tegel
+   *[other] nog { $count } tegels
 }
-and-separator = {" "}and{" "}
-reason-last-to = the last to reach { $total }
-reason-first-to = the first to reach { $total }
-reason-manual = an extra turn by hand
-prompt-extra-turn = { $name } is { $reason }: extra turn
-prompt-extra-turn-manual = { $name } gets an extra turn
+and-separator = {" "}en{" "}
+reason-last-to = de laatste die { $total } bereikt
+reason-first-to = de eerste die { $total } bereikt
+reason-manual = een extra beurt met de hand
+prompt-extra-turn = { $name } is { $reason }: extra beurt
+prompt-extra-turn-manual = { $name } krijgt een extra beurt
 prompt-turns-lapsed = { $count ->
-    [one] The game is over, so { $names }’s extra turn lapses
-   *[other] The game is over, so the extra turns of { $names } lapse
+    [one] Het spel is voorbij, dus de extra beurt van { $names } vervalt
+   *[other] Het spel is voorbij, dus de extra beurten van { $names } vervallen
 }
-prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
-prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-last-tile = De trekstapel is leeg: dit is de laatste beurt. Na deze beurt begint de eindtelling.
+prompt-final-scoring = Eindtelling: voer de punten van onafgebouwde projecten en weiden in en beëindig dan het spel.
 prompt-gold-short = { $count ->
-    [0] The supply is empty: no gold piece was placed.
-    [one] Only 1 piece left in the supply: 1 piece was placed.
-   *[other] Only { $count } pieces left in the supply.
+    [0] De voorraad is leeg: er is geen goudstuk gelegd.
+    [one] Nog maar 1 goudstuk in de voorraad: 1 goudstuk is gelegd.
+   *[other] Nog maar { $count } goudstukken in de voorraad.
 }
-prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-final-scoring-last-tile = De laatste tegel ligt. Eindtelling: voer de punten van onafgebouwde projecten en weiden in en beëindig dan het spel.
 
 ## History
 history-holder = { $name } +{ $points }
 history-holder-figure = { $name } +{ $points } ({ $figure })
 history-score = { $holders } { $kind }
-history-close-round = Round closed
-history-correct = Correction: { $name } { $delta }
-history-end-turn = End of turn
-history-another-tile = Another tile
-history-extra-turn = Extra turn for { $name }
-history-cancel-extra-turn = Extra turn { $position } cancelled
-history-set-tiles = Tile counter set to { $count }
-history-final-scoring = Final scoring started
-history-end-game = Game ended
-history-gold-tile = Gold tile
-history-gold-pool = { $count } to { $names }
-history-gold-award = Gold on the { $kind }: { $pools }
+history-close-round = Telronde gesloten
+history-correct = Correctie: { $name } { $delta }
+history-end-turn = Einde beurt
+history-another-tile = Nog een tegel
+history-extra-turn = Extra beurt voor { $name }
+history-cancel-extra-turn = Extra beurt { $position } geschrapt
+history-set-tiles = Tegelteller op { $count } gezet
+history-final-scoring = Eindtelling begonnen
+history-end-game = Spel beëindigd
+history-gold-tile = Goudtegel
+history-gold-pool = { $count } voor { $names }
+history-gold-award = Goud voor { $kind }: { $pools }
 history-gold-give = { $count ->
-    [one] 1 gold piece to { $name }
-   *[other] { $count } gold pieces to { $name }
+    [one] 1 goudstuk voor { $name }
+   *[other] { $count } goudstukken voor { $name }
 }
-history-next-turn = { $name }’s turn
-history-next-extra-turn = { $name }’s extra turn
-history-earned-turn = { $name } earns an extra turn ({ $reason })
-history-last-tile = the last tile is placed
+history-next-turn = { $name } is aan de beurt
+history-next-extra-turn = extra beurt van { $name }
+history-earned-turn = { $name } verdient een extra beurt ({ $reason })
+history-last-tile = de laatste tegel ligt
 
 ## Home
-home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
-home-new-game = New game
-home-resume-last = Resume { $names }
-home-saved-games = Saved games
-home-loading = Looking for saved games…
-home-show-more = Show { $count } more ({ $left } not shown)
-home-no-games = No saved games yet. Start a new game; it is saved after every move.
-home-state-playing = Turn { $turn }
-home-state-final-scoring = Final scoring
-home-state-ended = Finished
-home-game-details = { $state } · started { $started } · last played { $played }
-home-resume = Resume
-home-show-results = Results
-home-unreadable = { $file } cannot be read
-home-unreadable-reason = { $reason }. The file is left as it is.
-home-load-failed = This game could not be opened: { $reason }
-exported = The game is on the clipboard as notation, and saved in { $path }
-exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
-save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+home-tagline = Houdt het scorespoor, de beurten en de extra beurten bij, zodat de tafel alleen hoeft te spelen.
+home-new-game = Nieuw spel
+home-resume-last = Verder met { $names }
+home-saved-games = Opgeslagen spellen
+home-loading = Opgeslagen spellen zoeken…
+home-show-more = Nog { $count } tonen ({ $left } niet getoond)
+home-no-games = Nog geen opgeslagen spellen. Begin een nieuw spel; het wordt na elke zet opgeslagen.
+home-state-playing = Beurt { $turn }
+home-state-final-scoring = Eindtelling
+home-state-ended = Afgelopen
+home-game-details = { $state } · begonnen { $started } · laatst gespeeld { $played }
+home-resume = Verder
+home-show-results = Uitslag
+home-unreadable = { $file } is niet te lezen
+home-unreadable-reason = { $reason }. Het bestand blijft zoals het is.
+home-load-failed = Dit spel kon niet worden geopend: { $reason }
+exported = Het spel staat als notatie op het klembord en is opgeslagen in { $path }
+exported-clipboard-only = Het spel staat als notatie op het klembord (het kon niet als bestand worden opgeslagen: { $reason })
+save-failed = Het spel kon niet worden opgeslagen: { $reason }. Het staat nog hier; laat de app open en controleer de schijf.
 
 ## Setup
-setup-title = New game
-setup-back = Back
-setup-players = Players
-setup-players-hint = In seating order, clockwise. Pick each player’s meeple colour; taking a colour someone has swaps the two.
-setup-name-placeholder = Player { $seat }
-setup-starts = starts
-setup-move-up = Move up
-setup-remove = Remove
-setup-add-player = Add a player
-setup-tiles = Tiles
-setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
-setup-tiles-not-a-number = The tile count “{ $value }” is not a number
-setup-expansions = Expansions
-setup-sn = Saint Nicholas scoring board
-setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
-setup-sn-check = When is the board checked?
-setup-sn-check-feature = After each feature scoring, in the order the active player enters them (recommended)
-setup-sn-check-round = Once per tile placement, comparing positions before and after all its scorings
-setup-sn-both = A player reaching 6 last and 24 first in the same scoring gets
-setup-sn-both-one = One extra turn (recommended)
-setup-sn-both-two = Two extra turns
-setup-sn-order = When several players earn extra turns in one turn
-setup-sn-order-left = Clockwise from the active player’s left, the active player last (recommended)
-setup-sn-order-active = The active player first, then clockwise from their left
-setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
-setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
-setup-sn-levels = With The Messages, a player’s place on the board is
-setup-sn-levels-higher-lower = Their higher figure for 6, their lower figure for 24 (recommended)
-setup-sn-levels-sum = Both figures added together
-setup-sn-levels-any = Their higher figure, for 6 and for 24
-setup-msg = The Messages
-setup-msg-hint = Everyone scores with two figures, meeple and messenger; when the active player’s figure lands on a dark space (0, 5, 10, …) they draw a message.
-setup-msg-draw = Who draws the messages?
-setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
-setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
-setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
-setup-gold = Gold Mines
-setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
-setup-start = Start game
+setup-title = Nieuw spel
+setup-back = Terug
+setup-players = Spelers
+setup-players-hint = In zitvolgorde, met de klok mee. Kies voor elke speler een meeplekleur; wie een kleur kiest die al bezet is, ruilt met die speler.
+setup-name-placeholder = Speler { $seat }
+setup-starts = begint
+setup-move-up = Omhoog
+setup-remove = Verwijderen
+setup-add-player = Speler toevoegen
+setup-tiles = Tegels
+setup-count-tiles = Tegels in de trekstapel tellen
+setup-tiles-hint = 71 in het basisspel, 80 met Goudmijnen. Als de laatste tegel ligt, eindigt het spel met die beurt.
+setup-tiles-not-a-number = Het aantal tegels “{ $value }” is geen getal
+setup-expansions = Uitbreidingen
+setup-sn = Sint Nicolaas scoretableau
+setup-sn-hint = Wie als laatste veld 6 (kerstmuts) bereikt en wie als eerste veld 24 (kerstboom) bereikt, krijgt een extra beurt.
+setup-sn-check = Wanneer wordt het scoretableau gecontroleerd?
+setup-sn-check-feature = Na elke telling van een project, in de volgorde waarin de actieve speler ze invoert (aanbevolen)
+setup-sn-check-round = Eén keer per gelegde tegel, met de standen voor en na al zijn tellingen
+setup-sn-both = Wie in één telling als laatste 6 en als eerste 24 bereikt, krijgt
+setup-sn-both-one = Eén extra beurt (aanbevolen)
+setup-sn-both-two = Twee extra beurten
+setup-sn-order = Als meerdere spelers in één beurt extra beurten verdienen
+setup-sn-order-left = Met de klok mee vanaf links van de actieve speler, de actieve speler als laatste (aanbevolen)
+setup-sn-order-active = Eerst de actieve speler, dan met de klok mee vanaf zijn linkerbuur
+setup-sn-every-lap = Elke ronde: 56 en 74, 106 en 124, … tellen weer als 6 en 24
+setup-sn-feature-only = Alleen tellingen van projecten tellen: punten van nieuwsberichten en kaarten geven nooit een beurt
+setup-sn-levels = Met Nieuwsberichten is de plaats van een speler op het scoretableau
+setup-sn-levels-higher-lower = Zijn hoogste scorepion voor 6, zijn laagste voor 24 (aanbevolen)
+setup-sn-levels-sum = Beide scorepionnen opgeteld
+setup-sn-levels-any = Zijn hoogste scorepion, voor 6 en voor 24
+setup-msg = Nieuwsberichten
+setup-msg-hint = Iedereen scoort met twee scorepionnen, meeple en boodschapper; als een scorepion van de actieve speler op een donker veld (0, 5, 10, …) eindigt, trekt hij een nieuwsbericht.
+setup-msg-draw = Wie trekt de nieuwsberichten?
+setup-msg-draw-virtual = De app schudt de 8 nieuwsberichten en trekt ze (aanbevolen)
+setup-msg-draw-physical = De tafel trekt zijn eigen nieuwsberichttegels en geeft de app het nummer
+setup-msg-zmg-alone = ZMG-regel: alleen trekken als de scorepion alleen op zijn donkere veld staat
+setup-gold = Goudmijnen
+setup-gold-hint = 16 goudstukken: goudtegels leggen ze op het speelveld, afgebouwde wegen, steden en kloosters delen ze uit, en aan het einde tellen ze (1–3 stukken 1 punt per stuk, 4–6 2, 7–9 3, 10 of meer 4).
+setup-start = Spel starten
 
 ## Game
-game-final-scoring = Final scoring
-game-ended = Game over
-game-turn-number = Turn { $number }
-game-extra-turn = extra turn: { $reason }
-game-tile-of-turn = tile { $number } of this turn
-game-undo = Undo
-game-redo = Redo
-game-history = History
-game-score-entry = Score entry
-game-export = Export
-game-home = Home
-game-queue = Extra turns next:
+game-final-scoring = Eindtelling
+game-ended = Spel voorbij
+game-turn-number = Beurt { $number }
+game-extra-turn = extra beurt: { $reason }
+game-tile-of-turn = tegel { $number } van deze beurt
+game-undo = Ongedaan
+game-redo = Opnieuw
+game-history = Verloop
+game-score-entry = Punten invoeren
+game-export = Exporteren
+game-home = Start
+game-queue = Volgende extra beurten:
 game-queued-turn = { $name } ({ $reason })
-game-cancel-turn = Cancel
+game-cancel-turn = Schrappen
 
 ## Score entry
-entry-who = Who scores? (several for a shared feature)
-entry-score = Score
+entry-who = Wie scoort? (meerdere bij een gedeeld project)
+entry-score = Tellen
 key-backspace = ←
 key-clear = C
-entry-end-turn = End turn
-entry-another-tile = Another tile
-entry-extra-turn = Extra turn
-entry-final-scoring = Final scoring
-entry-end-game = End game and show the results
-entry-choose-player = Choose who scores first.
-entry-type-points = Type the points first.
-entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
-entry-extra-turn-one-player = Choose one player for the extra turn.
+entry-end-turn = Einde beurt
+entry-another-tile = Nog een tegel
+entry-extra-turn = Extra beurt
+entry-final-scoring = Eindtelling
+entry-end-game = Spel beëindigen en uitslag tonen
+entry-choose-player = Kies eerst wie scoort.
+entry-type-points = Typ eerst de punten.
+entry-too-many-digits = Eén telling is hooguit 999 punten.
+entry-points-pending = Er zijn { $points } punten getypt maar niet geteld: tel ze of wis ze eerst.
+entry-extra-turn-one-player = Kies één speler voor de extra beurt.
 
-history-rewind = Back to here
-history-start = Start of the game
+history-rewind = Terug naar hier
+history-start = Begin van het spel
 history-undone = { $count ->
-    [one] 1 undone command (Redo brings it back):
-   *[other] { $count } undone commands (Redo brings them back):
+    [one] 1 ongedane opdracht (Opnieuw haalt hem terug):
+   *[other] { $count } ongedane opdrachten (Opnieuw haalt ze terug):
 }
 
 ## Summary
-summary-winner = { $name } wins!
-summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
-summary-in-game = In play
-summary-final = Final scoring
-summary-corrections = Corrections
+summary-winner = { $name } wint!
+summary-shared-win = Gedeelde winst: { $names }
+summary-place = Plaats
+summary-player = Speler
+summary-total = Totaal
+summary-in-game = Tijdens het spel
+summary-final = Eindtelling
+summary-corrections = Correcties
 summary-kind = { $kind } { $points }
-summary-back-to-game = Back to the game
-summary-gold = Gold
+summary-back-to-game = Terug naar het spel
+summary-gold = Goud
 summary-gold-line = { $count ->
-    [one] gold 1 piece × { $per } = { $points }
-   *[other] gold { $count } pieces × { $per } = { $points }
+    [one] goud 1 stuk × { $per } = { $points }
+   *[other] goud { $count } stukken × { $per } = { $points }
 }
 
 ## Gold Mines on the game screen
-gold-title = Gold
-gold-counts = supply { $supply } · board { $board }{ $removed ->
+gold-title = Goud
+gold-counts = voorraad { $supply } · speelveld { $board }{ $removed ->
     [0] {""}
-   *[other] {" "}· removed { $removed }
+   *[other] {" "}· verwijderd { $removed }
 }
 gold-player = { $name } { $count } ({ $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [one] 1 punt
+   *[other] { $points } punten
 })
-gold-tile = Gold tile
-gold-award = Award gold
-gold-award-for = Award gold for the { $kind }
-gold-award-title = Award gold
+gold-tile = Goudtegel
+gold-award = Goud uitdelen
+gold-award-for = Goud uitdelen voor { $kind }
+gold-award-title = Goud uitdelen
 gold-on-board = { $count ->
-    [one] 1 piece on the board
-   *[other] { $count } pieces on the board
+    [one] 1 stuk op het speelveld
+   *[other] { $count } stukken op het speelveld
 }
-gold-pool = Pool { $number }
+gold-pool = Pot { $number }
 gold-pieces = { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
+    [one] 1 stuk
+   *[other] { $count } stukken
 }
-gold-remove-pool = Remove
-gold-add-pool = Add a pool
-gold-add-pool-hint = for several features at once, or pieces only some may claim
-gold-last-award = Handed out: { $names }
-gold-preview = Hand-out: { $names }
-gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
-gold-give = Give { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
-} to { $name } by hand (no feature)
-gold-cancel = Cancel
-gold-confirm = Award
+gold-remove-pool = Verwijderen
+gold-add-pool = Pot toevoegen
+gold-add-pool-hint = voor meerdere projecten tegelijk, of stukken waar maar enkelen recht op hebben
+gold-last-award = Uitgedeeld: { $names }
+gold-preview = Verdeling: { $names }
+gold-preview-incomplete = Kies wie elke pot krijgt, met niet meer stukken dan er op het speelveld liggen.
+gold-give = { $count ->
+    [one] 1 stuk
+   *[other] { $count } stukken
+} met de hand aan { $name } geven (geen project)
+gold-cancel = Annuleren
+gold-confirm = Uitdelen
 
 ## Refusals
-error-points-range = Points must be between 0 and { $max }, not { $points }.
-error-unknown-player = There is no player { $seat } at this table.
-error-unknown-figure = { $name } has no such figure.
-error-no-players = Choose who scores first.
-error-duplicate-player = { $name } is chosen twice.
-error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
-error-game-over = The game has ended. Undo to go back into it.
-error-final-scoring = Final scoring has begun; turns are over.
-error-no-tiles-left = The draw pile is empty: there is no tile to draw.
-error-tile-count = The tile counter must be between 0 and { $max }, not { $count }.
-error-no-tile-counter = This game does not count tiles.
-error-no-open-round = No scoring round is open.
-error-no-queued-turn = There is no queued extra turn number { $position }.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-no-such-entry = The history has no entry { $entry }.
-error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
-error-gold-no-pieces = Each pool needs at least one gold piece.
-error-gold-no-claimants = Each pool needs at least one claimant.
-error-gold-duplicate-claimant = { $name } is named twice in one pool.
-error-gold-farm = Farmers never receive gold.
-error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
-error-gold-scored = The gold has been scored and the board's gold removed.
-error-too-few-players = A game needs at least { $min } players, not { $count }.
-error-too-many-players = A game has at most { $max } players, not { $count }.
-error-empty-name = Player { $seat } needs a name.
-error-name-too-long = The name “{ $name }” has { $chars } characters; at most { $max } fit.
-error-name-control = The name “{ $name }” contains a tab or line break.
-error-duplicate-name = Two players are called “{ $name }”; names must differ.
-error-duplicate-colour = Two players play { $colour }; colours must differ.
-error-no-start-player = There is no player { $seat } to start.
-error-setup-tiles = The tile counter must be between 1 and { $max }, not { $count }.
-error-no-shuffle = The { $deck } deck has not been shuffled.
-error-bad-shuffle = The { $deck } deck's order must name each card from 1 to { $size } exactly once.
+error-points-range = Punten moeten tussen 0 en { $max } liggen, niet { $points }.
+error-unknown-player = Er is geen speler { $seat } aan deze tafel.
+error-unknown-figure = { $name } heeft zo’n scorepion niet.
+error-no-players = Kies eerst wie scoort.
+error-duplicate-player = { $name } is twee keer gekozen.
+error-zero-correction = Een correctie van 0 punten verandert niets.
+error-negative-total = { $name } heeft daar { $total } punten; een correctie van { $delta } zou dat negatief maken.
+error-game-over = Het spel is afgelopen. Maak ongedaan om terug te gaan.
+error-final-scoring = De eindtelling is begonnen; er zijn geen beurten meer.
+error-no-tiles-left = De trekstapel is leeg: er is geen tegel meer te trekken.
+error-tile-count = De tegelteller moet tussen 0 en { $max } liggen, niet { $count }.
+error-no-tile-counter = Dit spel telt geen tegels.
+error-no-open-round = Er is geen telronde open.
+error-no-queued-turn = Er is geen extra beurt nummer { $position } in de wachtrij.
+error-nothing-to-undo = Er is niets om ongedaan te maken.
+error-nothing-to-redo = Er is niets om opnieuw te doen.
+error-no-such-entry = Het verloop heeft geen regel { $entry }.
+error-gold-not-in-use = Dit spel wordt zonder Goudmijnen gespeeld.
+error-gold-not-on-board = Er liggen maar { $board } goudstukken op het speelveld, niet { $asked }.
+error-gold-no-pieces = Elke pot heeft minstens één goudstuk nodig.
+error-gold-no-claimants = Elke pot heeft minstens één speler nodig die er recht op heeft.
+error-gold-duplicate-claimant = { $name } staat twee keer in één pot.
+error-gold-farm = Boeren krijgen nooit goud.
+error-gold-not-completed = Goud gaat alleen naar een afgebouwde weg, stad of klooster, niet naar punten voor { $kind }.
+error-gold-scored = Het goud is geteld en het goud op het speelveld is verwijderd.
+error-too-few-players = Een spel heeft minstens { $min } spelers nodig, niet { $count }.
+error-too-many-players = Een spel heeft hooguit { $max } spelers, niet { $count }.
+error-empty-name = Speler { $seat } heeft een naam nodig.
+error-name-too-long = De naam “{ $name }” heeft { $chars } tekens; er passen er hooguit { $max }.
+error-name-control = De naam “{ $name }” bevat een tab of regeleinde.
+error-duplicate-name = Twee spelers heten “{ $name }”; namen moeten verschillen.
+error-duplicate-colour = Twee spelers spelen met { $colour }; kleuren moeten verschillen.
+error-no-start-player = Er is geen speler { $seat } om te beginnen.
+error-setup-tiles = De tegelteller moet tussen 1 en { $max } liggen, niet { $count }.
+error-no-shuffle = De stapel { $deck } is niet geschud.
+error-bad-shuffle = De volgorde van de stapel { $deck } moet elke kaart van 1 tot { $size } precies één keer noemen.
 
 ## The Messages
-messages-whose = { $name }’s { $figure }
-prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { $number }: { $title }
-prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
-hold-message-name = Draw a message tile and tell the app its number before play goes on.
-hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
-error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
-error-messages-not-in-use = This game is played without The Messages.
-error-messages-nothing-pending = No message is waiting to be resolved.
-error-messages-not-named = Tell the app which message was drawn first.
-error-messages-already-named = The message drawn is already known.
-error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
-error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
-error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
-error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
-error-messages-points = A message is worth at most 999 points, not { $points }.
-history-message-named = Message { $number } drawn: { $title }
-history-message-take-two = Message: 2 points instead ({ $figure })
-history-message-another-tile = Message carried out: another tile
-history-message-carried-out = Message carried out: +{ $points } ({ $figure })
-history-figures-merged = both figures added onto the meeple
-entry-tile-done = Tile done
+messages-whose = { $figure } van { $name }
+prompt-message-drawn = { $who } kwam op { $space }: trek een nieuwsbericht. Nieuwsbericht { $number }: { $title }
+prompt-message-draw-tile = { $who } kwam op { $space }: trek een nieuwsberichttegel en geef de app het nummer
+hold-message-name = Trek een nieuwsberichttegel en geef de app het nummer voordat het spel verdergaat.
+hold-message-resolve = Nieuwsbericht { $number } ({ $title }) wacht: voer het uit of neem 2 punten.
+error-close-round-first = Sluit eerst de open telronde (Klaar met deze tegel): bij het sluiten wordt een nieuwsbericht getrokken.
+error-messages-not-in-use = Dit spel wordt zonder Nieuwsberichten gespeeld.
+error-messages-nothing-pending = Er wacht geen nieuwsbericht om afgehandeld te worden.
+error-messages-not-named = Geef de app eerst door welk nieuwsbericht is getrokken.
+error-messages-already-named = Het getrokken nieuwsbericht is al bekend.
+error-messages-no-such = Nieuwsberichten zijn genummerd van 1 tot 8, niet { $number }.
+error-messages-wrong-helper = Nieuwsbericht { $number } ({ $title }) vraagt om andere tellingen.
+error-messages-no-tile = De trekstapel is leeg, dus “Nog een landtegel leggen” kan niet worden uitgevoerd: neem de 2 punten.
+error-messages-pennants = Een stad van { $tiles } tegels kan geen { $pennants } wapens hebben.
+error-messages-surrounding = Om een klooster liggen hooguit 8 tegels, niet { $count }.
+error-messages-points = Een nieuwsbericht is hooguit 999 punten waard, niet { $points }.
+history-message-named = Nieuwsbericht { $number } getrokken: { $title }
+history-message-take-two = Nieuwsbericht: in plaats daarvan 2 punten ({ $figure })
+history-message-another-tile = Nieuwsbericht uitgevoerd: nog een tegel
+history-message-carried-out = Nieuwsbericht uitgevoerd: +{ $points } ({ $figure })
+history-figures-merged = beide scorepionnen opgeteld bij de meeple
+entry-tile-done = Klaar met deze tegel
 msg-landing = { $figure } → { $space }
-msg-landing-dark = { $figure } → { $space } dark
-msg-panel-number = Message { $number }
-msg-panel-carry = Carry out: +{ $points }
-msg-panel-carry-bad = Carry out
-msg-panel-carry-another-tile = Carry out: place another tile
-msg-panel-take-two = Take 2 points
-msg-panel-figure = The points move:
-msg-panel-name = { $name } draws a message tile
-msg-panel-name-hint = Which message came up? Tap its number.
-msg-count-road-tiles = Tiles of the road
-msg-count-city-tiles = Tiles of the city
-msg-count-pennants = Pennants in it
-msg-count-surrounding = Tiles around the cloister
-msg-count-pennants-knight = Pennants in cities with your knight
-msg-count-knights = Your knights
-msg-count-farmers = Your farmers
-msg-count-feature-points = The feature’s points (as in final scoring)
-msg-count-complete = The city is complete
-msg-count-no-majority = You do not hold the majority (0 points)
-message-shortest-road-title = Shortest road
-message-shortest-road-text = Choose a road with one of your robbers on it (you need not hold the majority). If you can choose among several, take the one worth least. Score the points that road would get in the final scoring. The robber stays on the road.
-message-smallest-city-title = Smallest city
-message-smallest-city-text = Like message 1, but for cities: choose the city with one of your knights on it that is worth least and score what it would get in the final scoring. The knight stays.
-message-smallest-cloister-title = Smallest cloister
-message-smallest-cloister-text = Like message 1, but for cloisters (and every feature counted as a cloister): score the one with your monk that is worth least, as in the final scoring. The monk stays.
-message-another-tile-title = Another tile
-message-another-tile-text = Draw a tile and place it following the usual rules. You may put a meeple (or another special figure) on it, again following the usual rules.
-message-pennants-title = 2 points per coat of arms
-message-pennants-text = For every coat of arms in cities where you have at least one knight (you need not hold the majority), you get 2 points.
-message-knights-title = 2 points per knight
-message-knights-text = You get 2 points for each of your knights. The knights stay in their cities.
-message-farmers-title = 2 points per farmer
-message-farmers-text = You get 2 points for each of your farmers. The farmers stay on their fields.
-message-score-meeple-title = Score a meeple and take it back
-message-score-meeple-text = Choose one of your meeples on the board. If you hold the majority in its feature, score that feature as in the final scoring, but only you get the points. Then take back only that meeple, even if it scored nothing.
+msg-landing-dark = { $figure } → { $space } donker
+msg-panel-number = Nieuwsbericht { $number }
+msg-panel-carry = Uitvoeren: +{ $points }
+msg-panel-carry-bad = Uitvoeren
+msg-panel-carry-another-tile = Uitvoeren: nog een tegel leggen
+msg-panel-take-two = 2 punten nemen
+msg-panel-figure = De punten gaan naar:
+msg-panel-name = { $name } trekt een nieuwsberichttegel
+msg-panel-name-hint = Welk nieuwsbericht kwam er? Tik op het nummer.
+msg-count-road-tiles = Tegels van de weg
+msg-count-city-tiles = Tegels van de stad
+msg-count-pennants = Wapens erin
+msg-count-surrounding = Tegels rond het klooster
+msg-count-pennants-knight = Wapens in steden met je ridder
+msg-count-knights = Je ridders
+msg-count-farmers = Je boeren
+msg-count-feature-points = De punten van het project (zoals bij de eindtelling)
+msg-count-complete = De stad is af
+msg-count-no-majority = Je hebt niet de meerderheid (0 punten)
+message-shortest-road-title = Kortste weg
+message-shortest-road-text = Kies een weg waarop je een struikrover hebt (je hoeft er niet de meerderheid te hebben). Kun je uit meer wegen kiezen, dan moet je de weg kiezen die de minste punten waard is. Tel het aantal punten dat de gekozen weg tijdens de eindtelling zou krijgen en verwerk die op het scorespoor. De struikrover blijft op de weg staan.
+message-smallest-city-title = Kleinste stad
+message-smallest-city-text = Gelijk aan nieuwsbericht 1, maar dan voor steden: kies de stad met een van je ridders die de minste punten waard is en tel wat die bij de eindtelling zou krijgen. De ridder blijft staan.
+message-smallest-cloister-title = Kleinste klooster
+message-smallest-cloister-text = Gelijk aan nieuwsbericht 1, maar dan voor kloosters (en alles wat als klooster telt): tel het klooster met je monnik dat de minste punten waard is, zoals bij de eindtelling. De monnik blijft staan.
+message-another-tile-title = Nog een landtegel leggen
+message-another-tile-text = Trek een tegel en leg die volgens de gebruikelijke spelregels aan. Je mag er ook een meeple (of ander bijzonder speelstuk) op zetten, ook weer volgens de gebruikelijke spelregels.
+message-pennants-title = 2 punten per wapen
+message-pennants-text = Voor elk wapen in steden waar je tenminste 1 ridder hebt (je hoeft niet de meerderheid te hebben), krijg je 2 punten.
+message-knights-title = 2 punten per ridder
+message-knights-text = Je krijgt 2 punten voor elke eigen ridder. De ridders blijven in hun steden staan.
+message-farmers-title = 2 punten per boer
+message-farmers-text = Je krijgt 2 punten voor elke eigen boer. De boeren blijven op hun weiden liggen.
+message-score-meeple-title = Een meeple tellen en terug in voorraad nemen
+message-score-meeple-text = Kies één van je meeples op het speelveld. Heb je de meerderheid in het project waar deze meeple op staat, tel het project zoals je bij de eindtelling zou doen, maar alleen jij krijgt de punten. Neem vervolgens alleen die meeple terug in voorraad, ook als je er geen punten voor kreeg.

@@ -1,328 +1,332 @@
-# Meeple Companion — English texts.
-# Ids are referenced from the code with t!("id"); a test checks they exist.
+# Meeple Companion — deutsche Texte.
+# Jede id aus en.ftl steht hier, mit denselben Variablen (ein Test prüft das).
+# Die Quellen nennen keine deutschen Namen der Erweiterungen; diese sind
+# beschreibende Übersetzungen: „Nikolaus-Wertungstafel“ (Saint Nicholas
+# Scoring Board), „Die Botschaften“ (The Messages), „Goldminen“ (Gold
+# Mines), „Weihnachtsgeschenk“ (Christmas Present).
 
 app-title = Meeple Companion
 
 ## Colours, kinds and figures
-colour-red = Red
-colour-green = Green
-colour-blue = Blue
-colour-yellow = Yellow
-colour-black = Black
-colour-grey = Grey
-colour-pink = Pink
-colour-purple = Purple
+colour-red = Rot
+colour-green = Grün
+colour-blue = Blau
+colour-yellow = Gelb
+colour-black = Schwarz
+colour-grey = Grau
+colour-pink = Rosa
+colour-purple = Lila
 
-kind-road = road
-kind-city = city
-kind-cloister = cloister
-kind-farm = farm
-kind-message = message
-kind-card = card
-kind-other = points
+kind-road = Straße
+kind-city = Stadt
+kind-cloister = Kloster
+kind-farm = Wiese
+kind-message = Botschaft
+kind-card = Karte
+kind-other = Punkte
 
-figure-meeple = meeple
-figure-messenger = messenger
+figure-meeple = Meeple
+figure-messenger = Botin
 
 ## Turns and prompts
-turn-of = { $name }’s turn
+turn-of = { $name } ist am Zug
 tiles-left = { $count ->
-    [one] 1 tile left
-   *[other] { $count } tiles left
+    [one] noch 1 Plättchen
+   *[other] noch { $count } Plättchen
 }
-and-separator = {" "}and{" "}
-reason-last-to = the last to reach { $total }
-reason-first-to = the first to reach { $total }
-reason-manual = an extra turn by hand
-prompt-extra-turn = { $name } is { $reason }: extra turn
-prompt-extra-turn-manual = { $name } gets an extra turn
+and-separator = {" "}und{" "}
+reason-last-to = als Letzte(r) auf { $total }
+reason-first-to = als Erste(r) auf { $total }
+reason-manual = ein Extrazug von Hand
+prompt-extra-turn = { $name } ist { $reason }: Extrazug
+prompt-extra-turn-manual = { $name } bekommt einen Extrazug
 prompt-turns-lapsed = { $count ->
-    [one] The game is over, so { $names }’s extra turn lapses
-   *[other] The game is over, so the extra turns of { $names } lapse
+    [one] Das Spiel ist vorbei, der Extrazug von { $names } verfällt
+   *[other] Das Spiel ist vorbei, die Extrazüge von { $names } verfallen
 }
-prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
-prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-last-tile = Der Nachziehstapel ist leer: Dies ist der letzte Zug. Mit seinem Ende beginnt die Schlusswertung.
+prompt-final-scoring = Schlusswertung: Gebt die Punkte unfertiger Gebiete und der Wiesen ein und beendet dann das Spiel.
 prompt-gold-short = { $count ->
-    [0] The supply is empty: no gold piece was placed.
-    [one] Only 1 piece left in the supply: 1 piece was placed.
-   *[other] Only { $count } pieces left in the supply.
+    [0] Der Vorrat ist leer: Kein Goldbarren wurde gelegt.
+    [one] Nur noch 1 Goldbarren im Vorrat: 1 Goldbarren wurde gelegt.
+   *[other] Nur noch { $count } Goldbarren im Vorrat.
 }
-prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-final-scoring-last-tile = Das letzte Plättchen liegt. Schlusswertung: Gebt die Punkte unfertiger Gebiete und der Wiesen ein und beendet dann das Spiel.
 
 ## History
 history-holder = { $name } +{ $points }
 history-holder-figure = { $name } +{ $points } ({ $figure })
 history-score = { $holders } { $kind }
-history-close-round = Round closed
-history-correct = Correction: { $name } { $delta }
-history-end-turn = End of turn
-history-another-tile = Another tile
-history-extra-turn = Extra turn for { $name }
-history-cancel-extra-turn = Extra turn { $position } cancelled
-history-set-tiles = Tile counter set to { $count }
-history-final-scoring = Final scoring started
-history-end-game = Game ended
-history-gold-tile = Gold tile
-history-gold-pool = { $count } to { $names }
-history-gold-award = Gold on the { $kind }: { $pools }
+history-close-round = Wertungsrunde abgeschlossen
+history-correct = Korrektur: { $name } { $delta }
+history-end-turn = Zugende
+history-another-tile = Weiteres Plättchen
+history-extra-turn = Extrazug für { $name }
+history-cancel-extra-turn = Extrazug { $position } gestrichen
+history-set-tiles = Plättchenzähler auf { $count } gesetzt
+history-final-scoring = Schlusswertung begonnen
+history-end-game = Spiel beendet
+history-gold-tile = Goldplättchen
+history-gold-pool = { $count } an { $names }
+history-gold-award = Gold für { $kind }: { $pools }
 history-gold-give = { $count ->
-    [one] 1 gold piece to { $name }
-   *[other] { $count } gold pieces to { $name }
+    [one] 1 Goldbarren an { $name }
+   *[other] { $count } Goldbarren an { $name }
 }
-history-next-turn = { $name }’s turn
-history-next-extra-turn = { $name }’s extra turn
-history-earned-turn = { $name } earns an extra turn ({ $reason })
-history-last-tile = the last tile is placed
+history-next-turn = { $name } ist am Zug
+history-next-extra-turn = Extrazug von { $name }
+history-earned-turn = { $name } erhält einen Extrazug ({ $reason })
+history-last-tile = das letzte Plättchen liegt
 
 ## Home
-home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
-home-new-game = New game
-home-resume-last = Resume { $names }
-home-saved-games = Saved games
-home-loading = Looking for saved games…
-home-show-more = Show { $count } more ({ $left } not shown)
-home-no-games = No saved games yet. Start a new game; it is saved after every move.
-home-state-playing = Turn { $turn }
-home-state-final-scoring = Final scoring
-home-state-ended = Finished
-home-game-details = { $state } · started { $started } · last played { $played }
-home-resume = Resume
-home-show-results = Results
-home-unreadable = { $file } cannot be read
-home-unreadable-reason = { $reason }. The file is left as it is.
-home-load-failed = This game could not be opened: { $reason }
-exported = The game is on the clipboard as notation, and saved in { $path }
-exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
-save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+home-tagline = Führt die Wertungsleiste, die Züge und die Extrazüge, damit die Runde nur spielen muss.
+home-new-game = Neues Spiel
+home-resume-last = Weiter mit { $names }
+home-saved-games = Gespeicherte Spiele
+home-loading = Suche gespeicherte Spiele…
+home-show-more = { $count } weitere zeigen ({ $left } nicht gezeigt)
+home-no-games = Noch keine gespeicherten Spiele. Beginnt ein neues Spiel; es wird nach jedem Schritt gespeichert.
+home-state-playing = Zug { $turn }
+home-state-final-scoring = Schlusswertung
+home-state-ended = Beendet
+home-game-details = { $state } · begonnen { $started } · zuletzt gespielt { $played }
+home-resume = Weiter
+home-show-results = Ergebnis
+home-unreadable = { $file } ist nicht lesbar
+home-unreadable-reason = { $reason }. Die Datei bleibt unverändert.
+home-load-failed = Dieses Spiel konnte nicht geöffnet werden: { $reason }
+exported = Das Spiel liegt als Notation in der Zwischenablage und ist gespeichert in { $path }
+exported-clipboard-only = Das Spiel liegt als Notation in der Zwischenablage (als Datei konnte es nicht gespeichert werden: { $reason })
+save-failed = Das Spiel konnte nicht gespeichert werden: { $reason }. Es ist noch hier; lasst die App offen und prüft den Datenträger.
 
 ## Setup
-setup-title = New game
-setup-back = Back
-setup-players = Players
-setup-players-hint = In seating order, clockwise. Pick each player’s meeple colour; taking a colour someone has swaps the two.
-setup-name-placeholder = Player { $seat }
-setup-starts = starts
-setup-move-up = Move up
-setup-remove = Remove
-setup-add-player = Add a player
-setup-tiles = Tiles
-setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
-setup-tiles-not-a-number = The tile count “{ $value }” is not a number
-setup-expansions = Expansions
-setup-sn = Saint Nicholas scoring board
-setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
-setup-sn-check = When is the board checked?
-setup-sn-check-feature = After each feature scoring, in the order the active player enters them (recommended)
-setup-sn-check-round = Once per tile placement, comparing positions before and after all its scorings
-setup-sn-both = A player reaching 6 last and 24 first in the same scoring gets
-setup-sn-both-one = One extra turn (recommended)
-setup-sn-both-two = Two extra turns
-setup-sn-order = When several players earn extra turns in one turn
-setup-sn-order-left = Clockwise from the active player’s left, the active player last (recommended)
-setup-sn-order-active = The active player first, then clockwise from their left
-setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
-setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
-setup-sn-levels = With The Messages, a player’s place on the board is
-setup-sn-levels-higher-lower = Their higher figure for 6, their lower figure for 24 (recommended)
-setup-sn-levels-sum = Both figures added together
-setup-sn-levels-any = Their higher figure, for 6 and for 24
-setup-msg = The Messages
-setup-msg-hint = Everyone scores with two figures, meeple and messenger; when the active player’s figure lands on a dark space (0, 5, 10, …) they draw a message.
-setup-msg-draw = Who draws the messages?
-setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
-setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
-setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
-setup-gold = Gold Mines
-setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
-setup-start = Start game
+setup-title = Neues Spiel
+setup-back = Zurück
+setup-players = Spieler
+setup-players-hint = In Sitzreihenfolge, im Uhrzeigersinn. Wählt für jede Person eine Meeple-Farbe; wer eine vergebene Farbe nimmt, tauscht mit ihr.
+setup-name-placeholder = Spieler { $seat }
+setup-starts = beginnt
+setup-move-up = Nach oben
+setup-remove = Entfernen
+setup-add-player = Spieler hinzufügen
+setup-tiles = Plättchen
+setup-count-tiles = Plättchen im Nachziehstapel zählen
+setup-tiles-hint = 71 im Grundspiel, 80 mit Goldminen. Liegt das letzte Plättchen, endet das Spiel mit diesem Zug.
+setup-tiles-not-a-number = Die Plättchenzahl „{ $value }“ ist keine Zahl
+setup-expansions = Erweiterungen
+setup-sn = Nikolaus-Wertungstafel
+setup-sn-hint = Wer als Letzte(r) Feld 6 (Nikolausmütze) und wer als Erste(r) Feld 24 (Weihnachtsbaum) erreicht, bekommt einen Extrazug.
+setup-sn-check = Wann wird die Tafel geprüft?
+setup-sn-check-feature = Nach jeder Wertung eines Gebiets, in der Reihenfolge der Eingabe (empfohlen)
+setup-sn-check-round = Einmal pro gelegtem Plättchen, Stand vor und nach allen Wertungen
+setup-sn-both = Wer in einer Wertung als Letzte(r) 6 und als Erste(r) 24 erreicht, bekommt
+setup-sn-both-one = Einen Extrazug (empfohlen)
+setup-sn-both-two = Zwei Extrazüge
+setup-sn-order = Wenn mehrere in einem Zug Extrazüge verdienen
+setup-sn-order-left = Im Uhrzeigersinn links vom aktiven Spieler, der aktive Spieler zuletzt (empfohlen)
+setup-sn-order-active = Zuerst der aktive Spieler, dann im Uhrzeigersinn von links
+setup-sn-every-lap = Jede Runde: 56 und 74, 106 und 124, … zählen wieder als 6 und 24
+setup-sn-feature-only = Nur Wertungen von Gebieten zählen: Punkte aus Botschaften und Karten bringen nie einen Zug
+setup-sn-levels = Mit den Botschaften zählt als Platz auf der Tafel
+setup-sn-levels-higher-lower = Die höhere Figur für 6, die niedrigere für 24 (empfohlen)
+setup-sn-levels-sum = Beide Figuren zusammengezählt
+setup-sn-levels-any = Die höhere Figur, für 6 und für 24
+setup-msg = Die Botschaften
+setup-msg-hint = Alle werten mit zwei Figuren, Meeple und Botin; landet eine Figur des aktiven Spielers auf einem dunklen Feld (0, 5, 10, …), zieht er eine Botschaft.
+setup-msg-draw = Wer zieht die Botschaften?
+setup-msg-draw-virtual = Die App mischt die 8 Botschaften und zieht sie (empfohlen)
+setup-msg-draw-physical = Die Runde zieht ihre eigenen Botschaftsplättchen und nennt der App die Nummer
+setup-msg-zmg-alone = Z-Man-Regel: nur ziehen, wenn die Figur allein auf ihrem dunklen Feld steht
+setup-gold = Goldminen
+setup-gold-hint = 16 Goldbarren: Goldplättchen legen sie aus, fertige Straßen, Städte und Klöster verteilen sie, und am Ende zählen sie (1–3 Barren je 1 Punkt, 4–6 je 2, 7–9 je 3, ab 10 je 4).
+setup-start = Spiel starten
 
 ## Game
-game-final-scoring = Final scoring
-game-ended = Game over
-game-turn-number = Turn { $number }
-game-extra-turn = extra turn: { $reason }
-game-tile-of-turn = tile { $number } of this turn
-game-undo = Undo
-game-redo = Redo
-game-history = History
-game-score-entry = Score entry
-game-export = Export
-game-home = Home
-game-queue = Extra turns next:
+game-final-scoring = Schlusswertung
+game-ended = Spiel vorbei
+game-turn-number = Zug { $number }
+game-extra-turn = Extrazug: { $reason }
+game-tile-of-turn = Plättchen { $number } dieses Zugs
+game-undo = Rückgängig
+game-redo = Wiederholen
+game-history = Verlauf
+game-score-entry = Punkte-Eingabe
+game-export = Exportieren
+game-home = Start
+game-queue = Nächste Extrazüge:
 game-queued-turn = { $name } ({ $reason })
-game-cancel-turn = Cancel
+game-cancel-turn = Streichen
 
 ## Score entry
-entry-who = Who scores? (several for a shared feature)
-entry-score = Score
+entry-who = Wer punktet? (mehrere bei geteiltem Gebiet)
+entry-score = Werten
 key-backspace = ←
 key-clear = C
-entry-end-turn = End turn
-entry-another-tile = Another tile
-entry-extra-turn = Extra turn
-entry-final-scoring = Final scoring
-entry-end-game = End game and show the results
-entry-choose-player = Choose who scores first.
-entry-type-points = Type the points first.
-entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
-entry-extra-turn-one-player = Choose one player for the extra turn.
+entry-end-turn = Zugende
+entry-another-tile = Weiteres Plättchen
+entry-extra-turn = Extrazug
+entry-final-scoring = Schlusswertung
+entry-end-game = Spiel beenden, Ergebnis zeigen
+entry-choose-player = Wählt zuerst, wer punktet.
+entry-type-points = Gebt zuerst die Punkte ein.
+entry-too-many-digits = Eine Wertung hat höchstens 999 Punkte.
+entry-points-pending = { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+entry-extra-turn-one-player = Wählt eine Person für den Extrazug.
 
-history-rewind = Back to here
-history-start = Start of the game
+history-rewind = Zurück bis hier
+history-start = Spielbeginn
 history-undone = { $count ->
-    [one] 1 undone command (Redo brings it back):
-   *[other] { $count } undone commands (Redo brings them back):
+    [one] 1 rückgängig gemachter Befehl (Wiederholen holt ihn zurück):
+   *[other] { $count } rückgängig gemachte Befehle (Wiederholen holt sie zurück):
 }
 
 ## Summary
-summary-winner = { $name } wins!
-summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
-summary-in-game = In play
-summary-final = Final scoring
-summary-corrections = Corrections
+summary-winner = { $name } gewinnt!
+summary-shared-win = Geteilter Sieg: { $names }
+summary-place = Platz
+summary-player = Spieler
+summary-total = Summe
+summary-in-game = Im Spiel
+summary-final = Schlusswertung
+summary-corrections = Korrekturen
 summary-kind = { $kind } { $points }
-summary-back-to-game = Back to the game
+summary-back-to-game = Zurück zum Spiel
 summary-gold = Gold
 summary-gold-line = { $count ->
-    [one] gold 1 piece × { $per } = { $points }
-   *[other] gold { $count } pieces × { $per } = { $points }
+    [one] Gold 1 Barren × { $per } = { $points }
+   *[other] Gold { $count } Barren × { $per } = { $points }
 }
 
 ## Gold Mines on the game screen
 gold-title = Gold
-gold-counts = supply { $supply } · board { $board }{ $removed ->
+gold-counts = Vorrat { $supply } · Spielfeld { $board }{ $removed ->
     [0] {""}
-   *[other] {" "}· removed { $removed }
+   *[other] {" "}· entfernt { $removed }
 }
 gold-player = { $name } { $count } ({ $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [one] 1 Punkt
+   *[other] { $points } Punkte
 })
-gold-tile = Gold tile
-gold-award = Award gold
-gold-award-for = Award gold for the { $kind }
-gold-award-title = Award gold
+gold-tile = Goldplättchen
+gold-award = Gold verteilen
+gold-award-for = Gold verteilen: { $kind }
+gold-award-title = Gold verteilen
 gold-on-board = { $count ->
-    [one] 1 piece on the board
-   *[other] { $count } pieces on the board
+    [one] 1 Barren auf dem Spielfeld
+   *[other] { $count } Barren auf dem Spielfeld
 }
-gold-pool = Pool { $number }
+gold-pool = Topf { $number }
 gold-pieces = { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
+    [one] 1 Barren
+   *[other] { $count } Barren
 }
-gold-remove-pool = Remove
-gold-add-pool = Add a pool
-gold-add-pool-hint = for several features at once, or pieces only some may claim
-gold-last-award = Handed out: { $names }
-gold-preview = Hand-out: { $names }
-gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
-gold-give = Give { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
-} to { $name } by hand (no feature)
-gold-cancel = Cancel
-gold-confirm = Award
+gold-remove-pool = Entfernen
+gold-add-pool = Topf hinzufügen
+gold-add-pool-hint = für mehrere Gebiete zugleich, oder Barren, die nur manchen zustehen
+gold-last-award = Verteilt: { $names }
+gold-preview = Verteilung: { $names }
+gold-preview-incomplete = Wählt, wem jeder Topf zusteht, mit nicht mehr Barren, als auf dem Spielfeld liegen.
+gold-give = { $count ->
+    [one] 1 Barren
+   *[other] { $count } Barren
+} von Hand an { $name } geben (ohne Gebiet)
+gold-cancel = Abbrechen
+gold-confirm = Verteilen
 
 ## Refusals
-error-points-range = Points must be between 0 and { $max }, not { $points }.
-error-unknown-player = There is no player { $seat } at this table.
-error-unknown-figure = { $name } has no such figure.
-error-no-players = Choose who scores first.
-error-duplicate-player = { $name } is chosen twice.
-error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
-error-game-over = The game has ended. Undo to go back into it.
-error-final-scoring = Final scoring has begun; turns are over.
-error-no-tiles-left = The draw pile is empty: there is no tile to draw.
-error-tile-count = The tile counter must be between 0 and { $max }, not { $count }.
-error-no-tile-counter = This game does not count tiles.
-error-no-open-round = No scoring round is open.
-error-no-queued-turn = There is no queued extra turn number { $position }.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-no-such-entry = The history has no entry { $entry }.
-error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
-error-gold-no-pieces = Each pool needs at least one gold piece.
-error-gold-no-claimants = Each pool needs at least one claimant.
-error-gold-duplicate-claimant = { $name } is named twice in one pool.
-error-gold-farm = Farmers never receive gold.
-error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
-error-gold-scored = The gold has been scored and the board's gold removed.
-error-too-few-players = A game needs at least { $min } players, not { $count }.
-error-too-many-players = A game has at most { $max } players, not { $count }.
-error-empty-name = Player { $seat } needs a name.
-error-name-too-long = The name “{ $name }” has { $chars } characters; at most { $max } fit.
-error-name-control = The name “{ $name }” contains a tab or line break.
-error-duplicate-name = Two players are called “{ $name }”; names must differ.
-error-duplicate-colour = Two players play { $colour }; colours must differ.
-error-no-start-player = There is no player { $seat } to start.
-error-setup-tiles = The tile counter must be between 1 and { $max }, not { $count }.
-error-no-shuffle = The { $deck } deck has not been shuffled.
-error-bad-shuffle = The { $deck } deck's order must name each card from 1 to { $size } exactly once.
+error-points-range = Punkte müssen zwischen 0 und { $max } liegen, nicht { $points }.
+error-unknown-player = An diesem Tisch gibt es keinen Spieler { $seat }.
+error-unknown-figure = { $name } hat keine solche Figur.
+error-no-players = Wählt zuerst, wer punktet.
+error-duplicate-player = { $name } ist doppelt gewählt.
+error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
+error-negative-total = { $name } hat dort { $total } Punkte; eine Korrektur um { $delta } ergäbe einen negativen Stand.
+error-game-over = Das Spiel ist beendet. Macht etwas rückgängig, um zurückzukehren.
+error-final-scoring = Die Schlusswertung hat begonnen; es gibt keine Züge mehr.
+error-no-tiles-left = Der Nachziehstapel ist leer: Es gibt kein Plättchen mehr.
+error-tile-count = Der Plättchenzähler muss zwischen 0 und { $max } liegen, nicht { $count }.
+error-no-tile-counter = Dieses Spiel zählt keine Plättchen.
+error-no-open-round = Es ist keine Wertungsrunde offen.
+error-no-queued-turn = Es gibt keinen wartenden Extrazug Nummer { $position }.
+error-nothing-to-undo = Es gibt nichts rückgängig zu machen.
+error-nothing-to-redo = Es gibt nichts zu wiederholen.
+error-no-such-entry = Der Verlauf hat keinen Eintrag { $entry }.
+error-gold-not-in-use = Dieses Spiel wird ohne Goldminen gespielt.
+error-gold-not-on-board = Auf dem Spielfeld liegen nur { $board } Goldbarren, nicht { $asked }.
+error-gold-no-pieces = Jeder Topf braucht mindestens einen Goldbarren.
+error-gold-no-claimants = Jeder Topf braucht mindestens eine berechtigte Person.
+error-gold-duplicate-claimant = { $name } steht zweimal in einem Topf.
+error-gold-farm = Bauern bekommen nie Gold.
+error-gold-not-completed = Gold gibt es nur für eine fertige Straße, Stadt oder ein fertiges Kloster, nicht für Punkte der Art { $kind }.
+error-gold-scored = Das Gold ist gewertet und das Gold auf dem Spielfeld entfernt.
+error-too-few-players = Ein Spiel braucht mindestens { $min } Spieler, nicht { $count }.
+error-too-many-players = Ein Spiel hat höchstens { $max } Spieler, nicht { $count }.
+error-empty-name = Spieler { $seat } braucht einen Namen.
+error-name-too-long = Der Name „{ $name }“ hat { $chars } Zeichen; höchstens { $max } passen.
+error-name-control = Der Name „{ $name }“ enthält einen Tabulator oder Zeilenumbruch.
+error-duplicate-name = Zwei Spieler heißen „{ $name }“; Namen müssen sich unterscheiden.
+error-duplicate-colour = Zwei Spieler spielen { $colour }; Farben müssen sich unterscheiden.
+error-no-start-player = Es gibt keinen Spieler { $seat }, der beginnen könnte.
+error-setup-tiles = Der Plättchenzähler muss zwischen 1 und { $max } liegen, nicht { $count }.
+error-no-shuffle = Der Stapel { $deck } ist nicht gemischt.
+error-bad-shuffle = Die Reihenfolge des Stapels { $deck } muss jede Karte von 1 bis { $size } genau einmal nennen.
 
 ## The Messages
-messages-whose = { $name }’s { $figure }
-prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { $number }: { $title }
-prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
-hold-message-name = Draw a message tile and tell the app its number before play goes on.
-hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
-error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
-error-messages-not-in-use = This game is played without The Messages.
-error-messages-nothing-pending = No message is waiting to be resolved.
-error-messages-not-named = Tell the app which message was drawn first.
-error-messages-already-named = The message drawn is already known.
-error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
-error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
-error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
-error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
-error-messages-points = A message is worth at most 999 points, not { $points }.
-history-message-named = Message { $number } drawn: { $title }
-history-message-take-two = Message: 2 points instead ({ $figure })
-history-message-another-tile = Message carried out: another tile
-history-message-carried-out = Message carried out: +{ $points } ({ $figure })
-history-figures-merged = both figures added onto the meeple
-entry-tile-done = Tile done
+messages-whose = { $figure } von { $name }
+prompt-message-drawn = { $who } landet auf { $space }: Zieht eine Botschaft. Botschaft { $number }: { $title }
+prompt-message-draw-tile = { $who } landet auf { $space }: Zieht ein Botschaftsplättchen und nennt der App die Nummer
+hold-message-name = Zieht ein Botschaftsplättchen und nennt der App die Nummer, bevor es weitergeht.
+hold-message-resolve = Botschaft { $number } ({ $title }) wartet: ausführen oder 2 Punkte nehmen.
+error-close-round-first = Schließt zuerst die offene Wertungsrunde (Plättchen fertig): Dabei wird eine Botschaft gezogen.
+error-messages-not-in-use = Dieses Spiel wird ohne die Botschaften gespielt.
+error-messages-nothing-pending = Keine Botschaft wartet darauf, ausgeführt zu werden.
+error-messages-not-named = Nennt der App zuerst, welche Botschaft gezogen wurde.
+error-messages-already-named = Die gezogene Botschaft ist schon bekannt.
+error-messages-no-such = Botschaften sind von 1 bis 8 nummeriert, nicht { $number }.
+error-messages-wrong-helper = Botschaft { $number } ({ $title }) fragt nach anderen Zahlen.
+error-messages-no-tile = Der Nachziehstapel ist leer, „Weiteres Plättchen“ geht also nicht: Nehmt die 2 Punkte.
+error-messages-pennants = Eine Stadt aus { $tiles } Plättchen kann keine { $pennants } Wappen haben.
+error-messages-surrounding = Um ein Kloster liegen höchstens 8 Plättchen, nicht { $count }.
+error-messages-points = Eine Botschaft bringt höchstens 999 Punkte, nicht { $points }.
+history-message-named = Botschaft { $number } gezogen: { $title }
+history-message-take-two = Botschaft: stattdessen 2 Punkte ({ $figure })
+history-message-another-tile = Botschaft ausgeführt: weiteres Plättchen
+history-message-carried-out = Botschaft ausgeführt: +{ $points } ({ $figure })
+history-figures-merged = beide Figuren auf den Meeple zusammengezählt
+entry-tile-done = Plättchen fertig
 msg-landing = { $figure } → { $space }
-msg-landing-dark = { $figure } → { $space } dark
-msg-panel-number = Message { $number }
-msg-panel-carry = Carry out: +{ $points }
-msg-panel-carry-bad = Carry out
-msg-panel-carry-another-tile = Carry out: place another tile
-msg-panel-take-two = Take 2 points
-msg-panel-figure = The points move:
-msg-panel-name = { $name } draws a message tile
-msg-panel-name-hint = Which message came up? Tap its number.
-msg-count-road-tiles = Tiles of the road
-msg-count-city-tiles = Tiles of the city
-msg-count-pennants = Pennants in it
-msg-count-surrounding = Tiles around the cloister
-msg-count-pennants-knight = Pennants in cities with your knight
-msg-count-knights = Your knights
-msg-count-farmers = Your farmers
-msg-count-feature-points = The feature’s points (as in final scoring)
-msg-count-complete = The city is complete
-msg-count-no-majority = You do not hold the majority (0 points)
-message-shortest-road-title = Shortest road
-message-shortest-road-text = Choose a road with one of your robbers on it (you need not hold the majority). If you can choose among several, take the one worth least. Score the points that road would get in the final scoring. The robber stays on the road.
-message-smallest-city-title = Smallest city
-message-smallest-city-text = Like message 1, but for cities: choose the city with one of your knights on it that is worth least and score what it would get in the final scoring. The knight stays.
-message-smallest-cloister-title = Smallest cloister
-message-smallest-cloister-text = Like message 1, but for cloisters (and every feature counted as a cloister): score the one with your monk that is worth least, as in the final scoring. The monk stays.
-message-another-tile-title = Another tile
-message-another-tile-text = Draw a tile and place it following the usual rules. You may put a meeple (or another special figure) on it, again following the usual rules.
-message-pennants-title = 2 points per coat of arms
-message-pennants-text = For every coat of arms in cities where you have at least one knight (you need not hold the majority), you get 2 points.
-message-knights-title = 2 points per knight
-message-knights-text = You get 2 points for each of your knights. The knights stay in their cities.
-message-farmers-title = 2 points per farmer
-message-farmers-text = You get 2 points for each of your farmers. The farmers stay on their fields.
-message-score-meeple-title = Score a meeple and take it back
-message-score-meeple-text = Choose one of your meeples on the board. If you hold the majority in its feature, score that feature as in the final scoring, but only you get the points. Then take back only that meeple, even if it scored nothing.
+msg-landing-dark = { $figure } → { $space } dunkel
+msg-panel-number = Botschaft { $number }
+msg-panel-carry = Ausführen: +{ $points }
+msg-panel-carry-bad = Ausführen
+msg-panel-carry-another-tile = Ausführen: weiteres Plättchen legen
+msg-panel-take-two = 2 Punkte nehmen
+msg-panel-figure = Die Punkte gehen an:
+msg-panel-name = { $name } zieht ein Botschaftsplättchen
+msg-panel-name-hint = Welche Botschaft kam? Tippt ihre Nummer an.
+msg-count-road-tiles = Plättchen der Straße
+msg-count-city-tiles = Plättchen der Stadt
+msg-count-pennants = Wappen darin
+msg-count-surrounding = Plättchen um das Kloster
+msg-count-pennants-knight = Wappen in Städten mit deinem Ritter
+msg-count-knights = Deine Ritter
+msg-count-farmers = Deine Bauern
+msg-count-feature-points = Die Punkte des Gebiets (wie in der Schlusswertung)
+msg-count-complete = Die Stadt ist fertig
+msg-count-no-majority = Du hast nicht die Mehrheit (0 Punkte)
+message-shortest-road-title = Kürzeste Straße
+message-shortest-road-text = Wähle eine Straße mit einem deiner Wegelagerer (die Mehrheit brauchst du nicht). Hast du mehrere zur Wahl, nimm die mit dem geringsten Wert. Werte die Punkte, die diese Straße in der Schlusswertung bekäme. Der Wegelagerer bleibt auf der Straße.
+message-smallest-city-title = Kleinste Stadt
+message-smallest-city-text = Wie Botschaft 1, aber für Städte: Wähle die Stadt mit einem deiner Ritter, die am wenigsten wert ist, und werte, was sie in der Schlusswertung bekäme. Der Ritter bleibt.
+message-smallest-cloister-title = Kleinstes Kloster
+message-smallest-cloister-text = Wie Botschaft 1, aber für Klöster (und alles, was als Kloster zählt): Werte das mit deinem Mönch, das am wenigsten wert ist, wie in der Schlusswertung. Der Mönch bleibt.
+message-another-tile-title = Weiteres Plättchen
+message-another-tile-text = Ziehe ein Plättchen und lege es nach den üblichen Regeln an. Du darfst einen Meeple (oder eine andere Sonderfigur) daraufsetzen, ebenfalls nach den üblichen Regeln.
+message-pennants-title = 2 Punkte pro Wappen
+message-pennants-text = Für jedes Wappen in Städten, in denen du mindestens einen Ritter hast (die Mehrheit brauchst du nicht), bekommst du 2 Punkte.
+message-knights-title = 2 Punkte pro Ritter
+message-knights-text = Du bekommst 2 Punkte für jeden deiner Ritter. Die Ritter bleiben in ihren Städten.
+message-farmers-title = 2 Punkte pro Bauer
+message-farmers-text = Du bekommst 2 Punkte für jeden deiner Bauern. Die Bauern bleiben auf ihren Wiesen.
+message-score-meeple-title = Meeple werten und zurücknehmen
+message-score-meeple-text = Wähle einen deiner Meeple auf dem Spielfeld. Hast du in seinem Gebiet die Mehrheit, werte das Gebiet wie in der Schlusswertung, aber nur du bekommst die Punkte. Nimm dann nur diesen Meeple zurück, auch wenn er nichts gebracht hat.

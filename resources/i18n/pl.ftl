@@ -1,328 +1,343 @@
-# Meeple Companion — English texts.
-# Ids are referenced from the code with t!("id"); a test checks they exist.
+# Meeple Companion — teksty polskie.
+# Każdy id z en.ftl jest tutaj, z tymi samymi zmiennymi (sprawdza to test).
+# Nazwa dodatku ze źródeł: Kopalnie złota. Pozostałe nazwy to opisowe
+# tłumaczenia (źródła nie podają polskich nazw): „Tablica punktacji Świętego
+# Mikołaja” (Saint Nicholas Scoring Board), „Wiadomości” (The Messages),
+# „Prezent gwiazdkowy” (Christmas Present).
+# Liczebniki: polski ma trzy formy (one: 1, few: 2–4, 22–24…, many: 0, 5–21…).
 
 app-title = Meeple Companion
 
 ## Colours, kinds and figures
-colour-red = Red
-colour-green = Green
-colour-blue = Blue
-colour-yellow = Yellow
-colour-black = Black
-colour-grey = Grey
-colour-pink = Pink
-colour-purple = Purple
+colour-red = Czerwony
+colour-green = Zielony
+colour-blue = Niebieski
+colour-yellow = Żółty
+colour-black = Czarny
+colour-grey = Szary
+colour-pink = Różowy
+colour-purple = Fioletowy
 
-kind-road = road
-kind-city = city
-kind-cloister = cloister
-kind-farm = farm
-kind-message = message
-kind-card = card
-kind-other = points
+kind-road = droga
+kind-city = miasto
+kind-cloister = klasztor
+kind-farm = pole
+kind-message = wiadomość
+kind-card = karta
+kind-other = punkty
 
 figure-meeple = meeple
-figure-messenger = messenger
+figure-messenger = posłaniec
 
 ## Turns and prompts
-turn-of = { $name }’s turn
+turn-of = Tura: { $name }
 tiles-left = { $count ->
-    [one] 1 tile left
-   *[other] { $count } tiles left
+    [one] został 1 kafelek
+    [few] zostały { $count } kafelki
+   *[many] zostało { $count } kafelków
 }
-and-separator = {" "}and{" "}
-reason-last-to = the last to reach { $total }
-reason-first-to = the first to reach { $total }
-reason-manual = an extra turn by hand
-prompt-extra-turn = { $name } is { $reason }: extra turn
-prompt-extra-turn-manual = { $name } gets an extra turn
+and-separator = {" "}i{" "}
+reason-last-to = ostatni na polu { $total }
+reason-first-to = pierwszy na polu { $total }
+reason-manual = dodatkowa tura przyznana ręcznie
+prompt-extra-turn = { $name }: { $reason } — dodatkowa tura
+prompt-extra-turn-manual = { $name } dostaje dodatkową turę
 prompt-turns-lapsed = { $count ->
-    [one] The game is over, so { $names }’s extra turn lapses
-   *[other] The game is over, so the extra turns of { $names } lapse
+    [one] Gra się skończyła, więc dodatkowa tura przepada: { $names }
+    [few] Gra się skończyła, więc dodatkowe tury przepadają: { $names }
+   *[many] Gra się skończyła, więc dodatkowe tury przepadają: { $names }
 }
-prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
-prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-last-tile = Stos kafelków jest pusty: to ostatnia tura. Jej koniec rozpoczyna punktację końcową.
+prompt-final-scoring = Punktacja końcowa: wpiszcie punkty za niedokończone obszary i pola, a potem zakończcie grę.
 prompt-gold-short = { $count ->
-    [0] The supply is empty: no gold piece was placed.
-    [one] Only 1 piece left in the supply: 1 piece was placed.
-   *[other] Only { $count } pieces left in the supply.
+    [0] Zapas jest pusty: nie położono żadnego żetonu złota.
+    [one] W zapasie został tylko 1 żeton: położono 1 żeton złota.
+    [few] W zapasie zostały tylko { $count } żetony złota.
+   *[many] W zapasie zostało tylko { $count } żetonów złota.
 }
-prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-final-scoring-last-tile = Ostatni kafelek leży. Punktacja końcowa: wpiszcie punkty za niedokończone obszary i pola, a potem zakończcie grę.
 
 ## History
 history-holder = { $name } +{ $points }
 history-holder-figure = { $name } +{ $points } ({ $figure })
 history-score = { $holders } { $kind }
-history-close-round = Round closed
-history-correct = Correction: { $name } { $delta }
-history-end-turn = End of turn
-history-another-tile = Another tile
-history-extra-turn = Extra turn for { $name }
-history-cancel-extra-turn = Extra turn { $position } cancelled
-history-set-tiles = Tile counter set to { $count }
-history-final-scoring = Final scoring started
-history-end-game = Game ended
-history-gold-tile = Gold tile
-history-gold-pool = { $count } to { $names }
-history-gold-award = Gold on the { $kind }: { $pools }
+history-close-round = Runda punktacji zamknięta
+history-correct = Korekta: { $name } { $delta }
+history-end-turn = Koniec tury
+history-another-tile = Kolejny kafelek
+history-extra-turn = Dodatkowa tura: { $name }
+history-cancel-extra-turn = Dodatkowa tura { $position } anulowana
+history-set-tiles = Licznik kafelków ustawiony na { $count }
+history-final-scoring = Rozpoczęto punktację końcową
+history-end-game = Koniec gry
+history-gold-tile = Kafelek ze złotem
+history-gold-pool = { $count } dla: { $names }
+history-gold-award = Złoto ({ $kind }): { $pools }
 history-gold-give = { $count ->
-    [one] 1 gold piece to { $name }
-   *[other] { $count } gold pieces to { $name }
+    [one] 1 żeton złota dla: { $name }
+    [few] { $count } żetony złota dla: { $name }
+   *[many] { $count } żetonów złota dla: { $name }
 }
-history-next-turn = { $name }’s turn
-history-next-extra-turn = { $name }’s extra turn
-history-earned-turn = { $name } earns an extra turn ({ $reason })
-history-last-tile = the last tile is placed
+history-next-turn = tura: { $name }
+history-next-extra-turn = dodatkowa tura: { $name }
+history-earned-turn = { $name } zdobywa dodatkową turę ({ $reason })
+history-last-tile = ostatni kafelek leży
 
 ## Home
-home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
-home-new-game = New game
-home-resume-last = Resume { $names }
-home-saved-games = Saved games
-home-loading = Looking for saved games…
-home-show-more = Show { $count } more ({ $left } not shown)
-home-no-games = No saved games yet. Start a new game; it is saved after every move.
-home-state-playing = Turn { $turn }
-home-state-final-scoring = Final scoring
-home-state-ended = Finished
-home-game-details = { $state } · started { $started } · last played { $played }
-home-resume = Resume
-home-show-results = Results
-home-unreadable = { $file } cannot be read
-home-unreadable-reason = { $reason }. The file is left as it is.
-home-load-failed = This game could not be opened: { $reason }
-exported = The game is on the clipboard as notation, and saved in { $path }
-exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
-save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+home-tagline = Prowadzi tor punktacji, tury i dodatkowe tury, żeby przy stole można było tylko grać.
+home-new-game = Nowa gra
+home-resume-last = Wznów: { $names }
+home-saved-games = Zapisane gry
+home-loading = Szukam zapisanych gier…
+home-show-more = Pokaż { $count } więcej (nie pokazano: { $left })
+home-no-games = Nie ma jeszcze zapisanych gier. Zacznij nową grę; zapisuje się po każdym ruchu.
+home-state-playing = Tura { $turn }
+home-state-final-scoring = Punktacja końcowa
+home-state-ended = Zakończona
+home-game-details = { $state } · rozpoczęta { $started } · ostatnio grana { $played }
+home-resume = Wznów
+home-show-results = Wyniki
+home-unreadable = Nie można odczytać pliku { $file }
+home-unreadable-reason = { $reason }. Plik pozostaje bez zmian.
+home-load-failed = Nie udało się otworzyć tej gry: { $reason }
+exported = Gra jest w schowku jako zapis notacji i została zapisana w { $path }
+exported-clipboard-only = Gra jest w schowku jako zapis notacji (nie udało się zapisać jej do pliku: { $reason })
+save-failed = Nie udało się zapisać gry: { $reason }. Gra nadal tu jest; nie zamykajcie aplikacji i sprawdźcie dysk.
 
 ## Setup
-setup-title = New game
-setup-back = Back
-setup-players = Players
-setup-players-hint = In seating order, clockwise. Pick each player’s meeple colour; taking a colour someone has swaps the two.
-setup-name-placeholder = Player { $seat }
-setup-starts = starts
-setup-move-up = Move up
-setup-remove = Remove
-setup-add-player = Add a player
-setup-tiles = Tiles
-setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
-setup-tiles-not-a-number = The tile count “{ $value }” is not a number
-setup-expansions = Expansions
-setup-sn = Saint Nicholas scoring board
-setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
-setup-sn-check = When is the board checked?
-setup-sn-check-feature = After each feature scoring, in the order the active player enters them (recommended)
-setup-sn-check-round = Once per tile placement, comparing positions before and after all its scorings
-setup-sn-both = A player reaching 6 last and 24 first in the same scoring gets
-setup-sn-both-one = One extra turn (recommended)
-setup-sn-both-two = Two extra turns
-setup-sn-order = When several players earn extra turns in one turn
-setup-sn-order-left = Clockwise from the active player’s left, the active player last (recommended)
-setup-sn-order-active = The active player first, then clockwise from their left
-setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
-setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
-setup-sn-levels = With The Messages, a player’s place on the board is
-setup-sn-levels-higher-lower = Their higher figure for 6, their lower figure for 24 (recommended)
-setup-sn-levels-sum = Both figures added together
-setup-sn-levels-any = Their higher figure, for 6 and for 24
-setup-msg = The Messages
-setup-msg-hint = Everyone scores with two figures, meeple and messenger; when the active player’s figure lands on a dark space (0, 5, 10, …) they draw a message.
-setup-msg-draw = Who draws the messages?
-setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
-setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
-setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
-setup-gold = Gold Mines
-setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
-setup-start = Start game
+setup-title = Nowa gra
+setup-back = Wstecz
+setup-players = Gracze
+setup-players-hint = W kolejności siedzenia, zgodnie z ruchem wskazówek zegara. Wybierz kolor pionków każdego gracza; wybranie zajętego koloru zamienia kolory.
+setup-name-placeholder = Gracz { $seat }
+setup-starts = zaczyna
+setup-move-up = W górę
+setup-remove = Usuń
+setup-add-player = Dodaj gracza
+setup-tiles = Kafelki
+setup-count-tiles = Licz kafelki w stosie
+setup-tiles-hint = 71 w grze podstawowej, 80 z Kopalniami złota. Gdy zostanie położony ostatni kafelek, gra kończy się wraz z tą turą.
+setup-tiles-not-a-number = Liczba kafelków „{ $value }” nie jest liczbą
+setup-expansions = Dodatki
+setup-sn = Tablica punktacji Świętego Mikołaja
+setup-sn-hint = Ostatni gracz, który dotrze do pola 6 (czapka Mikołaja), i pierwszy, który dotrze do pola 24 (choinka), dostają dodatkową turę.
+setup-sn-check = Kiedy sprawdzać tablicę?
+setup-sn-check-feature = Po każdym podliczeniu obszaru, w kolejności wpisywania przez aktywnego gracza (zalecane)
+setup-sn-check-round = Raz na położony kafelek, porównując pozycje przed i po wszystkich jego punktacjach
+setup-sn-both = Gracz, który w jednej punktacji dotrze ostatni do 6 i pierwszy do 24, dostaje
+setup-sn-both-one = Jedną dodatkową turę (zalecane)
+setup-sn-both-two = Dwie dodatkowe tury
+setup-sn-order = Gdy kilku graczy zdobywa dodatkowe tury w jednej turze
+setup-sn-order-left = Zgodnie z ruchem wskazówek zegara od lewej strony aktywnego gracza, aktywny gracz na końcu (zalecane)
+setup-sn-order-active = Najpierw aktywny gracz, potem zgodnie z ruchem wskazówek zegara od jego lewej
+setup-sn-every-lap = Każde okrążenie: 56 i 74, 106 i 124, … liczą się znów jak 6 i 24
+setup-sn-feature-only = Liczą się tylko punktacje obszarów: punkty z wiadomości i kart nigdy nie dają tury
+setup-sn-levels = Z Wiadomościami miejsce gracza na tablicy to
+setup-sn-levels-higher-lower = Wyższy pionek dla 6, niższy dla 24 (zalecane)
+setup-sn-levels-sum = Suma obu pionków
+setup-sn-levels-any = Wyższy pionek, dla 6 i dla 24
+setup-msg = Wiadomości
+setup-msg-hint = Każdy punktuje dwoma pionkami, meeple i posłańcem; gdy pionek aktywnego gracza stanie na ciemnym polu (0, 5, 10, …), gracz ciągnie wiadomość.
+setup-msg-draw = Kto ciągnie wiadomości?
+setup-msg-draw-virtual = Aplikacja tasuje 8 wiadomości i je ciągnie (zalecane)
+setup-msg-draw-physical = Gracze ciągną własne kafelki wiadomości i podają aplikacji numer
+setup-msg-zmg-alone = Zasada Z-Mana: ciągnij tylko, gdy pionek stoi sam na ciemnym polu
+setup-gold = Kopalnie złota
+setup-gold-hint = 16 żetonów złota: kafelki ze złotem kładą je na planszy, ukończone drogi, miasta i klasztory je rozdają, a na końcu są punktowane (1–3 żetony po 1 punkcie, 4–6 po 2, 7–9 po 3, 10 i więcej po 4).
+setup-start = Rozpocznij grę
 
 ## Game
-game-final-scoring = Final scoring
-game-ended = Game over
-game-turn-number = Turn { $number }
-game-extra-turn = extra turn: { $reason }
-game-tile-of-turn = tile { $number } of this turn
-game-undo = Undo
-game-redo = Redo
-game-history = History
-game-score-entry = Score entry
-game-export = Export
-game-home = Home
-game-queue = Extra turns next:
+game-final-scoring = Punktacja końcowa
+game-ended = Koniec gry
+game-turn-number = Tura { $number }
+game-extra-turn = dodatkowa tura: { $reason }
+game-tile-of-turn = kafelek { $number } tej tury
+game-undo = Cofnij
+game-redo = Ponów
+game-history = Historia
+game-score-entry = Punkty
+game-export = Eksport
+game-home = Start
+game-queue = Następne dodatkowe tury:
 game-queued-turn = { $name } ({ $reason })
-game-cancel-turn = Cancel
+game-cancel-turn = Anuluj
 
 ## Score entry
-entry-who = Who scores? (several for a shared feature)
-entry-score = Score
+entry-who = Kto punktuje? (kilku przy wspólnym obszarze)
+entry-score = Punktuj
 key-backspace = ←
 key-clear = C
-entry-end-turn = End turn
-entry-another-tile = Another tile
-entry-extra-turn = Extra turn
-entry-final-scoring = Final scoring
-entry-end-game = End game and show the results
-entry-choose-player = Choose who scores first.
-entry-type-points = Type the points first.
-entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
-entry-extra-turn-one-player = Choose one player for the extra turn.
+entry-end-turn = Koniec tury
+entry-another-tile = Kolejny kafelek
+entry-extra-turn = Dodatkowa tura
+entry-final-scoring = Punktacja końcowa
+entry-end-game = Zakończ grę i pokaż wyniki
+entry-choose-player = Najpierw wybierz, kto punktuje.
+entry-type-points = Najpierw wpisz punkty.
+entry-too-many-digits = Jedna punktacja to najwyżej 999 punktów.
+entry-points-pending = Wpisane punkty ({ $points }) nie zostały przyznane: najpierw je przyznaj albo wyczyść.
+entry-extra-turn-one-player = Wybierz jednego gracza do dodatkowej tury.
 
-history-rewind = Back to here
-history-start = Start of the game
+history-rewind = Wróć do tego miejsca
+history-start = Początek gry
 history-undone = { $count ->
-    [one] 1 undone command (Redo brings it back):
-   *[other] { $count } undone commands (Redo brings them back):
+    [one] 1 cofnięte polecenie (Ponów je przywraca):
+    [few] { $count } cofnięte polecenia (Ponów je przywraca):
+   *[many] { $count } cofniętych poleceń (Ponów je przywraca):
 }
 
 ## Summary
-summary-winner = { $name } wins!
-summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
-summary-in-game = In play
-summary-final = Final scoring
-summary-corrections = Corrections
+summary-winner = Wygrywa { $name }!
+summary-shared-win = Wspólne zwycięstwo: { $names }
+summary-place = Miejsce
+summary-player = Gracz
+summary-total = Suma
+summary-in-game = W grze
+summary-final = Punktacja końcowa
+summary-corrections = Korekty
 summary-kind = { $kind } { $points }
-summary-back-to-game = Back to the game
-summary-gold = Gold
+summary-back-to-game = Wróć do gry
+summary-gold = Złoto
 summary-gold-line = { $count ->
-    [one] gold 1 piece × { $per } = { $points }
-   *[other] gold { $count } pieces × { $per } = { $points }
+    [one] złoto 1 żeton × { $per } = { $points }
+    [few] złoto { $count } żetony × { $per } = { $points }
+   *[many] złoto { $count } żetonów × { $per } = { $points }
 }
 
 ## Gold Mines on the game screen
-gold-title = Gold
-gold-counts = supply { $supply } · board { $board }{ $removed ->
+gold-title = Złoto
+gold-counts = zapas { $supply } · plansza { $board }{ $removed ->
     [0] {""}
-   *[other] {" "}· removed { $removed }
+   *[other] {" "}· usunięte { $removed }
 }
 gold-player = { $name } { $count } ({ $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [one] 1 punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
 })
-gold-tile = Gold tile
-gold-award = Award gold
-gold-award-for = Award gold for the { $kind }
-gold-award-title = Award gold
+gold-tile = Kafelek ze złotem
+gold-award = Rozdaj złoto
+gold-award-for = Rozdaj złoto ({ $kind })
+gold-award-title = Rozdaj złoto
 gold-on-board = { $count ->
-    [one] 1 piece on the board
-   *[other] { $count } pieces on the board
+    [one] 1 żeton na planszy
+    [few] { $count } żetony na planszy
+   *[many] { $count } żetonów na planszy
 }
-gold-pool = Pool { $number }
+gold-pool = Pula { $number }
 gold-pieces = { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
+    [one] 1 żeton
+    [few] { $count } żetony
+   *[many] { $count } żetonów
 }
-gold-remove-pool = Remove
-gold-add-pool = Add a pool
-gold-add-pool-hint = for several features at once, or pieces only some may claim
-gold-last-award = Handed out: { $names }
-gold-preview = Hand-out: { $names }
-gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
-gold-give = Give { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
-} to { $name } by hand (no feature)
-gold-cancel = Cancel
-gold-confirm = Award
+gold-remove-pool = Usuń
+gold-add-pool = Dodaj pulę
+gold-add-pool-hint = dla kilku obszarów naraz albo żetonów, do których prawo mają tylko niektórzy
+gold-last-award = Rozdano: { $names }
+gold-preview = Podział: { $names }
+gold-preview-incomplete = Wybierz, kto ma prawo do każdej puli, nie więcej żetonów, niż leży na planszy.
+gold-give = Daj ręcznie { $count ->
+    [one] 1 żeton
+    [few] { $count } żetony
+   *[many] { $count } żetonów
+} graczowi { $name } (bez obszaru)
+gold-cancel = Anuluj
+gold-confirm = Rozdaj
 
 ## Refusals
-error-points-range = Points must be between 0 and { $max }, not { $points }.
-error-unknown-player = There is no player { $seat } at this table.
-error-unknown-figure = { $name } has no such figure.
-error-no-players = Choose who scores first.
-error-duplicate-player = { $name } is chosen twice.
-error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
-error-game-over = The game has ended. Undo to go back into it.
-error-final-scoring = Final scoring has begun; turns are over.
-error-no-tiles-left = The draw pile is empty: there is no tile to draw.
-error-tile-count = The tile counter must be between 0 and { $max }, not { $count }.
-error-no-tile-counter = This game does not count tiles.
-error-no-open-round = No scoring round is open.
-error-no-queued-turn = There is no queued extra turn number { $position }.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-no-such-entry = The history has no entry { $entry }.
-error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
-error-gold-no-pieces = Each pool needs at least one gold piece.
-error-gold-no-claimants = Each pool needs at least one claimant.
-error-gold-duplicate-claimant = { $name } is named twice in one pool.
-error-gold-farm = Farmers never receive gold.
-error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
-error-gold-scored = The gold has been scored and the board's gold removed.
-error-too-few-players = A game needs at least { $min } players, not { $count }.
-error-too-many-players = A game has at most { $max } players, not { $count }.
-error-empty-name = Player { $seat } needs a name.
-error-name-too-long = The name “{ $name }” has { $chars } characters; at most { $max } fit.
-error-name-control = The name “{ $name }” contains a tab or line break.
-error-duplicate-name = Two players are called “{ $name }”; names must differ.
-error-duplicate-colour = Two players play { $colour }; colours must differ.
-error-no-start-player = There is no player { $seat } to start.
-error-setup-tiles = The tile counter must be between 1 and { $max }, not { $count }.
-error-no-shuffle = The { $deck } deck has not been shuffled.
-error-bad-shuffle = The { $deck } deck's order must name each card from 1 to { $size } exactly once.
+error-points-range = Punkty muszą być między 0 a { $max }, nie { $points }.
+error-unknown-player = Przy tym stole nie ma gracza { $seat }.
+error-unknown-figure = { $name } nie ma takiego pionka.
+error-no-players = Najpierw wybierz, kto punktuje.
+error-duplicate-player = { $name } wybrano dwa razy.
+error-zero-correction = Korekta o 0 punktów niczego nie zmienia.
+error-negative-total = { $name } ma tam { $total } pkt; korekta o { $delta } dałaby wynik ujemny.
+error-game-over = Gra się skończyła. Cofnij, aby do niej wrócić.
+error-final-scoring = Trwa punktacja końcowa; tury się skończyły.
+error-no-tiles-left = Stos kafelków jest pusty: nie ma czego ciągnąć.
+error-tile-count = Licznik kafelków musi być między 0 a { $max }, nie { $count }.
+error-no-tile-counter = Ta gra nie liczy kafelków.
+error-no-open-round = Żadna runda punktacji nie jest otwarta.
+error-no-queued-turn = Nie ma oczekującej dodatkowej tury numer { $position }.
+error-nothing-to-undo = Nie ma czego cofnąć.
+error-nothing-to-redo = Nie ma czego ponowić.
+error-no-such-entry = Historia nie ma wpisu { $entry }.
+error-gold-not-in-use = Ta gra toczy się bez Kopalni złota.
+error-gold-not-on-board = Na planszy leży tylko { $board } żet. złota, nie { $asked }.
+error-gold-no-pieces = Każda pula potrzebuje co najmniej jednego żetonu złota.
+error-gold-no-claimants = Każda pula potrzebuje co najmniej jednego uprawnionego gracza.
+error-gold-duplicate-claimant = { $name } występuje dwa razy w jednej puli.
+error-gold-farm = Chłopi nigdy nie dostają złota.
+error-gold-not-completed = Złoto trafia tylko do ukończonej drogi, miasta lub klasztoru, nie za punkty typu { $kind }.
+error-gold-scored = Złoto zostało podliczone, a złoto z planszy usunięte.
+error-too-few-players = Gra wymaga co najmniej { $min } graczy, nie { $count }.
+error-too-many-players = W grze może być najwyżej { $max } graczy, nie { $count }.
+error-empty-name = Gracz { $seat } potrzebuje imienia.
+error-name-too-long = Imię „{ $name }” ma { $chars } znaków; mieści się najwyżej { $max }.
+error-name-control = Imię „{ $name }” zawiera tabulator lub koniec wiersza.
+error-duplicate-name = Dwóch graczy ma imię „{ $name }”; imiona muszą się różnić.
+error-duplicate-colour = Dwóch graczy ma kolor: { $colour }; kolory muszą się różnić.
+error-no-start-player = Nie ma gracza { $seat }, który mógłby zacząć.
+error-setup-tiles = Licznik kafelków musi być między 1 a { $max }, nie { $count }.
+error-no-shuffle = Talia { $deck } nie została potasowana.
+error-bad-shuffle = Kolejność talii { $deck } musi wymieniać każdą kartę od 1 do { $size } dokładnie raz.
 
 ## The Messages
-messages-whose = { $name }’s { $figure }
-prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { $number }: { $title }
-prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
-hold-message-name = Draw a message tile and tell the app its number before play goes on.
-hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
-error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
-error-messages-not-in-use = This game is played without The Messages.
-error-messages-nothing-pending = No message is waiting to be resolved.
-error-messages-not-named = Tell the app which message was drawn first.
-error-messages-already-named = The message drawn is already known.
-error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
-error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
-error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
-error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
-error-messages-points = A message is worth at most 999 points, not { $points }.
-history-message-named = Message { $number } drawn: { $title }
-history-message-take-two = Message: 2 points instead ({ $figure })
-history-message-another-tile = Message carried out: another tile
-history-message-carried-out = Message carried out: +{ $points } ({ $figure })
-history-figures-merged = both figures added onto the meeple
-entry-tile-done = Tile done
+messages-whose = { $name }: { $figure }
+prompt-message-drawn = { $who } na polu { $space }: ciągnij wiadomość. Wiadomość { $number }: { $title }
+prompt-message-draw-tile = { $who } na polu { $space }: ciągnij kafelek wiadomości i podaj aplikacji jego numer
+hold-message-name = Pociągnij kafelek wiadomości i podaj aplikacji jego numer, zanim gra potoczy się dalej.
+hold-message-resolve = Wiadomość { $number } ({ $title }) czeka: wykonaj ją albo weź 2 punkty.
+error-close-round-first = Najpierw zamknij otwartą rundę punktacji (Kafelek gotowy): zamknięcie ciągnie wiadomość.
+error-messages-not-in-use = Ta gra toczy się bez Wiadomości.
+error-messages-nothing-pending = Żadna wiadomość nie czeka na wykonanie.
+error-messages-not-named = Najpierw podaj aplikacji, którą wiadomość pociągnięto.
+error-messages-already-named = Pociągnięta wiadomość jest już znana.
+error-messages-no-such = Wiadomości mają numery od 1 do 8, nie { $number }.
+error-messages-wrong-helper = Wiadomość { $number } ({ $title }) wymaga innych liczb.
+error-messages-no-tile = Stos kafelków jest pusty, więc „Kolejny kafelek” nie da się wykonać: weź 2 punkty.
+error-messages-pennants = Miasto z { $tiles } kafelków nie może mieć { $pennants } herbów.
+error-messages-surrounding = Wokół klasztoru leży najwyżej 8 kafelków, nie { $count }.
+error-messages-points = Wiadomość jest warta najwyżej 999 punktów, nie { $points }.
+history-message-named = Pociągnięto wiadomość { $number }: { $title }
+history-message-take-two = Wiadomość: zamiast tego 2 punkty ({ $figure })
+history-message-another-tile = Wiadomość wykonana: kolejny kafelek
+history-message-carried-out = Wiadomość wykonana: +{ $points } ({ $figure })
+history-figures-merged = oba pionki zsumowane na meeple
+entry-tile-done = Kafelek gotowy
 msg-landing = { $figure } → { $space }
-msg-landing-dark = { $figure } → { $space } dark
-msg-panel-number = Message { $number }
-msg-panel-carry = Carry out: +{ $points }
-msg-panel-carry-bad = Carry out
-msg-panel-carry-another-tile = Carry out: place another tile
-msg-panel-take-two = Take 2 points
-msg-panel-figure = The points move:
-msg-panel-name = { $name } draws a message tile
-msg-panel-name-hint = Which message came up? Tap its number.
-msg-count-road-tiles = Tiles of the road
-msg-count-city-tiles = Tiles of the city
-msg-count-pennants = Pennants in it
-msg-count-surrounding = Tiles around the cloister
-msg-count-pennants-knight = Pennants in cities with your knight
-msg-count-knights = Your knights
-msg-count-farmers = Your farmers
-msg-count-feature-points = The feature’s points (as in final scoring)
-msg-count-complete = The city is complete
-msg-count-no-majority = You do not hold the majority (0 points)
-message-shortest-road-title = Shortest road
-message-shortest-road-text = Choose a road with one of your robbers on it (you need not hold the majority). If you can choose among several, take the one worth least. Score the points that road would get in the final scoring. The robber stays on the road.
-message-smallest-city-title = Smallest city
-message-smallest-city-text = Like message 1, but for cities: choose the city with one of your knights on it that is worth least and score what it would get in the final scoring. The knight stays.
-message-smallest-cloister-title = Smallest cloister
-message-smallest-cloister-text = Like message 1, but for cloisters (and every feature counted as a cloister): score the one with your monk that is worth least, as in the final scoring. The monk stays.
-message-another-tile-title = Another tile
-message-another-tile-text = Draw a tile and place it following the usual rules. You may put a meeple (or another special figure) on it, again following the usual rules.
-message-pennants-title = 2 points per coat of arms
-message-pennants-text = For every coat of arms in cities where you have at least one knight (you need not hold the majority), you get 2 points.
-message-knights-title = 2 points per knight
-message-knights-text = You get 2 points for each of your knights. The knights stay in their cities.
-message-farmers-title = 2 points per farmer
-message-farmers-text = You get 2 points for each of your farmers. The farmers stay on their fields.
-message-score-meeple-title = Score a meeple and take it back
-message-score-meeple-text = Choose one of your meeples on the board. If you hold the majority in its feature, score that feature as in the final scoring, but only you get the points. Then take back only that meeple, even if it scored nothing.
+msg-landing-dark = { $figure } → { $space } ciemne
+msg-panel-number = Wiadomość { $number }
+msg-panel-carry = Wykonaj: +{ $points }
+msg-panel-carry-bad = Wykonaj
+msg-panel-carry-another-tile = Wykonaj: połóż kolejny kafelek
+msg-panel-take-two = Weź 2 punkty
+msg-panel-figure = Punkty przesuwają:
+msg-panel-name = { $name } ciągnie kafelek wiadomości
+msg-panel-name-hint = Która wiadomość wypadła? Dotknij jej numeru.
+msg-count-road-tiles = Kafelki drogi
+msg-count-city-tiles = Kafelki miasta
+msg-count-pennants = Herby w nim
+msg-count-surrounding = Kafelki wokół klasztoru
+msg-count-pennants-knight = Herby w miastach z twoim rycerzem
+msg-count-knights = Twoi rycerze
+msg-count-farmers = Twoi chłopi
+msg-count-feature-points = Punkty obszaru (jak w punktacji końcowej)
+msg-count-complete = Miasto jest ukończone
+msg-count-no-majority = Nie masz przewagi (0 punktów)
+message-shortest-road-title = Najkrótsza droga
+message-shortest-road-text = Wybierz drogę, na której stoi jeden z twoich rozbójników (nie musisz mieć przewagi). Jeśli możesz wybrać spośród kilku, weź tę wartą najmniej. Zdobądź punkty, które ta droga dostałaby w punktacji końcowej. Rozbójnik zostaje na drodze.
+message-smallest-city-title = Najmniejsze miasto
+message-smallest-city-text = Jak wiadomość 1, ale dla miast: wybierz miasto z jednym z twoich rycerzy, warte najmniej, i zdobądź punkty, które dostałoby w punktacji końcowej. Rycerz zostaje.
+message-smallest-cloister-title = Najmniejszy klasztor
+message-smallest-cloister-text = Jak wiadomość 1, ale dla klasztorów (i wszystkiego, co liczy się jak klasztor): podlicz ten z twoim mnichem, który jest wart najmniej, jak w punktacji końcowej. Mnich zostaje.
+message-another-tile-title = Kolejny kafelek
+message-another-tile-text = Pociągnij kafelek i połóż go według zwykłych zasad. Możesz postawić na nim meeple (lub inną specjalną figurkę), także według zwykłych zasad.
+message-pennants-title = 2 punkty za herb
+message-pennants-text = Za każdy herb w miastach, w których masz co najmniej jednego rycerza (nie musisz mieć przewagi), dostajesz 2 punkty.
+message-knights-title = 2 punkty za rycerza
+message-knights-text = Dostajesz 2 punkty za każdego swojego rycerza. Rycerze zostają w swoich miastach.
+message-farmers-title = 2 punkty za chłopa
+message-farmers-text = Dostajesz 2 punkty za każdego swojego chłopa. Chłopi zostają na swoich polach.
+message-score-meeple-title = Podlicz meeple i weź go z powrotem
+message-score-meeple-text = Wybierz jednego ze swoich meeple na planszy. Jeśli masz przewagę w jego obszarze, podlicz ten obszar jak w punktacji końcowej, ale punkty dostajesz tylko ty. Potem weź z powrotem tylko tego meeple, nawet jeśli nic nie zdobył.

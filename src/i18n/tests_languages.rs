@@ -111,8 +111,6 @@ fn every_file_parses_into_a_bundle_without_errors() {
             language.code(),
             result.err().map(|(_, e)| e)
         );
-        let mut bundle = new_bundle(Language::English);
-        bundle.add_resource_overriding(result.unwrap());
     }
 }
 
@@ -136,7 +134,7 @@ fn every_text_renders_for_sample_values() {
                 }
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-                if !errors.is_empty() || text.trim().is_empty() && id != "gold-counts" {
+                if !errors.is_empty() || text.trim().is_empty() {
                     problems.push(format!(
                         "{}: {id} with {sample:?}: {errors:?} {text:?}",
                         language.code()

@@ -68,6 +68,9 @@ pub enum StoreError {
     /// JSON, but not a saved game this version understands.
     #[error("the file is not a Meeple Companion saved game: {0}")]
     WrongShape(String),
+    /// JSON, but not a settings object.
+    #[error("the file is not a Meeple Companion settings file: {0}")]
+    NotSettings(String),
     /// A format version this version does not know.
     #[error(
         "made by a newer version of Meeple Companion (format {0}; this version reads up to {FORMAT})"

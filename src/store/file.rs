@@ -144,7 +144,7 @@ pub(super) fn header(line: &str) -> Option<Summary> {
     }
 }
 
-fn parse_error(error: &serde_json::Error) -> StoreError {
+pub(super) fn parse_error(error: &serde_json::Error) -> StoreError {
     use serde_json::error::Category;
     match error.classify() {
         Category::Eof => StoreError::Truncated,

@@ -38,6 +38,7 @@ mod file;
 mod format;
 mod listing;
 mod paths;
+mod settings;
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
@@ -53,6 +54,10 @@ pub use file::{from_json, is_save, to_json};
 pub use format::FORMAT;
 pub use listing::{Listing, Summary, SummaryPlayer};
 pub use paths::DATA_DIR_VAR;
+pub use settings::{
+    CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile, ThemeChoice,
+    WindowSize,
+};
 
 /// The most the listing reads of a file looking for its header line.
 pub const HEADER_LIMIT: u64 = 64 * 1024;

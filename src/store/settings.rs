@@ -1,0 +1,285 @@
+//! The settings file: `settings.json` in the platform config folder (or in
+//! [`CONFIG_DIR_VAR`]), replaced atomically like a saved game.
+//!
+//! ```json
+//! {"scale":1.0,"theme":"system","keep_awake":true,"language":"nl","window":{"width":1280.0,"height":800.0}}
+//! ```
+//!
+//! Every field may be missing and a field with a value this version does
+//! not understand counts as missing, so an older or newer file still
+//! loads; a file that is not a settings object at all gives the defaults
+//! and the reason, for the app to show. A setting here is the middle of one
+//! precedence: its environment variable overrides it, and it overrides the
+//! system's (locale, light or dark).
+
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::error::StoreError;
+use super::{atomic, create_dir, file};
+use crate::i18n::Language;
+
+/// Overrides the platform config folder; the settings file goes in it.
+pub const CONFIG_DIR_VAR: &str = "MEEPLE_COMPANION_CONFIG_DIR";
+
+/// The settings file's name.
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// The smallest and largest UI scale.
+pub const SCALE_RANGE: (f32, f32) = (0.75, 2.0);
+
+/// What the user chose, as saved.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The UI scale, 1.0 for 100 %.
+    #[serde(deserialize_with = "scale")]
+    pub scale: f32,
+    /// Light, dark, or the system's.
+    #[serde(deserialize_with = "lenient")]
+    pub theme: ThemeChoice,
+    /// Keep the screen awake while a game is open.
+    #[serde(deserialize_with = "lenient")]
+    pub keep_awake: bool,
+    /// The chosen language; `None` follows the system.
+    #[serde(deserialize_with = "lenient")]
+    pub language: Option<Language>,
+    /// The window's size when it was last closed.
+    #[serde(deserialize_with = "lenient")]
+    pub window: Option<WindowSize>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            scale: 1.0,
+            theme: ThemeChoice::System,
+            keep_awake: true,
+            language: None,
+            window: None,
+        }
+    }
+}
+
+/// The theme setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// A window size in logical pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowSize {
+    /// Width.
+    pub width: f32,
+    /// Height.
+    pub height: f32,
+}
+
+/// A value this version understands, or the default.
+fn lenient<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: DeserializeOwned + Default,
+{
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(T::deserialize(value).unwrap_or_default())
+}
+
+/// A scale in [`SCALE_RANGE`], or 1.0.
+fn scale<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f32, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(value
+        .as_f64()
+        .map(|s| s as f32)
+        .filter(|s| (SCALE_RANGE.0..=SCALE_RANGE.1).contains(s))
+        .unwrap_or(1.0))
+}
+
+/// The settings as loaded: the defaults if the file is missing or broken,
+/// with the reason it was broken.
+#[derive(Debug, Clone)]
+pub struct LoadedSettings {
+    /// The settings to use.
+    pub settings: Settings,
+    /// Why the file could not be used, if it could not.
+    pub problem: Option<StoreError>,
+}
+
+/// Where the settings file lives. Cheap to clone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsFile {
+    dir: PathBuf,
+}
+
+/// The config folder for a value of [`CONFIG_DIR_VAR`].
+fn config_dir_from(env: Option<OsString>) -> Result<PathBuf, StoreError> {
+    match env.filter(|value| !value.is_empty()) {
+        Some(value) => Ok(PathBuf::from(value)),
+        None => directories::ProjectDirs::from("", "", "meeple-companion")
+            .map(|dirs| dirs.config_dir().to_path_buf())
+            .ok_or(StoreError::NoDataDir),
+    }
+}
+
+impl SettingsFile {
+    /// The settings file in [`CONFIG_DIR_VAR`] if set, else in the
+    /// platform config folder.
+    pub fn open_default() -> Result<SettingsFile, StoreError> {
+        config_dir_from(std::env::var_os(CONFIG_DIR_VAR)).map(SettingsFile::at)
+    }
+
+    /// The settings file in `dir`, which is created on the first save.
+    pub fn at(dir: impl Into<PathBuf>) -> SettingsFile {
+        SettingsFile { dir: dir.into() }
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> PathBuf {
+        self.dir.join(SETTINGS_FILE)
+    }
+
+    /// The saved settings; the defaults if there is no file yet, and the
+    /// defaults with the reason if the file cannot be used. A broken file
+    /// is left as it is until the next save replaces it.
+    pub fn load(&self) -> LoadedSettings {
+        let path = self.path();
+        let problem = match fs::read_to_string(&path) {
+            Ok(text) => match parse(&text) {
+                Ok(settings) => {
+                    return LoadedSettings {
+                        settings,
+                        problem: None,
+                    };
+                }
+                Err(error) => Some(error),
+            },
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => Some(StoreError::NotText),
+            Err(error) => Some(StoreError::read(path, error)),
+        };
+        LoadedSettings {
+            settings: Settings::default(),
+            problem,
+        }
+    }
+
+    /// Replaces the file atomically, creating its folder if needed.
+    pub fn save(&self, settings: &Settings) -> Result<(), StoreError> {
+        create_dir(&self.dir)?;
+        let json = serde_json::to_string_pretty(settings).unwrap_or_default();
+        atomic::write(&self.dir, SETTINGS_FILE, json.as_bytes())
+            .map_err(|error| StoreError::write(self.path(), error))
+    }
+
+    /// The folder the file is in.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+fn parse(text: &str) -> Result<Settings, StoreError> {
+    if text.trim().is_empty() {
+        return Err(StoreError::Empty);
+    }
+    serde_json::from_str(text).map_err(|error| match file::parse_error(&error) {
+        StoreError::WrongShape(reason) => StoreError::NotSettings(reason),
+        other => other,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_env_var_overrides_the_config_folder() {
+        let dir = config_dir_from(Some(OsString::from("/tmp/meeple-config"))).unwrap();
+        assert_eq!(dir, PathBuf::from("/tmp/meeple-config"));
+        let platform = directories::ProjectDirs::from("", "", "meeple-companion")
+            .map(|dirs| dirs.config_dir().to_path_buf());
+        assert_eq!(config_dir_from(Some(OsString::new())).ok(), platform);
+    }
+
+    #[test]
+    fn settings_round_trip_and_missing_means_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = SettingsFile::at(dir.path().join("config"));
+        let loaded = file.load();
+        assert_eq!(loaded.settings, Settings::default());
+        assert!(loaded.problem.is_none());
+        let settings = Settings {
+            scale: 1.25,
+            theme: ThemeChoice::Dark,
+            keep_awake: false,
+            language: Some(Language::Polish),
+            window: Some(WindowSize {
+                width: 1200.0,
+                height: 750.0,
+            }),
+        };
+        file.save(&settings).unwrap();
+        let loaded = file.load();
+        assert_eq!(loaded.settings, settings);
+        assert!(loaded.problem.is_none());
+        let names: Vec<_> = fs::read_dir(file.dir()).unwrap().collect();
+        assert_eq!(names.len(), 1, "no temp file is left");
+    }
+
+    #[test]
+    fn unknown_or_bad_values_fall_back_one_field_at_a_time() {
+        let settings = parse(
+            r#"{"scale": 9, "theme": "sepia", "keep_awake": false,
+                "language": "fr", "window": "big", "future": 1}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            settings,
+            Settings {
+                keep_awake: false,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(parse("{}").unwrap(), Settings::default());
+        assert_eq!(
+            parse(r#"{"language":"de","theme":"light"}"#).unwrap(),
+            Settings {
+                language: Some(Language::German),
+                theme: ThemeChoice::Light,
+                ..Settings::default()
+            }
+        );
+    }
+
+    #[test]
+    fn a_broken_file_gives_the_defaults_and_the_reason() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = SettingsFile::at(dir.path());
+        for (bytes, reason) in [
+            (&b"{\"scale\": 1.5,"[..], "ends too early"),
+            (b"not json", "not JSON"),
+            (b"42", "not a Meeple Companion settings file"),
+            (b"", "empty"),
+            (b"\xff\xfe", "not text"),
+        ] {
+            fs::write(file.path(), bytes).unwrap();
+            let loaded = file.load();
+            assert_eq!(loaded.settings, Settings::default());
+            let problem = loaded.problem.expect("a reason").to_string();
+            assert!(problem.contains(reason), "{problem}");
+            assert_eq!(fs::read(file.path()).unwrap(), bytes, "left as it is");
+        }
+    }
+}

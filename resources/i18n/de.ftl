@@ -330,3 +330,22 @@ message-farmers-title = 2 Punkte pro Bauer
 message-farmers-text = Du bekommst 2 Punkte für jeden deiner Bauern. Die Bauern bleiben auf ihren Wiesen.
 message-score-meeple-title = Meeple werten und zurücknehmen
 message-score-meeple-text = Wähle einen deiner Meeple auf dem Spielfeld. Hast du in seinem Gebiet die Mehrheit, werte das Gebiet wie in der Schlusswertung, aber nur du bekommst die Punkte. Nimm dann nur diesen Meeple zurück, auch wenn er nichts gebracht hat.
+
+## Settings
+home-settings = Einstellungen
+settings-title = Einstellungen
+settings-back = Zurück
+settings-language = Sprache
+settings-language-system = Systemsprache ({ $language })
+settings-language-env = { $var } ist gesetzt, daher zeigt die App { $language }, gleich was hier gewählt ist.
+settings-theme = Farbschema
+settings-theme-system = Wie das System
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-theme-env = { $var } ist gesetzt und hat Vorrang vor dieser Wahl.
+settings-scale = Größe von Text und Bedienelementen
+settings-scale-percent = { $percent } %
+settings-keep-awake = Bildschirm anlassen, solange ein Spiel offen ist
+settings-file = Die Einstellungen liegen in { $path }
+settings-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $reason }. Sie gelten, bis die App geschlossen wird.
+settings-broken = Die Einstellungsdatei war nicht lesbar ({ $reason }), daher gelten die Standardwerte. Eine geänderte Einstellung ersetzt die Datei.

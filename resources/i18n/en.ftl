@@ -326,3 +326,22 @@ message-farmers-title = 2 points per farmer
 message-farmers-text = You get 2 points for each of your farmers. The farmers stay on their fields.
 message-score-meeple-title = Score a meeple and take it back
 message-score-meeple-text = Choose one of your meeples on the board. If you hold the majority in its feature, score that feature as in the final scoring, but only you get the points. Then take back only that meeple, even if it scored nothing.
+
+## Settings
+home-settings = Settings
+settings-title = Settings
+settings-back = Back
+settings-language = Language
+settings-language-system = Follow the system ({ $language })
+settings-language-env = { $var } is set, so the app shows { $language } whatever is chosen here.
+settings-theme = Theme
+settings-theme-system = Follow the system
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-theme-env = { $var } is set and overrides this choice.
+settings-scale = Size of text and controls
+settings-scale-percent = { $percent } %
+settings-keep-awake = Keep the screen awake while a game is open
+settings-file = Settings are saved in { $path }
+settings-save-failed = The settings could not be saved: { $reason }. They apply until the app is closed.
+settings-broken = The settings file could not be read ({ $reason }), so the defaults are used. Changing a setting replaces the file.

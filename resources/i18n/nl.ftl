@@ -329,3 +329,22 @@ message-farmers-title = 2 punten per boer
 message-farmers-text = Je krijgt 2 punten voor elke eigen boer. De boeren blijven op hun weiden liggen.
 message-score-meeple-title = Een meeple tellen en terug in voorraad nemen
 message-score-meeple-text = Kies één van je meeples op het speelveld. Heb je de meerderheid in het project waar deze meeple op staat, tel het project zoals je bij de eindtelling zou doen, maar alleen jij krijgt de punten. Neem vervolgens alleen die meeple terug in voorraad, ook als je er geen punten voor kreeg.
+
+## Settings
+home-settings = Instellingen
+settings-title = Instellingen
+settings-back = Terug
+settings-language = Taal
+settings-language-system = Systeemtaal volgen ({ $language })
+settings-language-env = { $var } is ingesteld, dus de app toont { $language }, wat hier ook gekozen is.
+settings-theme = Thema
+settings-theme-system = Systeem volgen
+settings-theme-light = Licht
+settings-theme-dark = Donker
+settings-theme-env = { $var } is ingesteld en gaat voor deze keuze.
+settings-scale = Grootte van tekst en knoppen
+settings-scale-percent = { $percent } %
+settings-keep-awake = Scherm aan houden zolang een spel open is
+settings-file = De instellingen staan in { $path }
+settings-save-failed = De instellingen konden niet worden opgeslagen: { $reason }. Ze gelden tot de app wordt gesloten.
+settings-broken = Het instellingenbestand kon niet worden gelezen ({ $reason }), dus de standaardinstellingen gelden. Een instelling wijzigen vervangt het bestand.

@@ -341,3 +341,22 @@ message-farmers-title = 2 punkty za chłopa
 message-farmers-text = Dostajesz 2 punkty za każdego swojego chłopa. Chłopi zostają na swoich polach.
 message-score-meeple-title = Podlicz meeple i weź go z powrotem
 message-score-meeple-text = Wybierz jednego ze swoich meeple na planszy. Jeśli masz przewagę w jego obszarze, podlicz ten obszar jak w punktacji końcowej, ale punkty dostajesz tylko ty. Potem weź z powrotem tylko tego meeple, nawet jeśli nic nie zdobył.
+
+## Settings
+home-settings = Ustawienia
+settings-title = Ustawienia
+settings-back = Wstecz
+settings-language = Język
+settings-language-system = Jak w systemie ({ $language })
+settings-language-env = Ustawiono { $var }, więc aplikacja pokazuje język { $language }, niezależnie od wyboru tutaj.
+settings-theme = Motyw
+settings-theme-system = Jak w systemie
+settings-theme-light = Jasny
+settings-theme-dark = Ciemny
+settings-theme-env = Ustawiono { $var } i ma to pierwszeństwo przed tym wyborem.
+settings-scale = Wielkość tekstu i przycisków
+settings-scale-percent = { $percent } %
+settings-keep-awake = Nie wygaszaj ekranu, gdy gra jest otwarta
+settings-file = Ustawienia są zapisane w { $path }
+settings-save-failed = Nie udało się zapisać ustawień: { $reason }. Obowiązują do zamknięcia aplikacji.
+settings-broken = Nie udało się odczytać pliku ustawień ({ $reason }), więc obowiązują ustawienia domyślne. Zmiana ustawienia zastąpi plik.

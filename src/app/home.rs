@@ -34,6 +34,8 @@ pub enum Message {
     Resume(String),
     /// Show more of the saved games.
     ShowMore,
+    /// Open the settings.
+    Settings,
 }
 
 /// What the app should do.
@@ -45,6 +47,8 @@ pub enum Action {
     NewGame,
     /// Load and show this game.
     Resume(String),
+    /// Open the settings screen.
+    Settings,
 }
 
 impl Home {
@@ -101,6 +105,7 @@ impl Home {
         match message {
             Message::NewGame => Action::NewGame,
             Message::Resume(id) => Action::Resume(id),
+            Message::Settings => Action::Settings,
             Message::ShowMore => {
                 self.shown += PAGE;
                 Action::None
@@ -179,7 +184,12 @@ impl Home {
             ]
             .spacing(24)
             .align_y(Alignment::Center),
-            actions,
+            actions.push(space::horizontal()).push(
+                button(text(t!("home-settings")).size(style::BODY))
+                    .padding([14, 24])
+                    .style(button::secondary)
+                    .on_press(Message::Settings),
+            ),
         ]
         .spacing(28);
         if let Some(error) = &self.error {

@@ -8,6 +8,7 @@ pub mod game;
 pub mod home;
 pub mod palette;
 mod saver;
+pub mod settings;
 pub mod setup;
 pub mod style;
 pub mod summary;
@@ -21,11 +22,15 @@ use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase};
-use crate::store::{Listing, SavedGame, Store, StoreError};
+use crate::i18n::{self, Language};
+use crate::store::{
+    Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice,
+};
 use crate::t;
 
 pub use game::GameScreen;
 pub use home::Home;
+pub use settings::SettingsScreen;
 pub use setup::SetupScreen;
 pub use summary::SummaryScreen;
 
@@ -41,6 +46,7 @@ pub fn run() -> iced::Result {
         .title(App::title)
         .subscription(App::subscription)
         .theme(App::theme)
+        .scale_factor(App::scale_factor)
         .style(App::style)
         .default_font(FONT)
         .window_size((1280.0, 800.0))
@@ -64,6 +70,8 @@ pub enum Screen {
     Game(GameScreen),
     /// The end-of-game table.
     Summary(SummaryScreen),
+    /// Language, theme and the other settings.
+    Settings(SettingsScreen),
 }
 
 /// Everything that can happen in the app.
@@ -77,6 +85,10 @@ pub enum Message {
     Game(game::Message),
     /// On the summary screen.
     Summary(summary::Message),
+    /// On the settings screen.
+    Settings(settings::Message),
+    /// The settings file was written, or not.
+    SettingsSaved(Result<(), StoreError>),
     /// A key nobody else used.
     Key(keyboard::Event),
     /// A save finished.
@@ -107,14 +119,57 @@ pub struct App {
     screen: Screen,
     saver: Saver,
     save_error: Option<StoreError>,
-    theme: Option<Theme>,
+    /// The theme `MEEPLE_COMPANION_THEME` forces, if it does.
+    env_theme: Option<Theme>,
+    /// The language `MEEPLE_COMPANION_LANG` forces, if it does.
+    env_language: Option<Language>,
+    /// The system's language, if it is one we speak.
+    system_language: Option<Language>,
+    settings: Settings,
+    /// Where the settings are saved; `None` keeps them in memory (tests).
+    settings_file: Option<SettingsFile>,
+    /// Why the settings file could not be read or written, to say so.
+    settings_problem: Option<StoreError>,
     screen_changes: u32,
 }
 
 impl App {
-    /// Opens the store named by the environment and shows the home screen.
+    /// Opens the store and the settings named by the environment, shows
+    /// every text in the language they ask for, and shows the home screen.
     pub fn boot() -> (App, Task<Message>) {
-        App::open(Store::open_default())
+        let (mut app, task) = App::open(Store::open_default());
+        match SettingsFile::open_default() {
+            Ok(file) => app.use_settings(file),
+            Err(error) => app.settings_problem = Some(error),
+        }
+        app.system_language = i18n::system_language();
+        app.apply_language();
+        (app, task)
+    }
+
+    /// Like [`App::with_store`], with the settings saved in `file`: their
+    /// language is applied at once, for the whole process.
+    pub fn with_settings(store: Result<Store, StoreError>, file: SettingsFile) -> App {
+        let mut app = App::with_store(store);
+        app.use_settings(file);
+        app.apply_language();
+        app
+    }
+
+    fn use_settings(&mut self, file: SettingsFile) {
+        let loaded = file.load();
+        self.settings = loaded.settings;
+        self.settings_problem = loaded.problem;
+        self.settings_file = Some(file);
+    }
+
+    fn apply_language(&self) {
+        settings::apply_language(&self.settings, self.env_language, self.system_language);
+    }
+
+    /// The settings in use.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// The app on the home screen of this store, painted at once; the task
@@ -141,7 +196,12 @@ impl App {
             screen: Screen::Home(Home::loading()),
             saver: Saver::default(),
             save_error: None,
-            theme: theme_from(std::env::var("MEEPLE_COMPANION_THEME").ok().as_deref()),
+            env_theme: theme_from(std::env::var(THEME_VAR).ok().as_deref()),
+            env_language: i18n::env_language(),
+            system_language: None,
+            settings: Settings::default(),
+            settings_file: None,
+            settings_problem: None,
             screen_changes: 0,
         }
     }
@@ -174,9 +234,18 @@ impl App {
         }
     }
 
-    /// `None` follows the system's light or dark setting.
+    /// `MEEPLE_COMPANION_THEME`, then the saved choice; `None` follows
+    /// the system's light or dark setting.
     fn theme(&self) -> Option<Theme> {
-        self.theme.clone()
+        self.env_theme.clone().or(match self.settings.theme {
+            ThemeChoice::System => None,
+            ThemeChoice::Light => Some(Theme::Light),
+            ThemeChoice::Dark => Some(Theme::Dark),
+        })
+    }
+
+    fn scale_factor(&self) -> f32 {
+        self.settings.scale
     }
 
     fn subscription(&self) -> Subscription<Message> {
@@ -198,6 +267,10 @@ impl App {
                         iced::widget::operation::focus(setup::name_id(0))
                     }
                     home::Action::Resume(id) => self.resume(id),
+                    home::Action::Settings => {
+                        self.show(Screen::Settings(self.settings_screen()));
+                        Task::none()
+                    }
                 }
             }
             Message::Setup(message) => {
@@ -249,6 +322,24 @@ impl App {
                     }
                 }
             }
+            Message::Settings(message) => {
+                let Screen::Settings(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    settings::Action::None => Task::none(),
+                    settings::Action::Back => self.go_home(),
+                    settings::Action::Changed(settings) => self.change_settings(settings),
+                }
+            }
+            Message::SettingsSaved(result) => {
+                self.settings_problem = result.err();
+                let notes = self.settings_notes();
+                if let Screen::Settings(screen) = &mut self.screen {
+                    screen.set_notes(notes);
+                }
+                Task::none()
+            }
             Message::Key(event) => match &self.screen {
                 Screen::Game(_) => match game::key_message(&event) {
                     Some(message) => self.update(Message::Game(message)),
@@ -289,11 +380,45 @@ impl App {
                 match &mut self.screen {
                     Screen::Game(game) => game.show_status(status),
                     Screen::Summary(summary) => summary.show_status(status),
-                    Screen::Home(_) | Screen::Setup(_) => {}
+                    Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => {}
                 }
                 Task::none()
             }
         }
+    }
+
+    fn settings_screen(&self) -> SettingsScreen {
+        SettingsScreen::new(
+            self.settings.clone(),
+            self.env_language,
+            self.env_theme.is_some().then_some(THEME_VAR),
+            self.system_language,
+            self.settings_notes(),
+        )
+    }
+
+    /// Where the settings are saved, and what went wrong with the file.
+    fn settings_notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Some(problem) = &self.settings_problem {
+            notes.push(settings_problem_text(problem));
+        }
+        if let Some(file) = &self.settings_file {
+            notes.push(t!("settings-file", path = file.path().display().to_string()));
+        }
+        notes
+    }
+
+    /// Applies changed settings at once (every screen reads the language
+    /// and theme on its next paint) and saves them in the background.
+    fn change_settings(&mut self, settings: Settings) -> Task<Message> {
+        self.settings = settings;
+        self.apply_language();
+        let Some(file) = self.settings_file.clone() else {
+            return Task::none();
+        };
+        let settings = self.settings.clone();
+        self.perform(move || file.save(&settings), Message::SettingsSaved)
     }
 
     fn show(&mut self, screen: Screen) {
@@ -385,18 +510,41 @@ impl App {
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Game(game) => game.view().map(Message::Game),
             Screen::Summary(summary) => summary.view().map(Message::Summary),
+            Screen::Settings(settings) => settings.view().map(Message::Settings),
         };
-        match &self.save_error {
-            None => screen,
-            Some(error) => column![
-                container(text(t!("save-failed", reason = error.to_string())).size(style::BODY))
+        let mut banners = Vec::new();
+        if let Some(error) = &self.save_error {
+            banners.push(t!("save-failed", reason = error.to_string()));
+        }
+        if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
+            banners.push(settings_problem_text(problem));
+        }
+        if banners.is_empty() {
+            return screen;
+        }
+        let mut page = column![];
+        for banner in banners {
+            page = page.push(
+                container(text(banner).size(style::BODY))
                     .padding(10)
                     .width(Fill)
                     .style(style::error),
-                screen
-            ]
-            .into(),
+            );
         }
+        page.push(screen).into()
+    }
+}
+
+/// Forces the theme, for desktops that do not report their setting.
+pub const THEME_VAR: &str = "MEEPLE_COMPANION_THEME";
+
+/// What the app says about a settings file it could not read or write.
+fn settings_problem_text(problem: &StoreError) -> String {
+    match problem {
+        StoreError::Write { .. } | StoreError::CreateDir { .. } => {
+            t!("settings-save-failed", reason = problem.to_string())
+        }
+        _ => t!("settings-broken", reason = problem.to_string()),
     }
 }
 

@@ -1,0 +1,257 @@
+//! Settings: language, theme, size and keeping the screen awake. The
+//! screen edits a copy of the settings and hands every change up; the app
+//! saves the file and applies the change to every screen at once.
+
+use iced::widget::{Row, button, checkbox, column, container, row, scrollable, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::i18n::{self, LANG_VAR, Language};
+use crate::store::{Settings, ThemeChoice};
+use crate::t;
+
+use super::style;
+
+/// The UI scales offered, in percent.
+pub const SCALES: [u16; 5] = [75, 100, 125, 150, 200];
+
+/// What the settings screen shows.
+#[derive(Debug, Clone)]
+pub struct SettingsScreen {
+    settings: Settings,
+    /// The language `MEEPLE_COMPANION_LANG` forces, if it does.
+    env_language: Option<Language>,
+    /// The environment variable that forces the theme, if one does.
+    env_theme: Option<&'static str>,
+    /// The system's language, for "follow the system".
+    system_language: Option<Language>,
+    /// Where the file is, or why it could not be read or written.
+    notes: Vec<String>,
+}
+
+/// What the player did.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Chose a language, or `None` to follow the system.
+    Language(Option<Language>),
+    /// Chose a theme.
+    Theme(ThemeChoice),
+    /// Chose a scale, in percent.
+    Scale(u16),
+    /// Turned keeping the screen awake on or off.
+    KeepAwake(bool),
+    /// Back to Home.
+    Back,
+}
+
+/// What the app should do.
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Save these settings and apply them.
+    Changed(Settings),
+    /// Go back to Home.
+    Back,
+}
+
+impl SettingsScreen {
+    /// The screen for these settings.
+    pub fn new(
+        settings: Settings,
+        env_language: Option<Language>,
+        env_theme: Option<&'static str>,
+        system_language: Option<Language>,
+        notes: Vec<String>,
+    ) -> SettingsScreen {
+        SettingsScreen {
+            settings,
+            env_language,
+            env_theme,
+            system_language,
+            notes,
+        }
+    }
+
+    /// The settings as chosen on the screen.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Replaces the notes under the choices (where the file is, what went
+    /// wrong).
+    pub fn set_notes(&mut self, notes: Vec<String>) {
+        self.notes = notes;
+    }
+
+    /// Handles a click.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Language(language) => self.settings.language = language,
+            Message::Theme(theme) => self.settings.theme = theme,
+            Message::Scale(percent) => self.settings.scale = f32::from(percent) / 100.0,
+            Message::KeepAwake(on) => self.settings.keep_awake = on,
+            Message::Back => return Action::Back,
+        }
+        Action::Changed(self.settings.clone())
+    }
+
+    /// Draws the screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let system = self.system_language.unwrap_or_default();
+        let mut languages = vec![choice(
+            t!("settings-language-system", language = system.native_name()),
+            self.settings.language.is_none(),
+            Message::Language(None),
+        )];
+        languages.extend(Language::ALL.into_iter().map(|language| {
+            choice(
+                language.native_name().to_owned(),
+                self.settings.language == Some(language),
+                Message::Language(Some(language)),
+            )
+        }));
+        let mut language = column![
+            text(t!("settings-language")).size(style::HEADING),
+            Row::from_vec(languages).spacing(10).wrap(),
+        ]
+        .spacing(10);
+        if let Some(forced) = self.env_language {
+            language = language.push(override_note(t!(
+                "settings-language-env",
+                var = LANG_VAR,
+                language = forced.native_name()
+            )));
+        }
+
+        let themes = [
+            (ThemeChoice::System, "settings-theme-system"),
+            (ThemeChoice::Light, "settings-theme-light"),
+            (ThemeChoice::Dark, "settings-theme-dark"),
+        ]
+        .map(|(theme, id)| choice(t!(id), self.settings.theme == theme, Message::Theme(theme)));
+        let mut theme = column![
+            text(t!("settings-theme")).size(style::HEADING),
+            Row::from_iter(themes).spacing(10).wrap(),
+        ]
+        .spacing(10);
+        if let Some(var) = self.env_theme {
+            theme = theme.push(override_note(t!("settings-theme-env", var = var)));
+        }
+
+        let current = (self.settings.scale * 100.0).round() as u16;
+        let scales = SCALES.map(|percent| {
+            choice(
+                t!("settings-scale-percent", percent = percent),
+                current == percent,
+                Message::Scale(percent),
+            )
+        });
+        let scale = column![
+            text(t!("settings-scale")).size(style::HEADING),
+            Row::from_iter(scales).spacing(10).wrap(),
+        ]
+        .spacing(10);
+
+        let awake = checkbox(self.settings.keep_awake)
+            .label(t!("settings-keep-awake"))
+            .text_size(style::BODY)
+            .size(28)
+            .on_toggle(Message::KeepAwake);
+
+        let mut page = column![
+            row![
+                button(text(t!("settings-back")).size(style::BODY))
+                    .padding([10, 20])
+                    .style(button::secondary)
+                    .on_press(Message::Back),
+                text(t!("settings-title")).size(style::TITLE),
+            ]
+            .spacing(24)
+            .align_y(Alignment::Center),
+            language,
+            theme,
+            scale,
+            awake,
+        ]
+        .spacing(28);
+        for note in &self.notes {
+            page = page.push(text(note.clone()).size(style::SMALL).style(style::subtle));
+        }
+        container(scrollable(page.max_width(1000).padding([0, 12])))
+            .padding(32)
+            .center_x(Fill)
+            .into()
+    }
+}
+
+/// A touch-sized button for one choice, filled when it is the one chosen.
+fn choice<'a>(label: String, chosen: bool, message: Message) -> Element<'a, Message> {
+    button(text(label).size(style::BODY))
+        .padding([10, 20])
+        .style(if chosen {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(message)
+        .into()
+}
+
+fn override_note<'a>(note: String) -> Element<'a, Message> {
+    container(text(note).size(style::SMALL))
+        .padding(10)
+        .width(Fill)
+        .style(style::notice)
+        .into()
+}
+
+/// The language on show for these settings, by the one precedence: the
+/// environment, then the saved choice, then the system.
+pub fn language_for(settings: &Settings, env: Option<Language>, system: Option<Language>) -> Language {
+    env.or(settings.language)
+        .or(system)
+        .unwrap_or_default()
+}
+
+/// Shows every text in the language these settings ask for.
+pub fn apply_language(settings: &Settings, env: Option<Language>, system: Option<Language>) {
+    i18n::set_language(language_for(settings, env, system));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_choice_changes_the_settings() {
+        let mut screen = SettingsScreen::new(Settings::default(), None, None, None, vec![]);
+        let Action::Changed(settings) = screen.update(Message::Language(Some(Language::Dutch)))
+        else {
+            panic!("no change")
+        };
+        assert_eq!(settings.language, Some(Language::Dutch));
+        let _ = screen.update(Message::Theme(ThemeChoice::Dark));
+        let _ = screen.update(Message::Scale(150));
+        let Action::Changed(settings) = screen.update(Message::KeepAwake(false)) else {
+            panic!("no change")
+        };
+        assert_eq!(settings.theme, ThemeChoice::Dark);
+        assert_eq!(settings.scale, 1.5);
+        assert!(!settings.keep_awake);
+        assert!(matches!(screen.update(Message::Back), Action::Back));
+    }
+
+    #[test]
+    fn the_environment_wins_then_the_choice_then_the_system() {
+        use Language::*;
+        let chosen = Settings {
+            language: Some(Dutch),
+            ..Settings::default()
+        };
+        assert_eq!(language_for(&chosen, Some(Polish), Some(German)), Polish);
+        assert_eq!(language_for(&chosen, None, Some(German)), Dutch);
+        let default = Settings::default();
+        assert_eq!(language_for(&default, None, Some(German)), German);
+        assert_eq!(language_for(&default, None, None), English);
+    }
+}

@@ -29,7 +29,7 @@ figure-meeple = Meeple
 figure-messenger = Botin
 
 ## Turns and prompts
-turn-of = { $name } ist am Zug
+turn-of = Am Zug: { $name }
 tiles-left = { $count ->
     [one] noch 1 Plättchen
    *[other] noch { $count } Plättchen
@@ -147,11 +147,11 @@ game-ended = Spiel vorbei
 game-turn-number = Zug { $number }
 game-extra-turn = Extrazug: { $reason }
 game-tile-of-turn = Plättchen { $number } dieses Zugs
-game-undo = Rückgängig
-game-redo = Wiederholen
+game-undo = Zurück
+game-redo = Vor
 game-history = Verlauf
 game-score-entry = Punkte-Eingabe
-game-export = Exportieren
+game-export = Export
 game-home = Start
 game-queue = Nächste Extrazüge:
 game-queued-turn = { $name } ({ $reason })

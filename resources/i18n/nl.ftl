@@ -28,7 +28,7 @@ figure-meeple = meeple
 figure-messenger = boodschapper
 
 ## Turns and prompts
-turn-of = { $name } is aan de beurt
+turn-of = Beurt: { $name }
 tiles-left = { $count ->
     [one] nog 1 tegel
    *[other] nog { $count } tegels
@@ -146,11 +146,11 @@ game-ended = Spel voorbij
 game-turn-number = Beurt { $number }
 game-extra-turn = extra beurt: { $reason }
 game-tile-of-turn = tegel { $number } van deze beurt
-game-undo = Ongedaan
-game-redo = Opnieuw
+game-undo = Terug
+game-redo = Verder
 game-history = Verloop
 game-score-entry = Punten invoeren
-game-export = Exporteren
+game-export = Export
 game-home = Start
 game-queue = Volgende extra beurten:
 game-queued-turn = { $name } ({ $reason })
@@ -185,7 +185,7 @@ summary-shared-win = Gedeelde winst: { $names }
 summary-place = Plaats
 summary-player = Speler
 summary-total = Totaal
-summary-in-game = Tijdens het spel
+summary-in-game = In het spel
 summary-final = Eindtelling
 summary-corrections = Correcties
 summary-kind = { $kind } { $points }

@@ -176,8 +176,8 @@ entry-extra-turn-one-player = Wählt eine Person für den Extrazug.
 history-rewind = Zurück bis hier
 history-start = Spielbeginn
 history-undone = { $count ->
-    [one] 1 rückgängig gemachter Befehl (Wiederholen holt ihn zurück):
-   *[other] { $count } rückgängig gemachte Befehle (Wiederholen holt sie zurück):
+    [one] 1 rückgängig gemachter Befehl (Vor holt ihn zurück):
+   *[other] { $count } rückgängig gemachte Befehle (Vor holt sie zurück):
 }
 
 ## Summary

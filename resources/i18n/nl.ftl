@@ -175,8 +175,8 @@ entry-extra-turn-one-player = Kies één speler voor de extra beurt.
 history-rewind = Terug naar hier
 history-start = Begin van het spel
 history-undone = { $count ->
-    [one] 1 ongedane opdracht (Opnieuw haalt hem terug):
-   *[other] { $count } ongedane opdrachten (Opnieuw haalt ze terug):
+    [one] 1 ongedane opdracht (Verder haalt hem terug):
+   *[other] { $count } ongedane opdrachten (Verder haalt ze terug):
 }
 
 ## Summary

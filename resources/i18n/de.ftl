@@ -349,3 +349,28 @@ settings-keep-awake = Bildschirm anlassen, solange ein Spiel offen ist
 settings-file = Die Einstellungen liegen in { $path }
 settings-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $reason }. Sie gelten, bis die App geschlossen wird.
 settings-broken = Die Einstellungsdatei war nicht lesbar ({ $reason }), daher gelten die Standardwerte. Eine geänderte Einstellung ersetzt die Datei.
+
+## Summary: parts, charts and times
+summary-in-play-kinds = Im Spiel: { $kinds }
+summary-final-kinds = Schlusswertung: { $kinds }
+summary-chart-score = Punkte im Spielverlauf
+summary-chart-score-hint = Eine Linie pro Person, Zug für Zug; ein Punkt markiert einen Extrazug.
+summary-chart-kinds = Punkte nach Art
+summary-times = Zeit
+summary-played = Begonnen { $date } · { $length } Spielzeit (Pausen und Zeit bei geschlossener App nicht gezählt)
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 Zug
+   *[other] { $turns } Züge
+}, im Schnitt { $average }, längster { $longest }
+summary-hours = { $hours } h { $minutes } min
+summary-minutes = { $minutes } min
+summary-min-sec = { $minutes } min { $seconds } s
+summary-seconds = { $seconds } s
+summary-save = Übersicht speichern
+game-pause = Pause
+game-resume-clock = Weiter
+game-paused = Pausiert: Die Uhr steht
+summary-rematch = Revanche
+summary-saved = Übersicht gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
+summary-part-end-cards = Endkarten
+summary-part-deferred = Aufgeschoben

@@ -348,3 +348,28 @@ settings-keep-awake = Scherm aan houden zolang een spel open is
 settings-file = De instellingen staan in { $path }
 settings-save-failed = De instellingen konden niet worden opgeslagen: { $reason }. Ze gelden tot de app wordt gesloten.
 settings-broken = Het instellingenbestand kon niet worden gelezen ({ $reason }), dus de standaardinstellingen gelden. Een instelling wijzigen vervangt het bestand.
+
+## Summary: parts, charts and times
+summary-in-play-kinds = Tijdens het spel: { $kinds }
+summary-final-kinds = Eindtelling: { $kinds }
+summary-chart-score = Score in de loop van het spel
+summary-chart-score-hint = Eén lijn per speler, beurt voor beurt; een stip markeert een extra beurt.
+summary-chart-kinds = Punten per soort
+summary-times = Tijd
+summary-played = Begonnen { $date } · { $length } gespeeld (pauzes en tijd met de app dicht niet meegeteld)
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 beurt
+   *[other] { $turns } beurten
+}, gemiddeld { $average }, langste { $longest }
+summary-hours = { $hours } u { $minutes } min
+summary-minutes = { $minutes } min
+summary-min-sec = { $minutes } min { $seconds } s
+summary-seconds = { $seconds } s
+summary-save = Overzicht opslaan
+game-pause = Pauze
+game-resume-clock = Verder
+game-paused = Gepauzeerd: de klok staat stil
+summary-rematch = Nog een keer
+summary-saved = Overzicht opgeslagen in { $path } (.csv, .json, .md); de Markdown staat op het klembord.
+summary-part-end-cards = Eindkaarten
+summary-part-deferred = Uitgesteld

@@ -360,3 +360,29 @@ settings-keep-awake = Nie wygaszaj ekranu, gdy gra jest otwarta
 settings-file = Ustawienia są zapisane w { $path }
 settings-save-failed = Nie udało się zapisać ustawień: { $reason }. Obowiązują do zamknięcia aplikacji.
 settings-broken = Nie udało się odczytać pliku ustawień ({ $reason }), więc obowiązują ustawienia domyślne. Zmiana ustawienia zastąpi plik.
+
+## Summary: parts, charts and times
+summary-in-play-kinds = W grze: { $kinds }
+summary-final-kinds = Na koniec: { $kinds }
+summary-chart-score = Wynik w trakcie gry
+summary-chart-score-hint = Jedna linia na gracza, tura po turze; kropka oznacza dodatkową turę.
+summary-chart-kinds = Punkty według rodzaju
+summary-times = Czas
+summary-played = Rozpoczęta { $date } · { $length } gry (bez przerw i czasu z zamkniętą aplikacją)
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 tura
+    [few] { $turns } tury
+   *[many] { $turns } tur
+}, średnio { $average }, najdłuższa { $longest }
+summary-hours = { $hours } godz. { $minutes } min
+summary-minutes = { $minutes } min
+summary-min-sec = { $minutes } min { $seconds } s
+summary-seconds = { $seconds } s
+summary-save = Zapisz podsumowanie
+game-pause = Pauza
+game-resume-clock = Dalej
+game-paused = Pauza: zegar stoi
+summary-rematch = Rewanż
+summary-saved = Podsumowanie zapisano w { $path } (.csv, .json, .md); Markdown jest w schowku.
+summary-part-end-cards = Karty końcowe
+summary-part-deferred = Odroczone

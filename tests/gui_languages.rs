@@ -25,7 +25,9 @@ use ui::{click, simulator, smallest};
 static LANGUAGE: Mutex<()> = Mutex::new(());
 
 fn lock() -> std::sync::MutexGuard<'static, ()> {
-    LANGUAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    LANGUAGE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Puts English back when a test ends, even by a panic.
@@ -153,18 +155,18 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
         .zip(kinds.iter().cloned())
         .collect();
     labels.extend(ids(&[
-            "entry-score",
-            "entry-end-turn",
-            "entry-another-tile",
-            "entry-extra-turn",
-            "entry-final-scoring",
-            "game-undo",
-            "game-redo",
-            "game-history",
-            "game-export",
-            "game-home",
-            "gold-tile",
-            "gold-award",
+        "entry-score",
+        "entry-end-turn",
+        "entry-another-tile",
+        "entry-extra-turn",
+        "entry-final-scoring",
+        "game-undo",
+        "game-redo",
+        "game-history",
+        "game-export",
+        "game-home",
+        "gold-tile",
+        "gold-award",
     ]));
     labels.extend(["1", "5", "9", "0"].map(|key| (key.to_owned(), key.to_owned())));
     missing.extend(hidden(&app, &labels, "game", code)?);
@@ -238,8 +240,16 @@ fn every_game_screen_fits_the_smallest_window_in_every_language() -> Result<(), 
     if !english.is_empty() {
         eprintln!("hidden at 1100×700 in English too: {english:?}");
     }
-    for core in ["game: entry-score", "game: entry-end-turn", "game: city", "typed: msg-landing-dark"] {
-        assert!(!english.contains(&core.to_owned()), "{core} is hidden in English");
+    for core in [
+        "game: entry-score",
+        "game: entry-end-turn",
+        "game: city",
+        "typed: msg-landing-dark",
+    ] {
+        assert!(
+            !english.contains(&core.to_owned()),
+            "{core} is hidden in English"
+        );
     }
     let mut problems = Vec::new();
     for language in Language::ALL.into_iter().skip(1) {

@@ -24,9 +24,7 @@ use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase, Shuffles, decks};
 use crate::i18n::{self, Language};
-use crate::store::{
-    Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice,
-};
+use crate::store::{Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice};
 use crate::t;
 
 pub use game::GameScreen;
@@ -433,7 +431,10 @@ impl App {
             notes.push(settings_problem_text(problem));
         }
         if let Some(file) = &self.settings_file {
-            notes.push(t!("settings-file", path = file.path().display().to_string()));
+            notes.push(t!(
+                "settings-file",
+                path = file.path().display().to_string()
+            ));
         }
         notes
     }

@@ -207,10 +207,12 @@ fn override_note<'a>(note: String) -> Element<'a, Message> {
 
 /// The language on show for these settings, by the one precedence: the
 /// environment, then the saved choice, then the system.
-pub fn language_for(settings: &Settings, env: Option<Language>, system: Option<Language>) -> Language {
-    env.or(settings.language)
-        .or(system)
-        .unwrap_or_default()
+pub fn language_for(
+    settings: &Settings,
+    env: Option<Language>,
+    system: Option<Language>,
+) -> Language {
+    env.or(settings.language).or(system).unwrap_or_default()
 }
 
 /// Shows every text in the language these settings ask for.

@@ -51,8 +51,10 @@ impl Language {
 type Bundle = FluentBundle<FluentResource>;
 
 fn new_bundle(language: Language) -> Bundle {
-    let id: unic_langid::LanguageIdentifier =
-        language.code().parse().unwrap_or(unic_langid::langid!("en"));
+    let id: unic_langid::LanguageIdentifier = language
+        .code()
+        .parse()
+        .unwrap_or(unic_langid::langid!("en"));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Isolation marks would show as boxes in fonts without them.
     bundle.set_use_isolating(false);

@@ -3,7 +3,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 
 use super::*;
 
@@ -80,11 +82,17 @@ fn every_language_has_exactly_the_english_ids_and_variables() {
     for language in Language::ALL.into_iter().skip(1) {
         let file = format!("resources/i18n/{}.ftl", language.code());
         let translated = ids(language);
-        let missing: Vec<&String> = english.keys().filter(|id| !translated.contains_key(*id)).collect();
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !translated.contains_key(*id))
+            .collect();
         if !missing.is_empty() {
             problems.push(format!("{file} lacks {} ids: {missing:?}", missing.len()));
         }
-        let extra: Vec<&String> = translated.keys().filter(|id| !english.contains_key(*id)).collect();
+        let extra: Vec<&String> = translated
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
         if !extra.is_empty() {
             problems.push(format!("{file} has ids English lacks: {extra:?}"));
         }
@@ -165,7 +173,10 @@ fn polish_plurals_have_all_three_forms() {
             }
         }
     }
-    assert!(problems.is_empty(), "selectors without few/many: {problems:?}");
+    assert!(
+        problems.is_empty(),
+        "selectors without few/many: {problems:?}"
+    );
     let tiles = |count: u32| tr_in(Language::Polish, "tiles-left", &[("count", count.into())]);
     assert_ne!(tiles(2), tiles(5).replace('5', "2"));
     assert_eq!(tiles(22).replace("22", "2"), tiles(2));

@@ -55,8 +55,8 @@ pub use format::FORMAT;
 pub use listing::{Listing, Summary, SummaryPlayer};
 pub use paths::DATA_DIR_VAR;
 pub use settings::{
-    CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile, ThemeChoice,
-    WindowSize,
+    CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
+    ThemeChoice, WindowSize,
 };
 
 /// The most the listing reads of a file looking for its header line.

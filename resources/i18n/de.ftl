@@ -374,3 +374,19 @@ summary-rematch = Revanche
 summary-saved = Übersicht gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten
 summary-part-deferred = Aufgeschoben
+
+## Files
+store-no-data-dir = es gibt keinen Ordner für gespeicherte Spiele; wählt einen mit { $var }
+store-create-dir = der Ordner { $path } kann nicht angelegt werden: { $reason }
+store-read = { $path } kann nicht gelesen werden: { $reason }
+store-write = kann nicht in { $path } speichern: { $reason }
+store-not-found = es gibt kein gespeichertes Spiel „{ $id }“
+store-bad-id = „{ $id }“ kann kein Name eines gespeicherten Spiels sein
+store-empty = die Datei ist leer
+store-not-text = die Datei ist kein Text
+store-truncated = die Datei endet zu früh; sie wurde wohl beim Schreiben abgeschnitten
+store-not-json = die Datei ist kein JSON (Zeile { $line }, Spalte { $column })
+store-wrong-shape = die Datei ist kein gespeichertes Spiel von Meeple Companion: { $reason }
+store-not-settings = die Datei ist keine Einstellungsdatei von Meeple Companion: { $reason }
+store-newer = von einer neueren Version von Meeple Companion erstellt (Format { $format }; diese Version liest bis { $max })
+store-bad-game = das gespeicherte Spiel kann nicht wiederhergestellt werden: { $reason }

@@ -365,3 +365,19 @@ settings-keep-awake = Keep the screen awake while a game is open
 settings-file = Settings are saved in { $path }
 settings-save-failed = The settings could not be saved: { $reason }. They apply until the app is closed.
 settings-broken = The settings file could not be read ({ $reason }), so the defaults are used. Changing a setting replaces the file.
+
+## Files
+store-no-data-dir = there is no folder to keep saved games in; set { $var } to choose one
+store-create-dir = cannot create the folder { $path }: { $reason }
+store-read = cannot read { $path }: { $reason }
+store-write = cannot save to { $path }: { $reason }
+store-not-found = there is no saved game "{ $id }"
+store-bad-id = "{ $id }" cannot be the name of a saved game
+store-empty = the file is empty
+store-not-text = the file is not text
+store-truncated = the file ends too early; it was probably cut off while being written
+store-not-json = the file is not JSON (line { $line }, column { $column })
+store-wrong-shape = the file is not a Meeple Companion saved game: { $reason }
+store-not-settings = the file is not a Meeple Companion settings file: { $reason }
+store-newer = made by a newer version of Meeple Companion (format { $format }; this version reads up to { $max })
+store-bad-game = the saved game cannot be restored: { $reason }

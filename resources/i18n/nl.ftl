@@ -373,3 +373,19 @@ summary-rematch = Nog een keer
 summary-saved = Overzicht opgeslagen in { $path } (.csv, .json, .md); de Markdown staat op het klembord.
 summary-part-end-cards = Eindkaarten
 summary-part-deferred = Uitgesteld
+
+## Files
+store-no-data-dir = er is geen map om spellen in op te slaan; kies er een met { $var }
+store-create-dir = kan de map { $path } niet aanmaken: { $reason }
+store-read = kan { $path } niet lezen: { $reason }
+store-write = kan niet opslaan in { $path }: { $reason }
+store-not-found = er is geen opgeslagen spel “{ $id }”
+store-bad-id = “{ $id }” kan niet de naam van een opgeslagen spel zijn
+store-empty = het bestand is leeg
+store-not-text = het bestand is geen tekst
+store-truncated = het bestand houdt te vroeg op; het is waarschijnlijk tijdens het schrijven afgebroken
+store-not-json = het bestand is geen JSON (regel { $line }, kolom { $column })
+store-wrong-shape = het bestand is geen opgeslagen spel van Meeple Companion: { $reason }
+store-not-settings = het bestand is geen instellingenbestand van Meeple Companion: { $reason }
+store-newer = gemaakt door een nieuwere versie van Meeple Companion (formaat { $format }; deze versie leest tot en met { $max })
+store-bad-game = het opgeslagen spel kan niet worden hersteld: { $reason }

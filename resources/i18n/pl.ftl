@@ -386,3 +386,19 @@ summary-rematch = Rewanż
 summary-saved = Podsumowanie zapisano w { $path } (.csv, .json, .md); Markdown jest w schowku.
 summary-part-end-cards = Karty końcowe
 summary-part-deferred = Odroczone
+
+## Files
+store-no-data-dir = nie ma folderu na zapisane gry; wybierz go zmienną { $var }
+store-create-dir = nie można utworzyć folderu { $path }: { $reason }
+store-read = nie można odczytać { $path }: { $reason }
+store-write = nie można zapisać do { $path }: { $reason }
+store-not-found = nie ma zapisanej gry „{ $id }”
+store-bad-id = „{ $id }” nie może być nazwą zapisanej gry
+store-empty = plik jest pusty
+store-not-text = plik nie jest tekstem
+store-truncated = plik kończy się za wcześnie; zapis został pewnie przerwany
+store-not-json = plik nie jest w formacie JSON (wiersz { $line }, kolumna { $column })
+store-wrong-shape = plik nie jest zapisaną grą Meeple Companion: { $reason }
+store-not-settings = plik nie jest plikiem ustawień Meeple Companion: { $reason }
+store-newer = utworzony przez nowszą wersję Meeple Companion (format { $format }; ta wersja czyta do { $max })
+store-bad-game = nie można odtworzyć zapisanej gry: { $reason }

@@ -193,7 +193,7 @@ impl Home {
         ]
         .spacing(28);
         if let Some(error) = &self.error {
-            let error = t!("home-load-failed", reason = error.to_string());
+            let error = t!("home-load-failed", reason = crate::i18n::store_error(error));
             page = page.push(
                 container(text(error).size(style::BODY))
                     .padding(12)

@@ -392,7 +392,10 @@ impl App {
             Message::SummarySaved(written) => {
                 let status = match written {
                     Ok(path) => t!("summary-saved", path = path.display().to_string()),
-                    Err(error) => t!("exported-clipboard-only", reason = error.to_string()),
+                    Err(error) => t!(
+                        "exported-clipboard-only",
+                        reason = i18n::store_error(&error)
+                    ),
                 };
                 if let Screen::Summary(summary) = &mut self.screen {
                     summary.show_status(status);
@@ -402,7 +405,10 @@ impl App {
             Message::Exported(written) => {
                 let status = match written {
                     Ok(path) => t!("exported", path = path.display().to_string()),
-                    Err(error) => t!("exported-clipboard-only", reason = error.to_string()),
+                    Err(error) => t!(
+                        "exported-clipboard-only",
+                        reason = i18n::store_error(&error)
+                    ),
                 };
                 match &mut self.screen {
                     Screen::Game(game) => game.show_status(status),
@@ -565,7 +571,7 @@ impl App {
         };
         let mut banners = Vec::new();
         if let Some(error) = &self.save_error {
-            banners.push(t!("save-failed", reason = error.to_string()));
+            banners.push(t!("save-failed", reason = i18n::store_error(error)));
         }
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
             banners.push(settings_problem_text(problem));
@@ -593,9 +599,9 @@ pub const THEME_VAR: &str = "MEEPLE_COMPANION_THEME";
 fn settings_problem_text(problem: &StoreError) -> String {
     match problem {
         StoreError::Write { .. } | StoreError::CreateDir { .. } => {
-            t!("settings-save-failed", reason = problem.to_string())
+            t!("settings-save-failed", reason = i18n::store_error(problem))
         }
-        _ => t!("settings-broken", reason = problem.to_string()),
+        _ => t!("settings-broken", reason = i18n::store_error(problem)),
     }
 }
 

@@ -10,6 +10,7 @@
 mod errors;
 mod language;
 mod messages;
+mod store;
 #[cfg(test)]
 mod tests_languages;
 mod words;
@@ -20,6 +21,7 @@ pub use language::{
     LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
+pub use store::store_error;
 pub use words::*;
 
 use std::sync::OnceLock;

@@ -1,0 +1,92 @@
+//! Why a file could not be read or written, in the table's language. The
+//! store's own messages (its `Display`) stay English for logs and the
+//! command line; what the system said (`source`) is shown as it came.
+
+use crate::store::{DATA_DIR_VAR, FORMAT, StoreError};
+use crate::t;
+
+use super::setup_error;
+
+/// A store error as the app shows it.
+pub fn store_error(error: &StoreError) -> String {
+    match error {
+        StoreError::NoDataDir => t!("store-no-data-dir", var = DATA_DIR_VAR),
+        StoreError::CreateDir { path, source } => t!(
+            "store-create-dir",
+            path = path.display().to_string(),
+            reason = source.to_string()
+        ),
+        StoreError::Read { path, source } => t!(
+            "store-read",
+            path = path.display().to_string(),
+            reason = source.to_string()
+        ),
+        StoreError::Write { path, source } => t!(
+            "store-write",
+            path = path.display().to_string(),
+            reason = source.to_string()
+        ),
+        StoreError::NotFound(id) => t!("store-not-found", id = id.as_str()),
+        StoreError::BadId(id) => t!("store-bad-id", id = id.as_str()),
+        StoreError::Empty => t!("store-empty"),
+        StoreError::NotText => t!("store-not-text"),
+        StoreError::Truncated => t!("store-truncated"),
+        StoreError::NotJson { line, column } => {
+            t!("store-not-json", line = *line, column = *column)
+        }
+        StoreError::WrongShape(reason) => t!("store-wrong-shape", reason = reason.as_str()),
+        StoreError::NotSettings(reason) => t!("store-not-settings", reason = reason.as_str()),
+        StoreError::Newer(format) => t!("store-newer", format = *format, max = FORMAT),
+        StoreError::BadGame(error) => t!("store-bad-game", reason = setup_error(error)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::SetupError;
+
+    /// In English the app says exactly what the store's `Display` says.
+    #[test]
+    fn english_store_errors_read_as_the_store_writes_them() {
+        let io = || Arc::new(io::Error::other("disk on fire"));
+        let errors = [
+            StoreError::NoDataDir,
+            StoreError::CreateDir {
+                path: "/a".into(),
+                source: io(),
+            },
+            StoreError::Read {
+                path: "/b".into(),
+                source: io(),
+            },
+            StoreError::Write {
+                path: "/c".into(),
+                source: io(),
+            },
+            StoreError::NotFound("g".into()),
+            StoreError::BadId("../x".into()),
+            StoreError::Empty,
+            StoreError::NotText,
+            StoreError::Truncated,
+            StoreError::NotJson {
+                line: 12,
+                column: 1234,
+            },
+            StoreError::WrongShape("missing field `setup`".into()),
+            StoreError::NotSettings("invalid type".into()),
+            StoreError::Newer(FORMAT + 1),
+        ];
+        for error in errors {
+            assert_eq!(store_error(&error), error.to_string());
+        }
+        // The setup's refusal reads as the setup screen words it.
+        assert_eq!(
+            store_error(&StoreError::BadGame(SetupError::EmptyName { seat: 0 })),
+            "the saved game cannot be restored: Player 1 needs a name."
+        );
+    }
+}

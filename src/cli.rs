@@ -134,7 +134,11 @@ A bad line stops the replay: its number and the reason go to stderr and the
 exit status is 1. The notation is described in docs/notation.md.
 
 Games are saved in the platform data folder; set MEEPLE_COMPANION_DATA_DIR to
-use another folder.
+use another folder. The app's settings are saved in the platform config folder;
+MEEPLE_COMPANION_CONFIG_DIR chooses another. The app speaks English, Dutch,
+German and Polish: it follows the system's language, or the one chosen on its
+settings screen; MEEPLE_COMPANION_LANG=en|nl|de|pl overrides both. This command
+line, its reports and the exported files stay English.
 ";
 
 /// Replays a notation text, or reads a save file's text (told apart by

@@ -327,3 +327,17 @@ fn a_broken_settings_file_gives_the_defaults_and_says_so() -> Result<(), Error> 
     assert!(simulator(&app).find("Nieuw spel").is_ok());
     Ok(())
 }
+
+#[test]
+fn the_window_size_is_saved_when_the_window_closes() {
+    let _turn = lock();
+    let _english = English;
+    let dir = tempfile::tempdir().unwrap();
+    let file = SettingsFile::at(dir.path());
+    let mut app = App::with_settings(Ok(Store::at(dir.path().join("games"))), file.clone());
+    let _ = app.update(Message::WindowResized(iced::Size::new(1200.0, 750.0)));
+    assert!(!file.path().exists(), "nothing is written while resizing");
+    let _ = app.update(Message::CloseRequested(iced::window::Id::unique()));
+    let window = file.load().settings.window.expect("saved");
+    assert_eq!((window.width, window.height), (1200.0, 750.0));
+}

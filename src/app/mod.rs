@@ -24,7 +24,9 @@ use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase, Shuffles, decks};
 use crate::i18n::{self, Language};
-use crate::store::{Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice};
+use crate::store::{
+    Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice, WindowSize,
+};
 use crate::t;
 
 pub use game::GameScreen;
@@ -41,6 +43,7 @@ pub const FONT: iced::Font = iced::Font::with_name("Fira Sans");
 
 /// Opens the window and runs the app until it is closed.
 pub fn run() -> iced::Result {
+    let size = initial_size();
     iced::application(App::boot, App::update, App::view)
         .title(App::title)
         .subscription(App::subscription)
@@ -48,14 +51,32 @@ pub fn run() -> iced::Result {
         .scale_factor(App::scale_factor)
         .style(App::style)
         .default_font(FONT)
-        .window_size((1280.0, 800.0))
+        .window_size(size)
         .window(iced::window::Settings {
-            size: iced::Size::new(1280.0, 800.0),
-            min_size: Some(iced::Size::new(1100.0, 700.0)),
+            size,
+            min_size: Some(MIN_SIZE),
+            // The window's size is saved when it closes (see `Message::CloseRequested`).
+            exit_on_close_request: false,
             ..iced::window::Settings::default()
         })
         .centered()
         .run()
+}
+
+/// The smallest window the app supports.
+pub const MIN_SIZE: iced::Size = iced::Size::new(1100.0, 700.0);
+
+/// The window's size when it was last closed, if saved and not below the
+/// minimum; else 1280×800.
+fn initial_size() -> iced::Size {
+    SettingsFile::open_default()
+        .ok()
+        .and_then(|file| file.load().settings.window)
+        .filter(|w| w.width >= MIN_SIZE.width && w.height >= MIN_SIZE.height)
+        .filter(|w| w.width.is_finite() && w.height.is_finite())
+        .map_or(iced::Size::new(1280.0, 800.0), |w| {
+            iced::Size::new(w.width.min(10_000.0), w.height.min(10_000.0))
+        })
 }
 
 /// The screen on show.
@@ -88,6 +109,10 @@ pub enum Message {
     Settings(settings::Message),
     /// The settings file was written, or not.
     SettingsSaved(Result<(), StoreError>),
+    /// The window took this size (logical pixels at the app's scale).
+    WindowResized(iced::Size),
+    /// The window is asked to close: its size is saved, then it closes.
+    CloseRequested(iced::window::Id),
     /// A key nobody else used.
     Key(keyboard::Event),
     /// A save finished.
@@ -131,6 +156,8 @@ pub struct App {
     settings_file: Option<SettingsFile>,
     /// Why the settings file could not be read or written, to say so.
     settings_problem: Option<StoreError>,
+    /// The window changed size since the settings were loaded.
+    window_moved: bool,
     screen_changes: u32,
 }
 
@@ -203,6 +230,7 @@ impl App {
             settings: Settings::default(),
             settings_file: None,
             settings_problem: None,
+            window_moved: false,
             screen_changes: 0,
         }
     }
@@ -250,7 +278,11 @@ impl App {
     }
 
     fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().map(Message::Key)
+        Subscription::batch([
+            keyboard::listen().map(Message::Key),
+            iced::window::resize_events().map(|(_, size)| Message::WindowResized(size)),
+            iced::window::close_requests().map(Message::CloseRequested),
+        ])
     }
 
     /// Handles one message.
@@ -357,6 +389,30 @@ impl App {
                 }
                 Task::none()
             }
+            Message::WindowResized(size) => {
+                // Sizes arrive divided by the app's scale; the window opens
+                // in unscaled logical pixels.
+                let window = WindowSize {
+                    width: size.width * self.settings.scale,
+                    height: size.height * self.settings.scale,
+                };
+                if self.settings.window != Some(window) {
+                    self.settings.window = Some(window);
+                    self.window_moved = true;
+                }
+                Task::none()
+            }
+            Message::CloseRequested(id) => {
+                // Written at once: the process ends with the window. A file
+                // that could not be read is left as it is.
+                if self.window_moved
+                    && self.settings_problem.is_none()
+                    && let Some(file) = &self.settings_file
+                {
+                    let _ = file.save(&self.settings);
+                }
+                iced::window::close(id)
+            }
             Message::Key(event) => match &self.screen {
                 Screen::Game(_) => match game::key_message(&event) {
                     Some(message) => self.update(Message::Game(message)),
@@ -448,7 +504,9 @@ impl App {
     /// Applies changed settings at once (every screen reads the language
     /// and theme on its next paint) and saves them in the background.
     fn change_settings(&mut self, settings: Settings) -> Task<Message> {
-        self.settings = settings;
+        // The window may have changed size while the screen was open.
+        let window = self.settings.window;
+        self.settings = Settings { window, ..settings };
         self.apply_language();
         let Some(file) = self.settings_file.clone() else {
             return Task::none();

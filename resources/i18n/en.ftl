@@ -201,6 +201,27 @@ summary-min-sec = { $minutes } min { $seconds } s
 summary-seconds = { $seconds } s
 summary-save = Save summary
 game-pause = Pause
+final-title = Final scoring
+final-next = Next: { $step }
+final-step-merged = Figures
+final-step-features = Features
+final-step-gold = Gold
+final-step-results = Results
+final-merged-hint = Each player’s messenger was added onto the meeple; no messages are drawn from now on.
+final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
+final-features-hint = Player by player: every unfinished road, city and cloister and every farm. A feature held by several players is entered once, with all of them.
+final-road-tiles = Tiles of the road
+final-city-tiles = Tiles of the city
+final-pennants = Pennants in it
+final-around = Tiles around the cloister
+final-farm-cities = Completed cities next to the farm
+final-shared = Shared with:
+final-add = Add { $points } ({ $kind }) for { $name }
+final-scored-so-far = { $name } so far: { $kinds }
+final-next-player = Next player: { $name }
+final-gold-hint = The { $board } pieces left on the board are removed. Each player’s gold counts when the game ends:
+final-gold-line = { $name }: { $count } × { $per } = { $points }
+final-results-hint = Everything is entered? The totals become final; Back to the game undoes it.
 game-resume-clock = Go on
 game-paused = Paused: the clock is stopped
 summary-rematch = Rematch

@@ -203,11 +203,48 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "history", code)?);
     click(&mut app, &t!("game-score-entry"))?;
 
-    // Final scoring, then the results.
+    // Final scoring, step by step, then the results.
     click(&mut app, &t!("entry-final-scoring"))?;
-    let mut labels = ids(&["entry-end-game"]);
-    labels.push(("farm".into(), kinds[3].clone()));
+    let steps: Vec<String> = [
+        "final-step-merged",
+        "final-step-features",
+        "final-step-gold",
+        "final-step-results",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, id)| format!("{}. {}", i + 1, t!(id)))
+    .collect();
+    let mut labels: Labels = steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| (format!("step {}", i + 1), step.clone()))
+        .collect();
+    labels.push((
+        "final-next".into(),
+        t!("final-next", step = t!("final-step-features")),
+    ));
     missing.extend(hidden(&app, &labels, "final", code)?);
+    click(&mut app, &steps[1])?;
+    let mut labels: Labels = ["road", "city", "cloister", "farm"]
+        .into_iter()
+        .map(String::from)
+        .zip(kinds.iter().cloned())
+        .collect();
+    labels.push((
+        "final-next".into(),
+        t!("final-next", step = t!("final-step-gold")),
+    ));
+    missing.extend(hidden(&app, &labels, "final-features", code)?);
+    click(&mut app, &steps[2])?;
+    let labels = vec![(
+        "final-next".into(),
+        t!("final-next", step = t!("final-step-results")),
+    )];
+    missing.extend(hidden(&app, &labels, "final-gold", code)?);
+    click(&mut app, &steps[3])?;
+    let labels = ids(&["entry-end-game"]);
+    missing.extend(hidden(&app, &labels, "final-results", code)?);
     click(&mut app, &t!("entry-end-game"))?;
     assert!(matches!(app.screen(), Screen::Summary(_)));
     let labels = ids(&["summary-back-to-game", "game-export", "game-home"]);

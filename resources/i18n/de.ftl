@@ -390,3 +390,29 @@ store-wrong-shape = die Datei ist kein gespeichertes Spiel von Meeple Companion:
 store-not-settings = die Datei ist keine Einstellungsdatei von Meeple Companion: { $reason }
 store-newer = von einer neueren Version von Meeple Companion erstellt (Format { $format }; diese Version liest bis { $max })
 store-bad-game = das gespeicherte Spiel kann nicht wiederhergestellt werden: { $reason }
+
+## Final scoring, step by step
+final-title = Schlusswertung
+final-next = Weiter: { $step }
+final-step-merged = Figuren
+final-step-features = Gebiete
+final-step-gold = Gold
+final-step-results = Ergebnis
+final-merged-hint = Die Botin jeder Person wurde auf den Meeple addiert; ab jetzt werden keine Botschaften mehr gezogen.
+final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
+final-features-hint = Person für Person: jede unfertige Straße, Stadt und jedes unfertige Kloster und jede Wiese. Ein Gebiet mehrerer Personen wird einmal eingegeben, mit allen.
+final-road-tiles = Plättchen der Straße
+final-city-tiles = Plättchen der Stadt
+final-pennants = Wappen darin
+final-around = Plättchen um das Kloster
+final-farm-cities = Fertige Städte an der Wiese
+final-shared = Geteilt mit:
+final-add = { $points } ({ $kind }) für { $name } hinzufügen
+final-scored-so-far = { $name } bisher: { $kinds }
+final-next-player = Nächste Person: { $name }
+final-gold-hint = { $board ->
+    [one] Der Goldbarren, der noch auf dem Spielfeld liegt, wird entfernt.
+   *[other] Die { $board } Goldbarren, die noch auf dem Spielfeld liegen, werden entfernt.
+} Das Gold jeder Person zählt am Spielende:
+final-gold-line = { $name }: { $count } × { $per } = { $points }
+final-results-hint = Alles eingegeben? Die Summen werden endgültig; Zurück zum Spiel macht es rückgängig.

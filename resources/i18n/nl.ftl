@@ -389,3 +389,29 @@ store-wrong-shape = het bestand is geen opgeslagen spel van Meeple Companion: { 
 store-not-settings = het bestand is geen instellingenbestand van Meeple Companion: { $reason }
 store-newer = gemaakt door een nieuwere versie van Meeple Companion (formaat { $format }; deze versie leest tot en met { $max })
 store-bad-game = het opgeslagen spel kan niet worden hersteld: { $reason }
+
+## Final scoring, step by step
+final-title = Eindtelling
+final-next = Volgende: { $step }
+final-step-merged = Scorepionnen
+final-step-features = Projecten
+final-step-gold = Goud
+final-step-results = Uitslag
+final-merged-hint = De boodschapper van elke speler is opgeteld bij de meeple; vanaf nu worden geen nieuwsberichten meer getrokken.
+final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
+final-features-hint = Speler voor speler: elke onafgebouwde weg, stad en elk onafgebouwd klooster en elke weide. Een project van meerdere spelers wordt één keer ingevoerd, met hen allemaal.
+final-road-tiles = Tegels van de weg
+final-city-tiles = Tegels van de stad
+final-pennants = Wapens erin
+final-around = Tegels rond het klooster
+final-farm-cities = Afgebouwde steden aan de weide
+final-shared = Gedeeld met:
+final-add = { $points } ({ $kind }) voor { $name } toevoegen
+final-scored-so-far = { $name } tot nu toe: { $kinds }
+final-next-player = Volgende speler: { $name }
+final-gold-hint = { $board ->
+    [one] Het goudstuk dat nog op het speelveld ligt, wordt verwijderd.
+   *[other] De { $board } goudstukken die nog op het speelveld liggen, worden verwijderd.
+} Het goud van elke speler telt aan het einde van het spel:
+final-gold-line = { $name }: { $count } × { $per } = { $points }
+final-results-hint = Alles ingevoerd? De totalen worden definitief; Terug naar het spel maakt het ongedaan.

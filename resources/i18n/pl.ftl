@@ -402,3 +402,30 @@ store-wrong-shape = plik nie jest zapisaną grą Meeple Companion: { $reason }
 store-not-settings = plik nie jest plikiem ustawień Meeple Companion: { $reason }
 store-newer = utworzony przez nowszą wersję Meeple Companion (format { $format }; ta wersja czyta do { $max })
 store-bad-game = nie można odtworzyć zapisanej gry: { $reason }
+
+## Final scoring, step by step
+final-title = Punktacja końcowa
+final-next = Dalej: { $step }
+final-step-merged = Pionki
+final-step-features = Obszary
+final-step-gold = Złoto
+final-step-results = Wyniki
+final-merged-hint = Posłaniec każdego gracza został dodany do meeple; od teraz nie ciągnie się już wiadomości.
+final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
+final-features-hint = Gracz po graczu: każda niedokończona droga, miasto i klasztor oraz każde pole. Obszar kilku graczy wpisuje się raz, z nimi wszystkimi.
+final-road-tiles = Kafelki drogi
+final-city-tiles = Kafelki miasta
+final-pennants = Herby w nim
+final-around = Kafelki wokół klasztoru
+final-farm-cities = Ukończone miasta przy polu
+final-shared = Wspólnie z:
+final-add = Dodaj { $points } ({ $kind }) dla: { $name }
+final-scored-so-far = { $name } dotąd: { $kinds }
+final-next-player = Następny gracz: { $name }
+final-gold-hint = { $board ->
+    [one] Żeton złota, który został na planszy, zostaje usunięty.
+    [few] { $board } żetony złota, które zostały na planszy, zostają usunięte.
+   *[many] { $board } żetonów złota, które zostały na planszy, zostaje usuniętych.
+} Złoto każdego gracza liczy się na koniec gry:
+final-gold-line = { $name }: { $count } × { $per } = { $points }
+final-results-hint = Wszystko wpisane? Sumy staną się ostateczne; Wróć do gry to cofa.

@@ -416,3 +416,25 @@ final-gold-hint = { $board ->
 } Das Gold jeder Person zählt am Spielende:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Alles eingegeben? Die Summen werden endgültig; Zurück zum Spiel macht es rückgängig.
+
+## Dates
+weekday-1 = Mo.
+weekday-2 = Di.
+weekday-3 = Mi.
+weekday-4 = Do.
+weekday-5 = Fr.
+weekday-6 = Sa.
+weekday-7 = So.
+month-1 = Jan.
+month-2 = Feb.
+month-3 = März
+month-4 = Apr.
+month-5 = Mai
+month-6 = Juni
+month-7 = Juli
+month-8 = Aug.
+month-9 = Sep.
+month-10 = Okt.
+month-11 = Nov.
+month-12 = Dez.
+date-time = { $weekday }, { $day }. { $month } { $year }, { $time }

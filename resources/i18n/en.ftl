@@ -402,3 +402,25 @@ store-wrong-shape = the file is not a Meeple Companion saved game: { $reason }
 store-not-settings = the file is not a Meeple Companion settings file: { $reason }
 store-newer = made by a newer version of Meeple Companion (format { $format }; this version reads up to { $max })
 store-bad-game = the saved game cannot be restored: { $reason }
+
+## Dates
+weekday-1 = Mon
+weekday-2 = Tue
+weekday-3 = Wed
+weekday-4 = Thu
+weekday-5 = Fri
+weekday-6 = Sat
+weekday-7 = Sun
+month-1 = Jan
+month-2 = Feb
+month-3 = Mar
+month-4 = Apr
+month-5 = May
+month-6 = Jun
+month-7 = Jul
+month-8 = Aug
+month-9 = Sep
+month-10 = Oct
+month-11 = Nov
+month-12 = Dec
+date-time = { $weekday } { $day } { $month } { $year }, { $time }

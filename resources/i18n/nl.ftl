@@ -415,3 +415,25 @@ final-gold-hint = { $board ->
 } Het goud van elke speler telt aan het einde van het spel:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Alles ingevoerd? De totalen worden definitief; Terug naar het spel maakt het ongedaan.
+
+## Dates
+weekday-1 = ma
+weekday-2 = di
+weekday-3 = wo
+weekday-4 = do
+weekday-5 = vr
+weekday-6 = za
+weekday-7 = zo
+month-1 = jan
+month-2 = feb
+month-3 = mrt
+month-4 = apr
+month-5 = mei
+month-6 = jun
+month-7 = jul
+month-8 = aug
+month-9 = sep
+month-10 = okt
+month-11 = nov
+month-12 = dec
+date-time = { $weekday } { $day } { $month } { $year }, { $time }

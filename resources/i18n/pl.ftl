@@ -429,3 +429,25 @@ final-gold-hint = { $board ->
 } Złoto każdego gracza liczy się na koniec gry:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Wszystko wpisane? Sumy staną się ostateczne; Wróć do gry to cofa.
+
+## Dates
+weekday-1 = pon.
+weekday-2 = wt.
+weekday-3 = śr.
+weekday-4 = czw.
+weekday-5 = pt.
+weekday-6 = sob.
+weekday-7 = niedz.
+month-1 = sty
+month-2 = lut
+month-3 = mar
+month-4 = kwi
+month-5 = maj
+month-6 = cze
+month-7 = lip
+month-8 = sie
+month-9 = wrz
+month-10 = paź
+month-11 = lis
+month-12 = gru
+date-time = { $weekday } { $day } { $month } { $year }, { $time }

@@ -217,9 +217,7 @@ fn names(game: &Summary) -> String {
 }
 
 fn when(time: DateTime<Utc>) -> String {
-    time.with_timezone(&Local)
-        .format("%a %e %b %Y, %H:%M")
-        .to_string()
+    crate::i18n::date_time(&time.with_timezone(&Local))
 }
 
 fn game_row(game: &Summary) -> Element<'_, Message> {

@@ -244,7 +244,7 @@ impl SummaryScreen {
             text(t!("summary-times")).size(style::BODY),
             text(t!(
                 "summary-played",
-                date = local.format("%a %-d %b %Y, %H:%M").to_string(),
+                date = crate::i18n::date_time(&local),
                 length = minutes(times.played_secs)
             ))
             .size(style::BODY),

@@ -115,6 +115,7 @@ impl SetupScreen {
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
             messages: None,
+            christmas: None,
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)

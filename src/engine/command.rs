@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::messages;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
@@ -106,12 +107,15 @@ pub enum Command {
     /// A command of The Messages.
     #[serde(untagged)]
     Messages(messages::Command),
+    /// A command of Christmas Present.
+    #[serde(untagged)]
+    Christmas(christmas::Command),
 }
 
 impl Command {
     /// Whether this is an expansion's own command: those are decided by the
     /// expansion, also while it holds the turn.
     pub fn is_expansion(&self) -> bool {
-        matches!(self, Command::Messages(_))
+        matches!(self, Command::Messages(_) | Command::Christmas(_))
     }
 }

@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::christmas;
 use super::expansion::Hold;
 use super::messages;
 use super::setup::MAX_TILES;
@@ -73,6 +74,9 @@ pub enum GameError {
     /// Refused by The Messages.
     #[error("{0}")]
     Messages(messages::Error),
+    /// Refused by Christmas Present.
+    #[error("{0}")]
+    Christmas(christmas::Error),
     /// Undo at the start of the game.
     #[error("there is nothing to undo")]
     NothingToUndo,

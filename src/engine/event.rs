@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::command::Scoring;
 use super::messages;
 use super::player::PlayerId;
@@ -86,4 +87,7 @@ pub enum Event {
     /// With The Messages.
     #[serde(untagged)]
     Messages(messages::Event),
+    /// With Christmas Present.
+    #[serde(untagged)]
+    Christmas(christmas::Event),
 }

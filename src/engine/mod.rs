@@ -20,6 +20,7 @@ mod track;
 mod turns;
 mod view;
 
+pub mod christmas;
 pub mod messages;
 pub mod notation;
 pub mod report;

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::deck::DeckId;
 use super::expansion;
+use super::christmas::Christmas;
 use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
@@ -57,6 +58,9 @@ pub struct Setup {
     /// The Messages and its options, when in use.
     #[serde(default)]
     pub messages: Option<Messages>,
+    /// Christmas Present and its options, when in use.
+    #[serde(default)]
+    pub christmas: Option<Christmas>,
 }
 
 fn first_seat() -> PlayerId {
@@ -73,6 +77,7 @@ impl Setup {
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
             messages: None,
+            christmas: None,
         }
     }
 
@@ -203,6 +208,9 @@ pub enum SetupError {
         /// Cards in it.
         size: u16,
     },
+    /// The card list of Christmas Present is broken (RULES XP9).
+    #[error("{0}")]
+    CardData(String),
 }
 
 impl SetupError {

@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::event::Event;
 use super::expansion::Hold;
 use super::messages;
@@ -120,6 +121,8 @@ pub struct State {
     pub saint_nicholas: Option<saint_nicholas::State>,
     /// The Messages' part, when it is in use.
     pub messages: Option<messages::State>,
+    /// Christmas Present's part, when it is in use.
+    pub christmas: Option<christmas::State>,
 }
 
 impl State {
@@ -142,6 +145,9 @@ impl State {
                 .saint_nicholas
                 .map(|_| saint_nicholas::State::default()),
             messages: setup.messages.map(|_| messages::State::default()),
+            christmas: setup
+                .christmas
+                .map(|_| christmas::State::new(setup.players.len())),
         }
     }
 
@@ -315,6 +321,11 @@ impl State {
                 }
                 if let Some(messages) = &mut self.messages {
                     messages.apply(event, &mut self.players);
+                }
+            }
+            Event::Christmas(event) => {
+                if let Some(christmas) = &mut self.christmas {
+                    christmas.apply(event);
                 }
             }
         }

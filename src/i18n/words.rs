@@ -70,6 +70,7 @@ fn names(setup: &Setup, players: &[PlayerId]) -> String {
 pub fn hold_text(hold: &Hold) -> String {
     match hold {
         Hold::Messages(hold) => super::messages::hold_text(hold),
+        Hold::Christmas(hold) => super::christmas::hold_text(hold),
     }
 }
 
@@ -147,6 +148,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::FinalScoring => t!("history-final-scoring"),
         Command::EndGame => t!("history-end-game"),
         Command::Messages(command) => super::messages::command_text(command),
+        Command::Christmas(command) => super::christmas::command_text(setup, command),
     }
 }
 
@@ -173,6 +175,7 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
                 parts.push(t!("history-last-tile"));
             }
             Event::Messages(event) => parts.extend(super::messages::event_text(setup, event)),
+            Event::Christmas(event) => parts.extend(super::christmas::event_text(setup, event)),
             _ => {}
         }
     }

@@ -1,6 +1,7 @@
 //! Rule tests, each naming the RULES.md id it checks.
 
 mod base;
+mod christmas;
 mod saint_nicholas;
 
 use chrono::{DateTime, TimeZone, Utc};
@@ -105,6 +106,10 @@ fn event_names_are_unique() {
         Event::AnotherTile,
         Event::GameEnded,
         Event::ExtraTurnsLapsed,
+        Event::Christmas(crate::engine::christmas::Event::HandsShown),
+        Event::Christmas(crate::engine::christmas::Event::DeferredPaid),
+        Event::Christmas(crate::engine::christmas::Event::InPlayDiscarded { index: 0 }),
+        Event::Christmas(crate::engine::christmas::Event::EndCardsDue { order: vec![] }),
         Event::SaintNicholas(crate::engine::saint_nicholas::Event::ConditionMet {
             threshold: Threshold {
                 goal: Goal::LastTo,

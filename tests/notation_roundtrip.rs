@@ -109,6 +109,7 @@ fn names_that_need_quotes_survive_the_round_trip() {
         tiles: None,
         saint_nicholas: Some(SaintNicholas::default()),
         messages: None,
+        christmas: None,
     };
     let mut game = Game::new(setup).unwrap();
     for (seat_index, points) in (0..6).zip([3, 4, 5, 6, 7, 8]) {

@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{Event, Game};
+use meeple_companion::engine::{DeckId, Event, Game};
 use proptest::prelude::*;
 
 mod common;
@@ -68,6 +68,26 @@ proptest! {
             let before = game.clone();
             if game.execute(fit(command, players), clock()).is_err() {
                 prop_assert_eq!(&game, &before);
+            }
+        }
+    }
+
+    /// RULES XP9: deck + hands + discard + in play + removed (+ the card
+    /// being used) = 32 per deck after every command, undo and redo.
+    #[test]
+    fn xp9_every_card_is_somewhere_after_every_step(setup in setup(), steps in steps()) {
+        let players = setup.players.len();
+        let mut game = new_game(setup);
+        for step in steps {
+            let _ = match step {
+                Step::Command(command) => game.execute(fit(command, players), clock()).map(|_| ()),
+                Step::Undo => game.undo(),
+                Step::Redo => game.redo(),
+            };
+            if let Some(cards) = &game.state().christmas {
+                for deck in [DeckId::Cloister, DeckId::Roadside] {
+                    prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32);
+                }
             }
         }
     }

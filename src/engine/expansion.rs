@@ -28,11 +28,11 @@
 
 use serde_json::Value;
 
+use super::christmas;
 use super::command::{Command, FeatureScoring};
 use super::decision::Decision;
 use super::deck::{DeckSpec, Shuffles};
 use super::error::GameError;
-use super::christmas;
 use super::messages;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};

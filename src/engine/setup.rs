@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::christmas::Christmas;
 use super::deck::DeckId;
 use super::expansion;
-use super::christmas::Christmas;
 use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;

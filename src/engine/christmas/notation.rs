@@ -121,22 +121,21 @@ impl Pending {
                     | Command::Reveal { player, .. },
                     Slot::Player,
                 ) => *player = seat,
-                (
-                    Command::Use { target, .. } | Command::Play { target, .. },
-                    Slot::List(i),
-                ) => match target {
-                    Target::Against { players } => {
-                        if let Some(p) = players.get_mut(i) {
-                            *p = seat;
+                (Command::Use { target, .. } | Command::Play { target, .. }, Slot::List(i)) => {
+                    match target {
+                        Target::Against { players } => {
+                            if let Some(p) = players.get_mut(i) {
+                                *p = seat;
+                            }
                         }
-                    }
-                    Target::Bonus { with, .. } => {
-                        if let Some((p, _)) = with.get_mut(i) {
-                            *p = seat;
+                        Target::Bonus { with, .. } => {
+                            if let Some((p, _)) = with.get_mut(i) {
+                                *p = seat;
+                            }
                         }
+                        _ => {}
                     }
-                    _ => {}
-                },
+                }
                 (Command::Defer { scorings, .. }, Slot::List(i)) => {
                     if let Some(s) = scorings.get_mut(i) {
                         s.player = seat;
@@ -167,13 +166,14 @@ fn figure<'a>(args: &'a [&'a str]) -> (Figure, &'a [&'a str]) {
 }
 
 /// `NAME[/FIGURE]`.
-fn holder(word: &str) -> Result<(String, Figure), String> {
-    match word.rsplit_once('/') {
-        Some((name, figure)) if !name.is_empty() => Ok((
-            name.to_owned(),
-            Figure::parse(figure).ok_or(format!("unknown figure \"{figure}\""))?,
-        )),
-        _ => Ok((word.to_owned(), Figure::Meeple)),
+/// A `/` followed by anything but a figure word belongs to the name.
+fn holder(word: &str) -> (String, Figure) {
+    match word
+        .rsplit_once('/')
+        .and_then(|(name, figure)| Some((name, Figure::parse(figure)?)))
+    {
+        Some((name, figure)) if !name.is_empty() => (name.to_owned(), figure),
+        _ => (word.to_owned(), Figure::Meeple),
     }
 }
 
@@ -192,7 +192,10 @@ fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, Str
             })
         }
         _ => {
-            let split = words.iter().position(|w| *w == "with").unwrap_or(words.len());
+            let split = words
+                .iter()
+                .position(|w| *w == "with")
+                .unwrap_or(words.len());
             let (numbers, with) = words.split_at(split);
             let numbers = numbers
                 .iter()
@@ -205,7 +208,7 @@ fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, Str
             };
             let mut others = Vec::new();
             for (i, word) in with.iter().skip(1).enumerate() {
-                let (name, figure) = holder(word)?;
+                let (name, figure) = holder(word);
                 names.push((name, Slot::List(i)));
                 others.push((NOBODY, figure));
             }
@@ -297,12 +300,14 @@ pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String
             names: vec![((*name).to_owned(), Slot::Player)],
         }),
         ("discard", _) => Err("usage: discard NAME CARD".into()),
-        ("end-in-play", [n]) => count(n, "a position in the in-play list (1 first)").and_then(|n| {
-            n.checked_sub(1)
-                .and_then(|i| usize::try_from(i).ok())
-                .map(|index| Pending::ready(Command::EndInPlay { index }))
-                .ok_or("positions start at 1".into())
-        }),
+        ("end-in-play", [n]) => {
+            count(n, "a position in the in-play list (1 first)").and_then(|n| {
+                n.checked_sub(1)
+                    .and_then(|i| usize::try_from(i).ok())
+                    .map(|index| Pending::ready(Command::EndInPlay { index }))
+                    .ok_or("positions start at 1".into())
+            })
+        }
         ("end-in-play", _) => Err("usage: end-in-play N".into()),
         ("defer", [kind, holders @ ..]) if !holders.is_empty() => (|| {
             let kind = Kind::parse(kind).ok_or(format!("unknown kind \"{kind}\""))?;
@@ -310,9 +315,9 @@ pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String
             let mut scorings = Vec::new();
             for (i, word) in holders.iter().enumerate() {
                 let (who, points) = word
-                    .split_once('=')
+                    .rsplit_once('=')
                     .ok_or("usage: defer KIND NAME=POINTS…")?;
-                let (name, figure) = holder(who)?;
+                let (name, figure) = holder(who);
                 names.push((name, Slot::List(i)));
                 scorings.push(Scoring {
                     player: NOBODY,
@@ -400,11 +405,7 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
     match command {
         Command::Draw { deck } => format!("draw {}", deck.as_str()),
         Command::Use { figure, target } => {
-            format!(
-                "use{}{}",
-                figure_word(*figure),
-                target_words(setup, target)
-            )
+            format!("use{}{}", figure_word(*figure), target_words(setup, target))
         }
         Command::Play {
             player,

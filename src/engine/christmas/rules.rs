@@ -209,7 +209,11 @@ fn pile(card: Card) -> Pile {
 }
 
 fn settle(decision: &mut Decision, player: PlayerId, card: Card, to: Pile) {
-    decision.emit(GameEvent::Christmas(Event::CardSettled { player, card, to }));
+    decision.emit(GameEvent::Christmas(Event::CardSettled {
+        player,
+        card,
+        to,
+    }));
 }
 
 /// Decides a command of Christmas Present.
@@ -243,7 +247,9 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             if *index >= state(decision)?.in_play.len() {
                 return Err(refuse(Error::NoSuchInPlay(*index)));
             }
-            decision.emit(GameEvent::Christmas(Event::InPlayDiscarded { index: *index }));
+            decision.emit(GameEvent::Christmas(Event::InPlayDiscarded {
+                index: *index,
+            }));
             Ok(())
         }
         super::Command::Defer { kind, scorings } => {
@@ -347,7 +353,9 @@ fn expected(effect: Effect, against: Against) -> &'static str {
             Feature::City => "with the city's tiles and pennants (`city T P`)",
             Feature::Cloister => "with the tiles around the cloister (`cloister N`)",
         },
-        (Effect::Bonus { .. }, _) => "with the feature's tiles (and pennants) and its other holders",
+        (Effect::Bonus { .. }, _) => {
+            "with the feature's tiles (and pennants) and its other holders"
+        }
         (_, Against::Holders) => "against the players with followers there (`against NAME…`)",
         _ => "as it is, with nothing more",
     }
@@ -388,7 +396,8 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
         ) if feature == given => {
             check_counts(feature, tiles, pennants)?;
             let points = points(
-                u64::from(per_tile) * u64::from(tiles) + u64::from(per_pennant) * u64::from(pennants),
+                u64::from(per_tile) * u64::from(tiles)
+                    + u64::from(per_pennant) * u64::from(pennants),
             )?;
             // XP5: a round of its own, for the card's player only.
             let scoring = FeatureScoring {
@@ -502,7 +511,9 @@ fn play(
             check_counts(feature, *tiles, *pennants)?;
             match wanted {
                 Pennants::Some if *pennants == 0 => {
-                    return Err(refuse(Error::Pennants("this card is for a city with pennants")));
+                    return Err(refuse(Error::Pennants(
+                        "this card is for a city with pennants",
+                    )));
                 }
                 Pennants::None if *pennants > 0 => {
                     return Err(refuse(Error::Pennants(
@@ -512,7 +523,8 @@ fn play(
                 _ => {}
             }
             let (tiles, pennants) = (u64::from(*tiles), u64::from(*pennants));
-            let card_points = points(u64::from(per_tile) * tiles + u64::from(per_pennant) * pennants)?;
+            let card_points =
+                points(u64::from(per_tile) * tiles + u64::from(per_pennant) * pennants)?;
             // T7: a completed road 1 per tile, a completed city 2 per tile
             // and per pennant.
             let normal = points(match feature {
@@ -552,12 +564,15 @@ fn play(
             }
         }
         (Effect::Action, Target::Plain) if data.against == Against::NextPlayer => {
-            let next = decision
-                .state
-                .queue
-                .first()
-                .map_or_else(|| decision.setup.next_seat(decision.state.turn.regular), |q| q.player);
-            let against = if next == player { Vec::new() } else { vec![next] };
+            let next = decision.state.queue.first().map_or_else(
+                || decision.setup.next_seat(decision.state.turn.regular),
+                |q| q.player,
+            );
+            let against = if next == player {
+                Vec::new()
+            } else {
+                vec![next]
+            };
             launch(decision, player, card, against);
         }
         (Effect::Action, Target::Plain) => launch(decision, player, card, Vec::new()),

@@ -51,9 +51,7 @@ impl Options {
     pub fn command_line(setup: &Setup, command: &Command) -> Option<String> {
         match command {
             Command::Messages(command) => Some(messages::notation::command_line(command)),
-            Command::Christmas(command) => {
-                Some(christmas::notation::command_line(setup, command))
-            }
+            Command::Christmas(command) => Some(christmas::notation::command_line(setup, command)),
             _ => None,
         }
     }

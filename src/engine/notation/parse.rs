@@ -125,7 +125,9 @@ impl Pending {
             },
             Pending::SetTiles(left) => Command::SetTiles { left },
             Pending::Plain(command) => command,
-            Pending::Christmas(line) => Command::Christmas(line.resolve(setup).map_err(LineError::UnknownName)?),
+            Pending::Christmas(line) => {
+                Command::Christmas(line.resolve(setup).map_err(LineError::UnknownName)?)
+            }
         })
     }
 }
@@ -363,7 +365,17 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
             if let Some(options) = Options::parse(other, &heads) {
                 Line::Setup(SetupLine::Expansion(options?))
-            } else if let Some(command) = Options::command(other, &heads) {
+            } else if let Some(command) = Options::command(
+                other,
+                // A quoted name keeps what follows its quote (`"Anna Maria"/messenger`).
+                &args
+                    .iter()
+                    .map(|w| w.head.clone() + &w.tail)
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>(),
+            ) {
                 Line::Command(command?)
             } else {
                 return Err(format!("unknown command \"{other}\"; see docs/notation.md"));

@@ -115,7 +115,10 @@ fn xp3_an_empty_deck_refuses_and_the_discard_pile_is_never_reshuffled() {
     }
     assert!(cards(&g).roadside.is_empty());
     let error = refused(&mut g, draw(DeckId::Roadside));
-    assert_eq!(xp_error(error.clone()), xp::Error::EmptyDeck(DeckId::Roadside));
+    assert_eq!(
+        xp_error(error.clone()),
+        xp::Error::EmptyDeck(DeckId::Roadside)
+    );
     assert!(error.to_string().contains("never reshuffled"));
     conserved(&g);
 }
@@ -438,7 +441,10 @@ fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
     };
     // The final feature scoring waits for the end cards.
     assert!(matches!(
-        refused(&mut g, Command::Score(FeatureScoring::single(Kind::Farm, 6, ANNA))),
+        refused(
+            &mut g,
+            Command::Score(FeatureScoring::single(Kind::Farm, 6, ANNA))
+        ),
         GameError::Held(_)
     ));
     let error = refused(&mut g, reveal(ANNA, "supply", vec![3]));

@@ -42,6 +42,34 @@ pub fn hold_text(hold: &Hold) -> String {
     }
 }
 
+/// What waits, naming the players: the prompt the table sees.
+pub fn hold_prompt(setup: &Setup, hold: &Hold) -> String {
+    match hold {
+        Hold::Now { player, card } => t!(
+            "prompt-christmas-now",
+            name = setup.name(*player),
+            title = title(*card)
+        ),
+        Hold::Shield { player, by, card } => t!(
+            "prompt-christmas-shield",
+            name = setup.name(*player),
+            by = setup.name(*by),
+            title = title(*card)
+        ),
+        Hold::HandLimit { player, cards } => t!(
+            "prompt-christmas-hand-limit",
+            name = setup.name(*player),
+            cards = *cards,
+            excess = cards.saturating_sub(crate::engine::christmas::HAND_LIMIT)
+        ),
+        Hold::Reveal { player, card } => t!(
+            "prompt-christmas-reveal",
+            name = setup.name(*player),
+            title = title(*card)
+        ),
+    }
+}
+
 /// Why Christmas Present refused a command.
 pub fn error_text(error: &Error) -> String {
     match error {

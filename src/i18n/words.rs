@@ -94,6 +94,7 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
         Prompt::FinalScoring { last_tile: true } => t!("prompt-final-scoring-last-tile"),
         Prompt::FinalScoring { last_tile: false } => t!("prompt-final-scoring"),
         Prompt::MessageDrawn(drawn) => super::messages::drawn_text(setup, drawn),
+        Prompt::Held(Hold::Christmas(hold)) => super::christmas::hold_prompt(setup, hold),
         Prompt::Held(hold) => hold_text(hold),
     }
 }

@@ -96,6 +96,11 @@ setup-count-tiles = Count the tiles in the draw pile
 setup-tiles-hint = 71 in the base game. When the last tile is placed the game ends with that turn.
 setup-tiles-not-a-number = The tile count “{ $value }” is not a number
 setup-expansions = Expansions
+setup-xp = Christmas Present
+setup-xp-hint = Two decks of 32 cards: draw a Cloister card when you place a tile next to another player’s cloister, a Roadside card for a tile showing only roads. The app keeps the decks and every secret hand.
+setup-xp-card-bonus = A bonus card (loop road, city with or without pennants) changes the scoring of…
+setup-xp-card-bonus-player = …only the player who plays it; other holders score as usual
+setup-xp-card-bonus-all = …every holder of the feature
 setup-sn = Saint Nicholas scoring board
 setup-sn-hint = The last player to reach space 6 (Santa hat) and the first to reach 24 (Christmas tree) get an extra turn.
 setup-sn-check = When is the board checked?
@@ -342,3 +347,42 @@ christmas-choose-placement-title = Choose the next placement
 christmas-choose-placement-text = The next player must place their tile where you choose.
 christmas-farm-tiebreaker-title = Farm tiebreaker
 christmas-farm-tiebreaker-text = At the end of the game: if you share a farm with an opponent, you count as having one more follower there. Two such cards on one farm cancel each other out.
+
+## Christmas Present on the game screen
+xp-draw = { $deck } card ({ $count } left)
+xp-discard-pile = Discard pile ({ $count })
+xp-discard-empty = The discard pile is empty.
+xp-hand-count = { $name }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+xp-show-hand = Show { $name }’s hand
+xp-hand-of = { $name }’s hand
+xp-hand-empty = No cards.
+xp-private = Only { $name } looks; it hides again on the next action.
+xp-peek = { $name }: look at it
+xp-hide = Hide
+xp-choose = Play…
+xp-play = Play “{ $title }”
+xp-discard = Discard
+xp-use = Use it
+xp-no-target = No legal target: discard it
+xp-tiles = Tiles
+xp-pennants = Pennants
+xp-surrounding = Tiles around it
+xp-followers = Followers in the supply
+xp-cities = Completed cities
+xp-points-preview = { $points } points
+xp-other-holders = The other holders of the feature:
+xp-with = With { $name }
+xp-against-whom = Used against (the other players with followers there):
+xp-against = Against { $name }
+xp-shield-yes = { $name }: yes, with a shield
+xp-shield-no = { $name }: no
+xp-reveal = Reveal for { $name }
+xp-in-play = In play:
+xp-in-play-card = { $title } ({ $name })
+xp-end-in-play = Discard
+xp-deferred-none = Deferred points: none
+xp-deferred = Deferred points: { $list }
+xp-defer = Defer { $kind }

@@ -2,6 +2,7 @@
 //! and the history.
 
 mod banner;
+mod christmas;
 mod entry;
 mod history;
 
@@ -32,6 +33,7 @@ pub struct GameScreen {
     error: Option<String>,
     history: bool,
     status: Option<String>,
+    christmas: christmas::Panel,
 }
 
 /// What the table did.
@@ -71,6 +73,8 @@ pub enum Message {
     Export,
     /// Back to the home screen.
     Home,
+    /// Something in the Christmas Present panel.
+    Christmas(christmas::Message),
 }
 
 /// What the app should do.
@@ -139,6 +143,7 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
+            christmas: christmas::Panel::default(),
         }
     }
 
@@ -169,6 +174,10 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
+        // XP4: a hand shown privately hides again on the next action.
+        if !matches!(&message, Message::Christmas(m) if m.keeps_private()) {
+            self.christmas.hide();
+        }
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -234,7 +243,33 @@ impl GameScreen {
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
+            Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
+                christmas::Outcome::None => Action::None,
+                christmas::Outcome::Execute(command) => self.execute(command),
+                christmas::Outcome::Defer(kind) => self.defer(kind),
+            },
         }
+    }
+
+    /// The typed points for the chosen players go to the deferred ledger
+    /// (RULES XP7).
+    fn defer(&mut self, kind: Kind) -> Action {
+        if self.chosen.is_empty() {
+            self.error = Some(t!("entry-choose-player"));
+            return Action::None;
+        }
+        let Ok(points) = self.points.parse::<u32>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let scorings = self
+            .chosen
+            .iter()
+            .map(|p| Scoring::new(*p, points))
+            .collect();
+        self.execute(Command::Christmas(
+            crate::engine::christmas::Command::Defer { kind, scorings },
+        ))
     }
 
     fn score(&mut self, kind: Kind) -> Action {
@@ -266,12 +301,19 @@ impl GameScreen {
         let saved = Arc::make_mut(&mut self.saved);
         match change(&mut saved.game) {
             Ok(()) => {
+                self.christmas.after(&saved.game);
                 self.points.clear();
                 self.chosen = vec![self.state().turn.player];
                 self.picked = false;
                 Action::Save
             }
             Err(error) => {
+                if let crate::engine::GameError::Held(crate::engine::Hold::Christmas(
+                    crate::engine::christmas::Hold::HandLimit { player, .. },
+                )) = &error
+                {
+                    self.christmas.over_limit(*player);
+                }
                 self.error = Some(game_error(&error));
                 Action::None
             }
@@ -313,6 +355,9 @@ impl GameScreen {
                     .size(style::SMALL)
                     .style(style::subtle),
             );
+        }
+        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
+            left = left.push(panel.map(Message::Christmas));
         }
         left = left.push(track::view(banner::track(self)));
         let page = column![

@@ -7,6 +7,7 @@ pub mod home;
 pub mod palette;
 mod saver;
 pub mod setup;
+mod shuffle;
 pub mod style;
 pub mod summary;
 pub mod track;

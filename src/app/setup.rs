@@ -8,6 +8,7 @@
 //! section's view is lifted with `.map` (iced's guide, "Scaling
 //! Applications"). Sections share `section` and `option_group`.
 
+pub mod christmas;
 pub mod saint_nicholas;
 
 use iced::widget::{
@@ -32,6 +33,7 @@ pub struct SetupScreen {
     count_tiles: bool,
     tiles: String,
     saint_nicholas: saint_nicholas::State,
+    christmas: christmas::State,
     error: Option<String>,
 }
 
@@ -56,6 +58,8 @@ pub enum Message {
     Tiles(String),
     /// Something in the Saint Nicholas section.
     SaintNicholas(saint_nicholas::Message),
+    /// Something in the Christmas Present section.
+    Christmas(christmas::Message),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -90,6 +94,7 @@ impl SetupScreen {
             count_tiles: true,
             tiles: BASE_TILES.to_string(),
             saint_nicholas: saint_nicholas::State::default(),
+            christmas: christmas::State::default(),
             error: None,
         }
     }
@@ -115,7 +120,7 @@ impl SetupScreen {
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
             messages: None,
-            christmas: None,
+            christmas: self.christmas.options(),
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
@@ -177,11 +182,12 @@ impl SetupScreen {
                 }
             }
             Message::SaintNicholas(message) => self.saint_nicholas.update(message),
+            Message::Christmas(message) => self.christmas.update(message),
             Message::Back => return Action::Back,
             Message::Begin => {
                 match self
                     .setup()
-                    .and_then(|setup| Game::new(setup).map_err(|e| setup_error(&e)))
+                    .and_then(|setup| super::shuffle::begin(setup).map_err(|e| setup_error(&e)))
                 {
                     Ok(game) => return Action::Start(Box::new(game)),
                     Err(error) => self.error = Some(error),
@@ -332,6 +338,7 @@ impl SetupScreen {
         column![
             text(t!("setup-expansions")).size(style::HEADING),
             self.saint_nicholas.view().map(Message::SaintNicholas),
+            self.christmas.view().map(Message::Christmas),
         ]
         .spacing(10)
     }

@@ -181,3 +181,25 @@ pub fn event_text(setup: &Setup, event: &Event) -> Option<String> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xp1_xp2_every_card_has_a_title_and_a_text() {
+        let cards = crate::engine::christmas::cards().expect("the card data loads");
+        for kind in cards.kinds() {
+            assert!(
+                !card_title(&kind.id).starts_with("christmas-"),
+                "{}",
+                kind.id
+            );
+            assert!(
+                !card_text(&kind.id).starts_with("christmas-"),
+                "{}",
+                kind.id
+            );
+        }
+    }
+}

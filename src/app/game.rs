@@ -174,8 +174,9 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
-        // XP4: a hand shown privately hides again on the next action.
-        if !matches!(&message, Message::Christmas(m) if m.keeps_private()) {
+        // XP4: a hand shown privately hides again on the next action (the
+        // panel hides it itself, once it has read what it needs).
+        if !matches!(&message, Message::Christmas(_)) {
             self.christmas.hide();
         }
         match message {

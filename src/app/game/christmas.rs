@@ -172,6 +172,10 @@ impl Panel {
         let Some(cards) = &game.state().christmas else {
             return Outcome::None;
         };
+        let (shown, selected) = (self.shown, self.selected);
+        if !message.keeps_private() {
+            self.hide();
+        }
         match message {
             Message::Draw(deck) => christmas(xp::Command::Draw { deck }),
             Message::Peek => {
@@ -227,7 +231,7 @@ impl Panel {
                 target: Target::NoTarget,
             }),
             Message::Play => {
-                let (Some(card), Some(player)) = (self.selected, self.shown) else {
+                let (Some(card), Some(player)) = (selected, shown) else {
                     return Outcome::None;
                 };
                 christmas(xp::Command::Play {

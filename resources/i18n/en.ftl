@@ -78,6 +78,7 @@ home-unreadable = { $file } cannot be read
 home-unreadable-reason = { $reason }. The file is left as it is.
 home-load-failed = This game could not be opened: { $reason }
 exported = The game is on the clipboard as notation, and saved in { $path }
+exported-hands-warning = It contains every hand: keep it from the other players until the game ends.
 exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
 save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
 

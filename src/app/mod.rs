@@ -296,7 +296,15 @@ impl App {
             Err(reason) => t!("exported-clipboard-only", reason = reason),
         };
         match &mut self.screen {
-            Screen::Game(game) => game.show_status(status),
+            Screen::Game(game) => {
+                // XP4: during a game, the deck orders in the file tell every hand.
+                let secret = game.saved().game.state().christmas.is_some();
+                game.show_status(if secret {
+                    format!("{status} {}", t!("exported-hands-warning"))
+                } else {
+                    status
+                })
+            }
             Screen::Summary(summary) => summary.show_status(status),
             Screen::Home(_) | Screen::Setup(_) => {}
         }

@@ -64,6 +64,7 @@ pub fn target() -> impl Strategy<Value = Target> {
     prop_oneof![
         3 => Just(Target::Plain),
         1 => Just(Target::NoTarget),
+        1 => (0u32..=12).prop_map(|points| Target::Points { points }),
         2 => (0u32..=6, 0u32..=3, prop::sample::select(vec![
             christmas::Feature::Road,
             christmas::Feature::City,

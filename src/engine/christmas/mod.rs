@@ -446,6 +446,11 @@ pub enum Target {
         /// Pennants.
         pennants: u32,
     },
+    /// A *now* scoring card's points, worked out by the table.
+    Points {
+        /// The points.
+        points: u32,
+    },
     /// A bonus card on a completed feature (RULES XP5): its size and the
     /// other holders, who score normally (or with the card, `all-holders`).
     Bonus {

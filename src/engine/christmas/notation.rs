@@ -6,6 +6,7 @@
 //! draw cloister | draw roadside          # the active player draws (XP3)
 //! use                                     # the drawn now card, as it says
 //! use [messenger] road 4 | city 3 1 | cloister 5   # scoring helpers (XP5)
+//! use [messenger] points 7                # or the points worked out by hand
 //! use against Bert Cleo                   # a Roadside card, against them
 //! use none                                # no legal target: discarded
 //! play Anna loop-road 6 [with Bert[/messenger]…]   # bonus cards (XP5)
@@ -221,12 +222,14 @@ fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, Str
     }
 }
 
-const USE: &str =
-    "usage: use [messenger] [road N | city TILES PENNANTS | cloister N | against NAME… | none]";
+const USE: &str = "usage: use [messenger] [road N | city TILES PENNANTS | cloister N | points N | against NAME… | none]";
 
 fn use_line(args: &[&str]) -> Result<Pending, String> {
     let (figure, rest) = figure(args);
     let target = match rest {
+        ["points", n] => Target::Points {
+            points: count(n, "points")?,
+        },
         [feature, numbers @ ..] if Feature::parse(feature).is_some() => {
             let feature = Feature::parse(feature).unwrap_or(Feature::Road);
             let numbers = numbers
@@ -363,6 +366,7 @@ fn target_words(setup: &Setup, target: &Target) -> String {
     match target {
         Target::Plain => String::new(),
         Target::NoTarget => " none".into(),
+        Target::Points { points } => format!(" points {points}"),
         Target::Counts {
             feature,
             tiles,

@@ -412,6 +412,19 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
             settle(decision, player, card, Pile::Discard);
             score_card(decision, &scoring);
         }
+        (Effect::Points { .. } | Effect::ScoreUnfinished { .. }, Target::Points { points }) => {
+            let scoring = FeatureScoring {
+                kind: Kind::Card,
+                scorings: vec![Scoring {
+                    player,
+                    points,
+                    figure,
+                }],
+            };
+            decision.check_scoring(&scoring)?;
+            settle(decision, player, card, Pile::Discard);
+            score_card(decision, &scoring);
+        }
         (Effect::Follower | Effect::InPlay, Target::Plain) => {
             launch(decision, player, card, Vec::new());
         }

@@ -171,6 +171,18 @@ fn xp5_a_now_scoring_card_uses_its_helper_for_the_card_player_only() {
 }
 
 #[test]
+fn xp5_a_now_scoring_card_takes_points_worked_out_by_hand() {
+    let mut g = xp_game(&[7], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, use_card(Target::Points { points: 5 }));
+    assert_eq!(totals(&g), vec![5, 0]);
+    let mut g = xp_game(&[9], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    let error = refused(&mut g, use_card(Target::Points { points: 5 }));
+    assert!(matches!(xp_error(error), xp::Error::WrongTarget { .. }));
+}
+
+#[test]
 fn xp5_a_now_scoring_card_can_draw_a_message() {
     let mut s = xp_setup(2, Christmas::default());
     s.messages = Some(messages::Messages::default());

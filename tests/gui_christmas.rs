@@ -202,3 +202,47 @@ fn xp4_the_hand_limit_is_discarded_on_a_private_view() -> Result<(), Error> {
     assert_eq!(game(&app).state().turn.player, PlayerId(1));
     Ok(())
 }
+
+#[test]
+fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error> {
+    use iced_test::selector::id;
+    use meeple_companion::engine::christmas::CardBonus;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    click(&mut app, "New game")?;
+    for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
+        let mut ui = simulator(&app);
+        let _ = ui.click(id(format!("name-{seat}")))?;
+        let _ = ui.typewrite(name);
+        for message in ui.into_messages() {
+            let _ = app.update(message);
+        }
+    }
+    click(&mut app, "Christmas Present")?;
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 1400.0),
+        app.view(),
+    );
+    let _ =
+        ui.find("A bonus card (loop road, city with or without pennants) changes the scoring of…")?;
+    drop(ui);
+    // Radio labels are drawn by the radio itself, so the choice is sent
+    // as the radio sends it.
+    let _ = app.update(Message::Setup(app::setup::Message::Christmas(
+        app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
+    )));
+    click(&mut app, "Start game")?;
+    let game = game(&app);
+    assert_eq!(
+        game.setup().christmas.map(|c| c.card_bonus),
+        Some(CardBonus::AllHolders)
+    );
+    let cards = game.state().christmas.as_ref().unwrap();
+    assert_eq!((cards.cloister.len(), cards.roadside.len()), (32, 32));
+    assert!(shows(&app, "Cloister card (32 left)"));
+    Ok(())
+}

@@ -313,7 +313,9 @@ impl GameScreen {
                     crate::engine::christmas::Hold::HandLimit { player, .. },
                 )) = &error
                 {
+                    // The panel says it, with the way to the private view.
                     self.christmas.over_limit(*player);
+                    return Action::None;
                 }
                 self.error = Some(game_error(&error));
                 Action::None

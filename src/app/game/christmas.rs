@@ -7,7 +7,7 @@
 //! A hand shows only when its owner asks (`Game::may_see`), and hides again
 //! on the next action.
 
-use iced::widget::{Column, Row, button, column, container, row, text, text_input};
+use iced::widget::{Column, Row, button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::christmas::{
@@ -580,7 +580,7 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
         decks = decks.push(
             button(text(label).size(style::BODY))
                 .padding([8, 14])
-                .on_press_maybe(playing.then_some(Message::Draw(deck))),
+                .on_press_maybe((playing && cards.hold().is_none()).then_some(Message::Draw(deck))),
         );
     }
     decks = decks.push(secondary(
@@ -686,7 +686,7 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
     let Some(cards) = &state.christmas else {
         return column![].into();
     };
-    let mut list = Column::new().spacing(10).push(
+    let mut header = Column::new().spacing(10).push(
         row![
             text(t!("xp-hand-of", name = setup.name(owner)))
                 .size(style::HEADING)
@@ -695,7 +695,8 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
         ]
         .align_y(Alignment::Center),
     );
-    list = list.push(small(t!("xp-private", name = setup.name(owner))));
+    header = header.push(small(t!("xp-private", name = setup.name(owner))));
+    let mut list = Column::new().spacing(10);
     if cards.hand(owner).is_empty() {
         list = list.push(small(t!("xp-hand-empty")));
     }
@@ -726,9 +727,11 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
         }
         list = list.push(container(entry).padding(8).width(Fill).style(style::card));
     }
-    container(list)
+    // A full hand scrolls rather than push the rest off the screen.
+    container(header.push(scrollable(list).spacing(6)))
         .padding(14)
         .width(Fill)
+        .max_height(520)
         .style(style::notice)
         .into()
 }

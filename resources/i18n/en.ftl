@@ -282,6 +282,8 @@ history-christmas-defer = { $points } points deferred to the end
 history-christmas-reveal = { $name } revealed “{ $title }”
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = deferred points paid
+history-christmas-against = “{ $title }” against { $names }
+history-christmas-in-play = “{ $title }” stays in play
 
 ## Christmas Present: the cards (RULES XP1, XP2)
 christmas-three-points-title = 3 points
@@ -385,5 +387,7 @@ xp-in-play = In play:
 xp-in-play-card = { $title } ({ $name })
 xp-end-in-play = Discard
 xp-deferred-none = Deferred points: none
+xp-hands-left = Cards left in the hands (no effect): { $list }
+xp-hands-left-none = No cards were left in the hands.
 xp-deferred = Deferred points: { $list }
 xp-defer = Defer { $kind }

@@ -178,6 +178,19 @@ pub fn event_text(setup: &Setup, event: &Event) -> Option<String> {
             Some(t!("history-christmas-end-points", points = *points))
         }
         Event::DeferredPaid => Some(t!("history-christmas-deferred-paid")),
+        Event::CardUsedAgainst { card, against, .. } => {
+            let names: Vec<&str> = against.iter().map(|p| setup.name(*p)).collect();
+            Some(t!(
+                "history-christmas-against",
+                title = title(*card),
+                names = names.join(", ")
+            ))
+        }
+        Event::CardSettled {
+            card,
+            to: crate::engine::christmas::Pile::InPlay,
+            ..
+        } => Some(t!("history-christmas-in-play", title = title(*card))),
         _ => None,
     }
 }

@@ -435,7 +435,6 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
     let cards = game.state().christmas.as_ref()?;
     let setup = game.setup();
     let state = game.state();
-    let active = state.turn.player;
     let mut page = Column::new().spacing(10);
 
     // What holds play comes first.
@@ -660,6 +659,23 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
     }
     page = page.push(ledger);
 
+    if cards.hands_shown {
+        // XP8: the cards left in the hands are shown, with no effect.
+        let left: Vec<String> = setup
+            .seats()
+            .zip(&cards.shown_hands)
+            .filter(|(_, hand)| !hand.is_empty())
+            .map(|(seat, hand)| {
+                let titles: Vec<String> = hand.iter().map(|c| card_title(c.id())).collect();
+                format!("{}: {}", setup.name(seat), titles.join(", "))
+            })
+            .collect();
+        page = page.push(small(if left.is_empty() {
+            t!("xp-hands-left-none")
+        } else {
+            t!("xp-hands-left", list = left.join(" · "))
+        }));
+    }
     if panel.discard_pile {
         let titles: Vec<String> = cards.discard.iter().map(|c| card_title(c.id())).collect();
         page = page.push(small(if titles.is_empty() {
@@ -668,7 +684,6 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
             titles.join(" · ")
         }));
     }
-    let _ = active;
     Some(
         container(page)
             .padding(12)

@@ -145,6 +145,8 @@ pub struct State {
     pub reveal_order: Option<Vec<PlayerId>>,
     /// Whether the remaining hand cards were shown (RULES XP8).
     pub hands_shown: bool,
+    /// The cards left in each hand when they were shown (RULES XP8).
+    pub shown_hands: Vec<Vec<Card>>,
     /// Per seat: points of end cards (RULES XP8, F2).
     pub end_points: Vec<u32>,
     /// Per seat: deferred points paid (RULES XP7, F2).
@@ -390,6 +392,7 @@ impl State {
             }
             Event::HandsShown => {
                 self.hands_shown = true;
+                self.shown_hands.clone_from(&self.hands);
                 for hand in &mut self.hands {
                     self.discard.append(hand);
                 }

@@ -142,6 +142,12 @@ impl Expansion for Christmas {
                 "deferred": deferred,
                 "end-cards": per_player(&christmas.end_points),
                 "deferred-paid": per_player(&christmas.deferred_paid),
+                "shown-hands": setup
+                    .players
+                    .iter()
+                    .zip(&christmas.shown_hands)
+                    .map(|(p, hand)| (p.name.clone(), json!(ids(&mut hand.iter()))))
+                    .collect::<serde_json::Map<String, Value>>(),
             }),
         ))
     }

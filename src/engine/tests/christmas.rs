@@ -468,6 +468,13 @@ fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
     // Then the remaining hand cards are shown: the loop road card.
     assert!(cards(&g).hands_shown);
     assert!(hand(&g, ANNA).is_empty());
+    assert_eq!(
+        cards(&g).shown_hands[0]
+            .iter()
+            .map(|c| c.id())
+            .collect::<Vec<_>>(),
+        vec!["loop-road"]
+    );
     assert_eq!(cards(&g).end_points, vec![6, 4]);
     assert_eq!(totals(&g), vec![6, 4]);
     assert_eq!(g.state().players[0].final_scoring.get(Kind::Card), 6);

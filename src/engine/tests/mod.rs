@@ -107,6 +107,14 @@ fn event_names_are_unique() {
         Event::GameEnded,
         Event::ExtraTurnsLapsed,
         Event::Christmas(crate::engine::christmas::Event::HandsShown),
+        Event::Christmas(crate::engine::christmas::Event::ShieldAnswered {
+            player: PlayerId(1),
+            shield: None,
+        }),
+        Event::Christmas(crate::engine::christmas::Event::PointsDeferred {
+            kind: Kind::Road,
+            scorings: vec![],
+        }),
         Event::Christmas(crate::engine::christmas::Event::DeferredPaid),
         Event::Christmas(crate::engine::christmas::Event::InPlayDiscarded { index: 0 }),
         Event::Christmas(crate::engine::christmas::Event::EndCardsDue { order: vec![] }),

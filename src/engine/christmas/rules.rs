@@ -78,6 +78,7 @@ impl Expansion for Christmas {
         let mut order: Vec<PlayerId> = setup.seats().collect();
         order.sort_by_key(|p| setup.distance(setup.start_player, *p));
         decision.emit(GameEvent::Christmas(Event::EndCardsDue { order }));
+        pay_deferred(decision);
         finish_reveal(decision);
     }
 
@@ -153,8 +154,8 @@ impl Expansion for Christmas {
     }
 }
 
-/// Once no end card is left to reveal: the remaining hand cards are shown
-/// (XP8) and the deferred points paid (XP7).
+/// Once no end card is left to reveal, the remaining hand cards are shown
+/// (XP8).
 fn finish_reveal(decision: &mut Decision) {
     let Some(christmas) = &decision.state.christmas else {
         return;
@@ -162,6 +163,16 @@ fn finish_reveal(decision: &mut Decision) {
     if christmas.hands_shown || christmas.next_end_card().is_some() {
         return;
     }
+    decision.emit(GameEvent::Christmas(Event::HandsShown));
+}
+
+/// XP7: the ledger is paid when final scoring begins. F1 lists it after
+/// the final features; nothing triggers at final scoring, so the totals are
+/// the same, and a game ended by the table still pays it.
+fn pay_deferred(decision: &mut Decision) {
+    let Some(christmas) = &decision.state.christmas else {
+        return;
+    };
     let ledger = christmas.deferred.clone();
     for deferred in &ledger {
         // MSG8: the messenger has left the track; all points go on the meeple.
@@ -179,7 +190,6 @@ fn finish_reveal(decision: &mut Decision) {
     if !ledger.is_empty() {
         decision.emit(GameEvent::Christmas(Event::DeferredPaid));
     }
-    decision.emit(GameEvent::Christmas(Event::HandsShown));
 }
 
 /// Refuses if anything holds play: a card waiting, a shield question, a

@@ -504,3 +504,18 @@ fn games_without_christmas_present_refuse_its_commands() {
     let error = refused(&mut g, draw(DeckId::Cloister));
     assert_eq!(xp_error(error), xp::Error::NotInUse);
 }
+
+#[test]
+fn xp7_a_game_ended_by_the_table_still_pays_the_deferred_points() {
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(BERT, 10)],
+        }),
+    );
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![0, 10]);
+    assert_eq!(g.state().phase, Phase::Ended);
+}

@@ -246,3 +246,22 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
     assert!(shows(&app, "Cloister card (32 left)"));
     Ok(())
 }
+
+#[test]
+fn xp8_end_cards_are_revealed_with_their_helper_at_final_scoring() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Cloister 27: 2 points per follower in the supply.
+    let mut app = resumed(&dir, &[27], &[], "draw cloister\nfinal-scoring\n");
+    assert!(shows(&app, "Followers in the supply"), "the card, face up");
+    let mut ui = simulator(&app);
+    let _ = ui.click("How many followers in the supply?")?;
+    let _ = ui.typewrite("3");
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    click(&mut app, "Reveal for Anna")?;
+    let g = game(&app);
+    assert_eq!(g.state().totals(), vec![6, 0, 0], "{:?}", g.log().last());
+    assert!(shows(&app, "No cards were left in the hands."));
+    Ok(())
+}

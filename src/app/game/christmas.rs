@@ -567,10 +567,13 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
         );
     }
 
-    // The decks and the hands, always.
+    // The decks and the hands, while turns are played.
     let playing = state.phase == crate::engine::Phase::Playing;
     let mut decks = Row::new().spacing(10).align_y(Alignment::Center);
-    for deck in [DeckId::Cloister, DeckId::Roadside] {
+    for deck in [DeckId::Cloister, DeckId::Roadside]
+        .into_iter()
+        .filter(|_| playing)
+    {
         let label = t!(
             "xp-draw",
             deck = deck_name(deck),
@@ -589,7 +592,7 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
     page = page.push(decks);
 
     let mut hands = Row::new().spacing(10).align_y(Alignment::Center);
-    for seat in setup.seats() {
+    for seat in setup.seats().filter(|_| playing) {
         let name = setup.name(seat);
         hands = hands.push(
             button(
@@ -605,7 +608,9 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
             .on_press(Message::ShowHand(seat)),
         );
     }
-    page = page.push(hands);
+    if playing {
+        page = page.push(hands);
+    }
 
     if !cards.in_play.is_empty() {
         let mut list = Column::new().spacing(6).push(small(t!("xp-in-play")));
@@ -657,7 +662,9 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
             ));
         }
     }
-    page = page.push(ledger);
+    if playing || !owed.is_empty() {
+        page = page.push(ledger);
+    }
 
     if cards.hands_shown {
         // XP8: the cards left in the hands are shown, with no effect.

@@ -265,3 +265,27 @@ fn xp8_end_cards_are_revealed_with_their_helper_at_final_scoring() -> Result<(),
     assert!(shows(&app, "No cards were left in the hands."));
     Ok(())
 }
+
+#[test]
+fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Roadside 11: lay down the followers on a road; Cloister 1: 3 points.
+    let mut app = resumed(
+        &dir,
+        &[1],
+        &[11],
+        "draw cloister\nuse\ndraw roadside\nuse against Bert\nshield Bert no\n",
+    );
+    assert!(shows(&app, "Lay down: road (Anna)"));
+    for label in ["Bert", "6", "Defer road"] {
+        click(&mut app, label)?;
+    }
+    assert!(shows(&app, "Deferred points: Bert 6"));
+    click(&mut app, "Discard pile (1)")?;
+    assert!(shows(&app, "3 points"));
+    // The table discards the laid-down card once the road is done with.
+    click(&mut app, "Discard")?;
+    assert!(!shows(&app, "Lay down: road (Anna)"));
+    assert!(shows(&app, "Discard pile (2)"));
+    Ok(())
+}

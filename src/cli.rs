@@ -1,5 +1,5 @@
-//! The headless command line: `replay` plays a notation file without a
-//! window and prints the game as JSON.
+//! The headless command line: `replay` plays a notation file (or reads a
+//! save file) without a window and prints the game as JSON.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use crate::engine::notation;
 use crate::engine::report::Report;
 use crate::i18n;
-use crate::store::{SavedGame, Store};
+use crate::store::{self, SavedGame, Store};
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub enum Invocation {
     Help,
     /// Print the version.
     Version,
-    /// Replay a notation file (`-` for standard input).
+    /// Replay a notation file or read a save file (`-` for standard input).
     Replay(String),
     /// Replay a notation file and save it as a new game.
     Import(String),
@@ -48,7 +48,9 @@ Meeple Companion — a table-side scoring assistant for Carcassonne
 Usage:
   meeple-companion                 open the app
   meeple-companion replay FILE     play a notation file without a window and
-                                   print the resulting game as JSON
+                                   print the resulting game as JSON; FILE may
+                                   also be a saved game (.json), which prints
+                                   the same report for that game
   meeple-companion replay -        the same, reading the notation from stdin
   meeple-companion import FILE     replay a notation file and save it as a new
                                    game, to go on with it in the app
@@ -62,9 +64,15 @@ Games are saved in the platform data folder; set MEEPLE_COMPANION_DATA_DIR to
 use another folder.
 ";
 
-/// Replays a notation text and returns the JSON report, or the error line.
+/// Replays a notation text, or reads a save file's text (told apart by
+/// content: a save file is JSON), and returns the JSON report, or why not.
 pub fn replay_text(text: &str) -> Result<String, String> {
-    let game = notation::run(text, chrono::Utc::now).map_err(|e| e.to_string())?;
+    let game = if store::is_save(text) {
+        store::from_json(text).map_err(|e| e.to_string())?.game
+    } else {
+        notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?
+    };
     let report = Report::new(&game, i18n::prompt_text);
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
 }
@@ -84,7 +92,8 @@ fn read(file: &str) -> Result<String, String> {
 /// Runs `import FILE`: the replayed game becomes a saved game.
 pub fn import(file: &str) -> ExitCode {
     let imported = read(file).and_then(|text| {
-        let game = notation::run(&text, chrono::Utc::now).map_err(|e| e.to_string())?;
+        let game = notation::run_shuffled(&text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?;
         let store = Store::open_default().map_err(|e| e.to_string())?;
         let created = chrono::Utc::now();
         let saved = SavedGame {
@@ -157,5 +166,23 @@ mod tests {
         let error =
             replay_text("player Anna red\nplayer Bert blue\nscore city 8 Cleo\n").unwrap_err();
         assert_eq!(error, "line 3: nobody called \"Cleo\" is playing");
+    }
+
+    #[test]
+    fn replay_reads_a_save_file_like_its_notation() {
+        let script = "player Anna red\nplayer Bert blue\nscore city 8 Anna\nend-turn\nundo\n";
+        let game = notation::run(script, chrono::Utc::now).unwrap();
+        let saved = SavedGame {
+            id: "g".into(),
+            created: chrono::Utc::now(),
+            game,
+        };
+        let from_save = replay_text(&store::to_json(&saved)).unwrap();
+        assert_eq!(from_save, replay_text(script).unwrap());
+        let error = replay_text("{\"format\":1,").unwrap_err();
+        assert_eq!(
+            error,
+            "the file ends too early; it was probably cut off while being written"
+        );
     }
 }

@@ -2,75 +2,14 @@
 //! are fed back to the app, as the runtime would.
 
 mod snapshot;
+mod ui;
+use ui::{app, click, simulator, started, totals, type_name};
 
 use iced::Theme;
-use iced_test::selector::id;
 use iced_test::{Error, Simulator};
 use meeple_companion::app::{self, App, Message, Screen};
 use meeple_companion::engine::{Phase, PlayerId};
 use meeple_companion::store::Store;
-
-fn app(dir: &tempfile::TempDir) -> App {
-    App::with_store(Ok(Store::at(dir.path())))
-}
-
-fn simulator(app: &App) -> Simulator<'_, Message> {
-    Simulator::with_size(
-        iced::Settings {
-            default_font: app::FONT,
-            ..iced::Settings::default()
-        },
-        (1280.0, 800.0),
-        app.view(),
-    )
-}
-
-/// Clicks the widget with this text and feeds what it did to the app.
-fn click(app: &mut App, label: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    let _ = ui.click(label)?;
-    for message in ui.into_messages() {
-        let _ = app.update(message);
-    }
-    Ok(())
-}
-
-fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
-    let mut ui = simulator(app);
-    let _ = ui.click(id(format!("name-{seat}")))?;
-    let _ = ui.typewrite(name);
-    for message in ui.into_messages() {
-        let _ = app.update(message);
-    }
-    Ok(())
-}
-
-fn totals(app: &App) -> Vec<u32> {
-    match app.screen() {
-        Screen::Game(game) => game.saved().game.state().totals(),
-        Screen::Summary(_) => vec![],
-        other => panic!("not in a game: {other:?}"),
-    }
-}
-
-fn started(dir: &tempfile::TempDir, names: &[&str]) -> Result<App, Error> {
-    let mut app = app(dir);
-    click(&mut app, "New game")?;
-    assert!(matches!(app.screen(), Screen::Setup(_)));
-    for _ in 2..names.len() {
-        click(&mut app, "Add a player")?;
-    }
-    for (seat, name) in names.iter().enumerate() {
-        type_name(&mut app, seat, name)?;
-    }
-    click(&mut app, "Start game")?;
-    assert!(
-        matches!(app.screen(), Screen::Game(_)),
-        "{:?}",
-        app.screen()
-    );
-    Ok(app)
-}
 
 #[test]
 fn setup_then_a_scoring_then_undo() -> Result<(), Error> {

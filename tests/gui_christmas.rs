@@ -62,6 +62,18 @@ fn resumed(dir: &tempfile::TempDir, cloister: &[u16], roadside: &[u16], lines: &
     app
 }
 
+/// A window tall enough for the whole setup page.
+fn tall(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 1400.0),
+        app.view(),
+    )
+}
+
 fn game(app: &App) -> Game {
     match app.screen() {
         Screen::Game(screen) => screen.saved().game.clone(),
@@ -218,7 +230,11 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
             let _ = app.update(message);
         }
     }
-    click(&mut app, "Christmas Present")?;
+    let mut ui = tall(&app);
+    let _ = ui.click("Christmas Present")?;
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
     let mut ui = Simulator::with_size(
         iced::Settings {
             default_font: app::FONT,

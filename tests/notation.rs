@@ -3,95 +3,21 @@
 //! Rule ids refer to RULES.md.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+
+use std::process::Command;
 
 use serde_json::{Value, json};
 
-const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
+mod replay;
+use replay::{BIN, assert_documented, documented_output, refused, replay, run, text};
+
 const DOCS: &str = include_str!("../docs/notation.md");
-
-/// Runs the binary with `args`, `stdin` on standard input.
-fn run(args: &[&str], stdin: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("the script is written");
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
-}
-
-/// Replays a script from stdin; it must succeed. Returns the report.
-fn replay(script: &str) -> Value {
-    let output = run(&["replay", "-"], script);
-    assert!(
-        output.status.success(),
-        "replay failed: {}\n--- script ---\n{script}",
-        text(&output.stderr)
-    );
-    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
-    serde_json::from_slice(&output.stdout).expect("the report is JSON")
-}
-
-/// Replays a script that must stop at `line` with a reason containing
-/// `reason`; returns the whole error line.
-fn refused(script: &str, line: usize, reason: &str) -> String {
-    let output = run(&["replay", "-"], script);
-    assert!(!output.status.success(), "accepted:\n{script}");
-    assert_eq!(output.status.code(), Some(1));
-    assert!(output.stdout.is_empty(), "a failed replay prints no report");
-    let stderr = text(&output.stderr);
-    let prefix = format!("line {line}: ");
-    assert!(
-        stderr.starts_with(&prefix) && stderr.contains(reason) && stderr.lines().count() == 1,
-        "expected `{prefix}…{reason}…`, got `{stderr}`"
-    );
-    stderr.trim_end().to_owned()
-}
 
 fn script_file(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/scripts")
         .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// The JSON block that follows `script` in docs/notation.md.
-fn documented_output(script: &str) -> Value {
-    let at = DOCS
-        .find(script)
-        .unwrap_or_else(|| panic!("docs/notation.md does not quote:\n{script}"));
-    let after = &DOCS[at + script.len()..];
-    let start = after.find("```json\n").expect("a JSON block follows") + "```json\n".len();
-    let end = after[start..].find("\n```").expect("the JSON block ends");
-    serde_json::from_str(&after[start..start + end]).expect("the documented output is JSON")
-}
-
-/// Every field the documentation shows has the value the replay gives.
-fn assert_documented(script: &str, report: &Value) {
-    let shown = documented_output(script);
-    let fields = shown
-        .as_object()
-        .expect("the documented output is an object");
-    assert!(!fields.is_empty());
-    for (field, value) in fields {
-        assert_eq!(
-            &report[field], value,
-            "docs/notation.md shows a stale `{field}`"
-        );
-    }
 }
 
 fn totals(report: &Value) -> Vec<u64> {
@@ -892,4 +818,60 @@ fn sn6_final_scoring_and_corrections_never_earn_turns() {
     let final_scoring = replay(&format!("{base}final-scoring\nscore farm 30 Bert\n"));
     assert_eq!(queue(&final_scoring), vec![]);
     assert_eq!(final_scoring["prompts"][0]["prompt"], "final-scoring");
+}
+
+// ---- save files ----
+
+/// Runs `replay FILE`; it must succeed. Returns the report.
+fn replay_file(file: &Path) -> Value {
+    let output = run(&["replay", file.to_str().unwrap()], "");
+    assert!(
+        output.status.success(),
+        "replay {} failed: {}",
+        file.display(),
+        text(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("the report is JSON")
+}
+
+#[test]
+fn replay_reads_a_save_file_of_either_format() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves/v1");
+    let script = fixtures.join("saint-nicholas-options.txt");
+    let expected = replay_file(&script);
+
+    // Format 1, as kept in the fixtures.
+    let v1 = fixtures.join("saint-nicholas-options.json");
+    assert_eq!(replay_file(&v1), expected);
+
+    // Format 2, as `import` saves it today.
+    let data = tempfile::tempdir().unwrap();
+    let output = Command::new(BIN)
+        .args(["import", script.to_str().unwrap()])
+        .env("MEEPLE_COMPANION_DATA_DIR", data.path())
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let saved = text(&output.stdout);
+    let saved = Path::new(saved.trim().strip_prefix("saved as ").unwrap());
+    assert!(
+        std::fs::read_to_string(saved)
+            .unwrap()
+            .starts_with(r#"{"format":2,"header":"#)
+    );
+    assert_eq!(replay_file(saved), expected);
+}
+
+#[test]
+fn replay_of_a_broken_save_file_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cut.json");
+    std::fs::write(&file, r#"{"format":1,"id":"#).unwrap();
+    let output = run(&["replay", file.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        text(&output.stderr),
+        "the file ends too early; it was probably cut off while being written\n"
+    );
 }

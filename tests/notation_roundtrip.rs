@@ -5,8 +5,8 @@
 use chrono::{DateTime, TimeZone, Utc};
 use meeple_companion::engine::notation;
 use meeple_companion::engine::{
-    Colour, Command, Entry, Event, FeatureScoring, Figure, Game, Kind, PlayerId, PlayerSetup,
-    SaintNicholas, Scoring, Setup,
+    Colour, Command, Entry, Event, FeatureScoring, Figure, Game, GoldMines, Kind, PlayerId,
+    PlayerSetup, SaintNicholas, Scoring, Setup, gold,
 };
 use proptest::prelude::*;
 
@@ -110,6 +110,7 @@ fn names_that_need_quotes_survive_the_round_trip() {
         saint_nicholas: Some(SaintNicholas::default()),
         messages: None,
         christmas: None,
+        gold: Some(GoldMines::default()),
     };
     let mut game = Game::new(setup).unwrap();
     for (seat_index, points) in (0..6).zip([3, 4, 5, 6, 7, 8]) {
@@ -134,7 +135,38 @@ fn names_that_need_quotes_survive_the_round_trip() {
         first_clock(),
     )
     .unwrap();
+    for _ in 0..3 {
+        game.execute(Command::Gold(gold::Command::GoldTile), first_clock())
+            .unwrap();
+    }
+    let award = gold::Command::Award {
+        kind: Kind::City,
+        pools: vec![
+            gold::Pool {
+                pieces: 2,
+                claimants: vec![seat(0), seat(1)],
+            },
+            gold::Pool {
+                pieces: 1,
+                claimants: vec![seat(5), seat(2)],
+            },
+        ],
+    };
+    game.execute(Command::Gold(award), first_clock()).unwrap();
+    game.execute(
+        Command::Gold(gold::Command::Give {
+            player: seat(3),
+            pieces: 2,
+        }),
+        first_clock(),
+    )
+    .unwrap();
     let text = notation::export(&game);
+    assert!(
+        text.contains("gold city 2 \"Anna Maria\" \"city\" + 1 \"#1\" \"42\""),
+        "{text}"
+    );
+    assert!(text.contains("give-gold \"a\\\"b\\\\c\" 2"), "{text}");
     assert!(text.contains("player \"a\\\"b\\\\c\" yellow"), "{text}");
     assert!(text.contains("correct \"#1\" -2"), "{text}");
     let replayed = notation::run(&text, replay_clock).unwrap();

@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{DeckId, Event, Game};
+use meeple_companion::engine::{DeckId, Event, Game, gold};
 use proptest::prelude::*;
 
 mod common;
@@ -18,6 +18,10 @@ fn totals_from_the_log(game: &Game) -> Vec<i64> {
                 }
             }
             Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // GM5: gold points at the end of the game.
+            Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
             _ => {}
         }
     }
@@ -89,6 +93,86 @@ proptest! {
                     prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32);
                 }
             }
+        }
+    }
+}
+
+/// The draws a log should hold by RULES MSG3 and MSG7, worked out from the
+/// events alone: at each round's close in play, the active player's figures
+/// that moved in the round and stand on a dark space (alone there, with
+/// `zmg-alone`).
+fn draws_expected(game: &Game) -> usize {
+    use meeple_companion::engine::{State, messages};
+    let zmg = game.setup().messages.is_some_and(|m| m.zmg_alone);
+    let mut state = State::new(game.setup());
+    for event in game.beginning() {
+        state.apply(event);
+    }
+    let mut expected = 0;
+    for entry in game.log() {
+        state.begin_entry();
+        for event in &entry.events {
+            if matches!(event, Event::RoundClosed)
+                && let Some(round) = &state.round
+                && state.phase == meeple_companion::engine::Phase::Playing
+            {
+                let active = state.turn.player;
+                let space_of = |p: usize, f: usize| state.players[p].figures[f] % 50;
+                let draws = round.moved.iter().any(|&(player, figure)| {
+                    let at = space_of(player.index(), figure.index());
+                    player == active
+                        && messages::is_dark(at)
+                        && (!zmg
+                            || (0..state.players.len())
+                                .filter(|p| *p != active.index())
+                                .all(|p| (0..2).all(|f| space_of(p, f) != at)))
+                });
+                expected += usize::from(draws);
+            }
+            state.apply(event);
+        }
+    }
+    expected
+}
+
+fn draws_made(game: &Game) -> usize {
+    use meeple_companion::engine::messages;
+    game.log()
+        .iter()
+        .flat_map(|entry| &entry.events)
+        .filter(|e| matches!(e, Event::Messages(messages::Event::MessageDrawn { .. })))
+        .count()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// RULES MSG3, MSG4: one draw per round closed with a dark landing of
+    /// the active player's moved figure, and the stack always holds each of
+    /// the 8 messages once.
+    #[test]
+    fn msg3_draws_follow_dark_landings_and_the_stack_stays_whole(
+        setup in setup().prop_map(|mut s| {
+            s.messages.get_or_insert_default();
+            s
+        }),
+        steps in steps(),
+    ) {
+        let players = setup.players.len();
+        let mut game = new_game(setup);
+        for step in steps {
+            let _ = match step {
+                Step::Command(command) => game.execute(fit(command, players), clock()).map(|_| ()),
+                Step::Undo => game.undo(),
+                Step::Redo => game.redo(),
+            };
+            let stack = &game.state().messages.as_ref().unwrap().stack;
+            if !stack.is_empty() {
+                let mut sorted = stack.clone();
+                sorted.sort_unstable();
+                prop_assert_eq!(sorted, (1..=8).collect::<Vec<u8>>());
+            }
+            prop_assert_eq!(draws_made(&game), draws_expected(&game));
         }
     }
 }

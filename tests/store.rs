@@ -161,7 +161,7 @@ fn the_listing_summarises_each_game_last_played_first() {
 
 /// Broken files with the reason each must be listed with.
 fn broken_files(good_json: &str) -> Vec<(&'static str, Vec<u8>, String)> {
-    let newer = good_json.replacen(r#""format":1"#, r#""format":2"#, 1);
+    let newer = good_json.replacen(r#""format":2"#, r#""format":3"#, 1);
     let one_player = good_json.replacen(r#",{"name":"Bert","colour":"green"}"#, "", 1);
     assert_ne!(one_player, good_json);
     vec![
@@ -184,7 +184,7 @@ fn broken_files(good_json: &str) -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "newer.json",
             newer.into_bytes(),
-            "made by a newer version of Meeple Companion (format 2; this version reads up to 1)"
+            "made by a newer version of Meeple Companion (format 3; this version reads up to 2)"
                 .into(),
         ),
         (
@@ -377,6 +377,86 @@ fn a_file_name_that_is_not_text_is_listed_as_unreadable() {
             reason: "\"caf\u{fffd}.json\" cannot be the name of a saved game".into(),
         }
     );
+}
+
+#[test]
+fn the_listing_reads_only_the_header_line() {
+    let (_dir, store) = store();
+    let saved = played("g", time(20, 0));
+    store.save(&saved).unwrap();
+    let path = store.dir().join("g.json");
+    let json = fs::read_to_string(&path).unwrap();
+    let (header, _) = json.split_once('\n').unwrap();
+    // The game line is never looked at: even a broken one lists.
+    fs::write(&path, format!("{header}\nnot a game")).unwrap();
+    assert_eq!(store.list(), [Listing::Game(Summary::of(&saved))]);
+    assert!(matches!(
+        store.load("g"),
+        Err(StoreError::NotJson { line: 2, .. })
+    ));
+}
+
+#[test]
+fn without_a_usable_header_the_listing_loads_the_whole_file() {
+    let (_dir, store) = store();
+    let saved = played("g", time(20, 0));
+    store.save(&saved).unwrap();
+    let json = fs::read_to_string(store.dir().join("g.json")).unwrap();
+    let (header, game) = json.split_once('\n').unwrap();
+    // A copy keeps the header of the original: the file name wins.
+    fs::write(store.dir().join("copy.json"), &json).unwrap();
+    // Format 1: the game line alone.
+    let old = game.replacen(r#""format":2"#, r#""format":1"#, 1);
+    fs::write(store.dir().join("old.json"), old).unwrap();
+    // A header whose summary does not fit this version.
+    let odd = header.replacen(r#""turn":"#, r#""turn":"two","x":"#, 1);
+    fs::write(store.dir().join("odd.json"), format!("{odd}\n{game}")).unwrap();
+    // A first line longer than the listing reads.
+    let long = format!(
+        "{}\n{game}",
+        header.replacen(
+            r#""header":"#,
+            &format!(r#""pad":"{}","header":"#, "x".repeat(70_000)),
+            1
+        )
+    );
+    fs::write(store.dir().join("long.json"), long).unwrap();
+
+    let listing = store.list();
+    let ids: Vec<&str> = listing
+        .iter()
+        .map(|l| match l {
+            Listing::Game(summary) => summary.id.as_str(),
+            Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
+        })
+        .collect();
+    assert_eq!(ids, ["old", "odd", "long", "g", "copy"]);
+    for (listed, id) in listing.iter().zip(&ids) {
+        let mut expected = Summary::of(&saved);
+        expected.id = (*id).to_owned();
+        assert_eq!(*listed, Listing::Game(expected));
+        assert_eq!(store.load(id).unwrap().game, saved.game);
+    }
+}
+
+#[test]
+fn a_newer_header_is_listed_as_newer() {
+    let (_dir, store) = store();
+    let json = to_json(&played("g", time(20, 0)));
+    let (header, _) = json.split_once('\n').unwrap();
+    let newer = header.replacen(r#""format":2"#, r#""format":3"#, 1);
+    fs::create_dir(store.dir()).unwrap();
+    fs::write(
+        store.dir().join("g.json"),
+        format!("{newer}\nsomething new"),
+    )
+    .unwrap();
+    let listing = store.list();
+    let [Listing::Unreadable { file, reason }] = &listing[..] else {
+        panic!("{listing:?}");
+    };
+    assert_eq!(file, "g.json");
+    assert!(reason.contains("format 3"), "{reason}");
 }
 
 #[test]

@@ -42,6 +42,11 @@ prompt-turns-lapsed = { $count ->
 }
 prompt-last-tile = The draw pile is empty: this is the last turn. Ending it starts the final scoring.
 prompt-final-scoring = Final scoring: enter the points of unfinished features and farms, then end the game.
+prompt-gold-short = { $count ->
+    [0] The supply is empty: no gold piece was placed.
+    [one] Only 1 piece left in the supply: 1 piece was placed.
+   *[other] Only { $count } pieces left in the supply.
+}
 prompt-final-scoring-last-tile = The last tile is placed. Final scoring: enter the points of unfinished features and farms, then end the game.
 
 ## History
@@ -57,6 +62,13 @@ history-cancel-extra-turn = Extra turn { $position } cancelled
 history-set-tiles = Tile counter set to { $count }
 history-final-scoring = Final scoring started
 history-end-game = Game ended
+history-gold-tile = Gold tile
+history-gold-pool = { $count } to { $names }
+history-gold-award = Gold on the { $kind }: { $pools }
+history-gold-give = { $count ->
+    [one] 1 gold piece to { $name }
+   *[other] { $count } gold pieces to { $name }
+}
 history-next-turn = { $name }’s turn
 history-next-extra-turn = { $name }’s extra turn
 history-earned-turn = { $name } earns an extra turn ({ $reason })
@@ -67,6 +79,8 @@ home-tagline = Keeps the score track, the turns and the extra turns, so the tabl
 home-new-game = New game
 home-resume-last = Resume { $names }
 home-saved-games = Saved games
+home-loading = Looking for saved games…
+home-show-more = Show { $count } more ({ $left } not shown)
 home-no-games = No saved games yet. Start a new game; it is saved after every move.
 home-state-playing = Turn { $turn }
 home-state-final-scoring = Final scoring
@@ -94,7 +108,7 @@ setup-remove = Remove
 setup-add-player = Add a player
 setup-tiles = Tiles
 setup-count-tiles = Count the tiles in the draw pile
-setup-tiles-hint = 71 in the base game. When the last tile is placed the game ends with that turn.
+setup-tiles-hint = 71 in the base game, 80 with Gold Mines. When the last tile is placed the game ends with that turn.
 setup-tiles-not-a-number = The tile count “{ $value }” is not a number
 setup-expansions = Expansions
 setup-xp = Christmas Present
@@ -115,6 +129,18 @@ setup-sn-order-left = Clockwise from the active player’s left, the active play
 setup-sn-order-active = The active player first, then clockwise from their left
 setup-sn-every-lap = Every lap: 56 and 74, 106 and 124, … count as 6 and 24 again
 setup-sn-feature-only = Only feature scorings count: message and card points never earn a turn
+setup-sn-levels = With The Messages, a player’s place on the board is
+setup-sn-levels-higher-lower = Their higher figure for 6, their lower figure for 24 (recommended)
+setup-sn-levels-sum = Both figures added together
+setup-sn-levels-any = Their higher figure, for 6 and for 24
+setup-msg = The Messages
+setup-msg-hint = Everyone scores with two figures, meeple and messenger; when the active player’s figure lands on a dark space (0, 5, 10, …) they draw a message.
+setup-msg-draw = Who draws the messages?
+setup-msg-draw-virtual = The app shuffles the 8 messages and draws them (recommended)
+setup-msg-draw-physical = The table draws its own message tiles and tells the app the number
+setup-msg-zmg-alone = Z-Man rule: draw only if the figure stands alone on its dark space
+setup-gold = Gold Mines
+setup-gold-hint = 16 gold pieces: gold tiles put them on the board, completed roads, cities and cloisters hand them out, and they score at the end (1–3 pieces 1 point each, 4–6 2, 7–9 3, 10 or more 4).
 setup-start = Start game
 
 ## Game
@@ -167,6 +193,47 @@ summary-final = Final scoring
 summary-corrections = Corrections
 summary-kind = { $kind } { $points }
 summary-back-to-game = Back to the game
+summary-gold = Gold
+summary-gold-line = { $count ->
+    [one] gold 1 piece × { $per } = { $points }
+   *[other] gold { $count } pieces × { $per } = { $points }
+}
+
+## Gold Mines on the game screen
+gold-title = Gold
+gold-counts = supply { $supply } · board { $board }{ $removed ->
+    [0] {""}
+   *[other] {" "}· removed { $removed }
+}
+gold-player = { $name } { $count } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+})
+gold-tile = Gold tile
+gold-award = Award gold
+gold-award-for = Award gold for the { $kind }
+gold-award-title = Award gold
+gold-on-board = { $count ->
+    [one] 1 piece on the board
+   *[other] { $count } pieces on the board
+}
+gold-pool = Pool { $number }
+gold-pieces = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}
+gold-remove-pool = Remove
+gold-add-pool = Add a pool
+gold-add-pool-hint = for several features at once, or pieces only some may claim
+gold-last-award = Handed out: { $names }
+gold-preview = Hand-out: { $names }
+gold-preview-incomplete = Choose who claims each pool, with no more pieces than lie on the board.
+gold-give = Give { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} to { $name } by hand (no feature)
+gold-cancel = Cancel
+gold-confirm = Award
 
 ## Refusals
 error-points-range = Points must be between 0 and { $max }, not { $points }.
@@ -186,6 +253,14 @@ error-no-queued-turn = There is no queued extra turn number { $position }.
 error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
+error-gold-not-in-use = This game is played without Gold Mines.
+error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-no-pieces = Each pool needs at least one gold piece.
+error-gold-no-claimants = Each pool needs at least one claimant.
+error-gold-duplicate-claimant = { $name } is named twice in one pool.
+error-gold-farm = Farmers never receive gold.
+error-gold-not-completed = Gold goes only to a completed road, city or cloister, not to { $kind } points.
+error-gold-scored = The gold has been scored and the board's gold removed.
 error-too-few-players = A game needs at least { $min } players, not { $count }.
 error-too-many-players = A game has at most { $max } players, not { $count }.
 error-empty-name = Player { $seat } needs a name.
@@ -204,6 +279,7 @@ prompt-message-drawn = { $who } landed on { $space }: draw a message. Message { 
 prompt-message-draw-tile = { $who } landed on { $space }: draw a message tile and tell the app its number
 hold-message-name = Draw a message tile and tell the app its number before play goes on.
 hold-message-resolve = Message { $number } ({ $title }) waits: carry it out or take 2 points.
+error-close-round-first = Close the open scoring round first (Done with this tile): closing it draws a message.
 error-messages-not-in-use = This game is played without The Messages.
 error-messages-nothing-pending = No message is waiting to be resolved.
 error-messages-not-named = Tell the app which message was drawn first.
@@ -219,6 +295,27 @@ history-message-take-two = Message: 2 points instead ({ $figure })
 history-message-another-tile = Message carried out: another tile
 history-message-carried-out = Message carried out: +{ $points } ({ $figure })
 history-figures-merged = both figures added onto the meeple
+entry-tile-done = Tile done
+msg-landing = { $figure } → { $space }
+msg-landing-dark = { $figure } → { $space } dark
+msg-panel-number = Message { $number }
+msg-panel-carry = Carry out: +{ $points }
+msg-panel-carry-bad = Carry out
+msg-panel-carry-another-tile = Carry out: place another tile
+msg-panel-take-two = Take 2 points
+msg-panel-figure = The points move:
+msg-panel-name = { $name } draws a message tile
+msg-panel-name-hint = Which message came up? Tap its number.
+msg-count-road-tiles = Tiles of the road
+msg-count-city-tiles = Tiles of the city
+msg-count-pennants = Pennants in it
+msg-count-surrounding = Tiles around the cloister
+msg-count-pennants-knight = Pennants in cities with your knight
+msg-count-knights = Your knights
+msg-count-farmers = Your farmers
+msg-count-feature-points = The feature’s points (as in final scoring)
+msg-count-complete = The city is complete
+msg-count-no-majority = You do not hold the majority (0 points)
 message-shortest-road-title = Shortest road
 message-shortest-road-text = Choose a road with one of your robbers on it (you need not hold the majority). If you can choose among several, take the one worth least. Score the points that road would get in the final scoring. The robber stays on the road.
 message-smallest-city-title = Smallest city

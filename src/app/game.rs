@@ -4,7 +4,9 @@
 mod banner;
 mod christmas;
 mod entry;
+pub mod gold;
 mod history;
+mod messages;
 
 use std::sync::Arc;
 
@@ -13,7 +15,9 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Fill};
 
-use crate::engine::{Command, FeatureScoring, Kind, PlayerId, Scoring, State, notation};
+use crate::engine::{
+    Command, FeatureScoring, Figure, Hold, Kind, PlayerId, Prompt, Scoring, State, notation,
+};
 use crate::i18n::{game_error, prompt_text};
 use crate::store::SavedGame;
 use crate::t;
@@ -34,6 +38,12 @@ pub struct GameScreen {
     history: bool,
     status: Option<String>,
     christmas: christmas::Panel,
+    /// The figure each seat's points move (RULES MSG1); the meeple unless
+    /// the table switches it.
+    figures: Vec<Figure>,
+    message: messages::Panel,
+    /// An award of gold being entered (Gold Mines).
+    award: Option<gold::Draft>,
 }
 
 /// What the table did.
@@ -41,6 +51,14 @@ pub struct GameScreen {
 pub enum Message {
     /// Add or remove a player from the scoring being entered.
     Toggle(PlayerId),
+    /// Switch which figure a holder's points move (RULES MSG1).
+    Figure(PlayerId, Figure),
+    /// Switch the figure of every chosen holder (the M key).
+    SwitchFigures,
+    /// Done with this tile: close the round, so a message is drawn now.
+    CloseRound,
+    /// On the panel of a drawn message.
+    Messages(messages::Message),
     /// A digit of the points.
     Digit(u32),
     /// Remove the last digit.
@@ -75,6 +93,8 @@ pub enum Message {
     Home,
     /// Something in the Christmas Present panel.
     Christmas(christmas::Message),
+    /// Gold Mines.
+    Gold(gold::Message),
 }
 
 /// What the app should do.
@@ -117,6 +137,7 @@ pub fn key_message(event: &keyboard::Event) -> Option<Message> {
         Key::Named(Named::Backspace) => Some(Message::Backspace),
         Key::Named(Named::Escape) => Some(Message::Clear),
         Key::Named(Named::Enter) => Some(Message::Score(Kind::Other)),
+        Key::Character(c) if c.eq_ignore_ascii_case("m") => Some(Message::SwitchFigures),
         Key::Named(Named::F1) => Some(Message::Toggle(PlayerId(0))),
         Key::Named(Named::F2) => Some(Message::Toggle(PlayerId(1))),
         Key::Named(Named::F3) => Some(Message::Toggle(PlayerId(2))),
@@ -144,7 +165,35 @@ impl GameScreen {
             history: false,
             status: None,
             christmas: christmas::Panel::default(),
+            figures: Vec::new(),
+            message: messages::Panel::default(),
+            award: None,
         }
+    }
+
+    /// The figure `player`'s points move.
+    fn figure(&self, player: PlayerId) -> Figure {
+        self.figures
+            .get(player.index())
+            .copied()
+            .unwrap_or(Figure::Meeple)
+    }
+
+    /// Whether players have two figures (RULES MSG1).
+    fn two_figures(&self) -> bool {
+        self.saved.game.setup().figures_per_player() > 1 && !self.merged()
+    }
+
+    fn merged(&self) -> bool {
+        self.state().messages.as_ref().is_some_and(|m| m.merged)
+    }
+
+    /// The message the table must settle first, if one waits.
+    fn held_message(&self) -> Option<crate::engine::messages::Hold> {
+        self.state().prompts().into_iter().find_map(|p| match p {
+            Prompt::Held(Hold::Messages(hold)) => Some(hold),
+            _ => None,
+        })
     }
 
     /// Shows a line of news under the banner until the next action.
@@ -197,6 +246,48 @@ impl GameScreen {
                 }
                 Action::None
             }
+            Message::Figure(player, figure) => {
+                if self.figures.len() <= player.index() {
+                    self.figures.resize(player.index() + 1, Figure::Meeple);
+                }
+                self.figures[player.index()] = figure;
+                if !self.chosen.contains(&player) {
+                    return self.update(Message::Toggle(player));
+                }
+                Action::None
+            }
+            Message::SwitchFigures => {
+                if self.two_figures() {
+                    for player in self.chosen.clone() {
+                        let other = match self.figure(player) {
+                            Figure::Meeple => Figure::Messenger,
+                            Figure::Messenger => Figure::Meeple,
+                        };
+                        if self.figures.len() <= player.index() {
+                            self.figures.resize(player.index() + 1, Figure::Meeple);
+                        }
+                        self.figures[player.index()] = other;
+                    }
+                }
+                Action::None
+            }
+            Message::CloseRound => {
+                if !self.points.is_empty() {
+                    self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
+                    return Action::None;
+                }
+                self.execute(Command::CloseRound)
+            }
+            Message::Messages(message) => {
+                let number = match self.held_message() {
+                    Some(crate::engine::messages::Hold::Resolve { number, .. }) => Some(number),
+                    _ => None,
+                };
+                match self.message.update(message, number) {
+                    Some(command) => self.execute(command),
+                    None => Action::None,
+                }
+            }
             Message::Digit(digit) => {
                 if self.points.len() < 3 {
                     if self.points == "0" {
@@ -246,9 +337,27 @@ impl GameScreen {
             Message::Home => Action::Home,
             Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
                 christmas::Outcome::None => Action::None,
-                christmas::Outcome::Execute(command) => self.execute(command),
+                christmas::Outcome::Execute(mut command) => {
+                    // RULES MSG1: a card's points move the figure chosen
+                    // on the entry panel.
+                    let active = self.state().turn.player;
+                    match &mut command {
+                        Command::Christmas(crate::engine::christmas::Command::Use {
+                            figure,
+                            ..
+                        }) => *figure = self.figure(active),
+                        Command::Christmas(crate::engine::christmas::Command::Play {
+                            player,
+                            figure,
+                            ..
+                        }) => *figure = self.figure(*player),
+                        _ => {}
+                    }
+                    self.execute(command)
+                }
                 christmas::Outcome::Defer(kind) => self.defer(kind),
             },
+            Message::Gold(message) => gold::update(self, message),
         }
     }
 
@@ -266,7 +375,11 @@ impl GameScreen {
         let scorings = self
             .chosen
             .iter()
-            .map(|p| Scoring::new(*p, points))
+            .map(|p| Scoring {
+                player: *p,
+                points,
+                figure: self.figure(*p),
+            })
             .collect();
         self.execute(Command::Christmas(
             crate::engine::christmas::Command::Defer { kind, scorings },
@@ -285,7 +398,11 @@ impl GameScreen {
         let scorings = self
             .chosen
             .iter()
-            .map(|p| Scoring::new(*p, points))
+            .map(|p| Scoring {
+                player: *p,
+                points,
+                figure: self.figure(*p),
+            })
             .collect();
         self.execute(Command::Score(FeatureScoring { kind, scorings }))
     }
@@ -306,6 +423,8 @@ impl GameScreen {
                 self.points.clear();
                 self.chosen = vec![self.state().turn.player];
                 self.picked = false;
+                self.figures.clear();
+                self.message = messages::Panel::default();
                 Action::Save
             }
             Err(error) => {
@@ -327,12 +446,21 @@ impl GameScreen {
     pub fn view(&self) -> Element<'_, Message> {
         let side: Element<'_, Message> = if self.history {
             history::view(&self.saved.game)
+        } else if let Some(hold) = self.held_message() {
+            self.message
+                .view(&self.saved.game, hold)
+                .map(Message::Messages)
+        } else if let Some(draft) = &self.award {
+            gold::award(self, draft)
         } else {
             entry::view(self)
         };
         // What happened and what went wrong stand above the track, so the
         // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
+        if let Some(panel) = gold::panel(self) {
+            left = left.push(panel);
+        }
         if let Some(queue) = banner::queue(self) {
             left = left.push(queue);
         }

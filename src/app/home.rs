@@ -5,16 +5,24 @@ use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::{Colour, Phase, PlayerSetup};
-use crate::store::{Listing, Store, Summary};
+use crate::store::{Listing, StoreError, Summary};
 use crate::t;
 
 use super::{style, track};
 
+/// How many saved games the list shows at first, and adds per "show
+/// more": every row costs layout and text shaping on each frame, so a
+/// folder of a thousand games must not become a thousand rows.
+pub const PAGE: usize = 50;
+
 /// What the home screen shows.
 #[derive(Debug, Clone)]
 pub struct Home {
-    listings: Vec<Listing>,
-    error: Option<String>,
+    /// `None` until the listing arrives from its background task.
+    listings: Option<Vec<Listing>>,
+    /// How many of them have rows.
+    shown: usize,
+    error: Option<StoreError>,
 }
 
 /// What the player did.
@@ -24,6 +32,8 @@ pub enum Message {
     NewGame,
     /// Resume the saved game with this id.
     Resume(String),
+    /// Show more of the saved games.
+    ShowMore,
 }
 
 /// What the app should do.
@@ -38,16 +48,31 @@ pub enum Action {
 }
 
 impl Home {
-    /// Lists the games in `store` (none if there is no store).
-    pub fn new(store: Option<&Store>) -> Home {
+    /// The screen as it first paints: the saved games are still being
+    /// listed.
+    pub fn loading() -> Home {
         Home {
-            listings: store.map(Store::list).unwrap_or_default(),
+            listings: None,
+            shown: PAGE,
             error: None,
         }
     }
 
-    /// Shows why something failed.
-    pub fn show_error(&mut self, error: String) {
+    /// The screen with these saved games.
+    pub fn listed(listings: Vec<Listing>) -> Home {
+        Home {
+            listings: Some(listings),
+            ..Home::loading()
+        }
+    }
+
+    /// Fills in the saved games once they are listed.
+    pub fn show_listings(&mut self, listings: Vec<Listing>) {
+        self.listings = Some(listings);
+    }
+
+    /// Shows why a game could not be opened.
+    pub fn show_error(&mut self, error: StoreError) {
         self.error = Some(error);
     }
 
@@ -65,7 +90,7 @@ impl Home {
     }
 
     fn games(&self) -> impl Iterator<Item = &Summary> {
-        self.listings.iter().filter_map(|l| match l {
+        self.listings.iter().flatten().filter_map(|l| match l {
             Listing::Game(summary) => Some(summary),
             Listing::Unreadable { .. } => None,
         })
@@ -76,6 +101,10 @@ impl Home {
         match message {
             Message::NewGame => Action::NewGame,
             Message::Resume(id) => Action::Resume(id),
+            Message::ShowMore => {
+                self.shown += PAGE;
+                Action::None
+            }
         }
     }
 
@@ -104,22 +133,37 @@ impl Home {
                     .on_press(Message::Resume(game.id.clone())),
             );
         }
-        let mut list = column![].spacing(10);
-        let mut listed = 0;
-        for listing in &self.listings {
-            listed += 1;
-            list = list.push(match listing {
-                Listing::Game(summary) => game_row(summary),
-                Listing::Unreadable { file, reason } => unreadable_row(file, reason),
-            });
-        }
-        let saved: Element<'_, Message> = if listed == 0 {
-            text(t!("home-no-games"))
+        let saved: Element<'_, Message> = match self.listings.as_deref() {
+            None => text(t!("home-loading"))
                 .size(style::BODY)
                 .style(style::subtle)
-                .into()
-        } else {
-            scrollable(list.padding([0, 12])).height(Fill).into()
+                .into(),
+            Some([]) => text(t!("home-no-games"))
+                .size(style::BODY)
+                .style(style::subtle)
+                .into(),
+            Some(listings) => {
+                let mut list = listings.iter().take(self.shown).fold(
+                    column![].spacing(10),
+                    |list, listing| {
+                        list.push(match listing {
+                            Listing::Game(summary) => game_row(summary),
+                            Listing::Unreadable { file, reason } => unreadable_row(file, reason),
+                        })
+                    },
+                );
+                let hidden = listings.len().saturating_sub(self.shown);
+                if hidden > 0 {
+                    let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
+                    list = list.push(
+                        button(text(more).size(style::BODY))
+                            .padding([10, 20])
+                            .style(button::secondary)
+                            .on_press(Message::ShowMore),
+                    );
+                }
+                scrollable(list.padding([0, 12])).height(Fill).into()
+            }
         };
         let emblem = track::meeples(Colour::ALL[..6].to_vec(), 56.0);
         let mut page = column![
@@ -139,8 +183,9 @@ impl Home {
         ]
         .spacing(28);
         if let Some(error) = &self.error {
+            let error = t!("home-load-failed", reason = error.to_string());
             page = page.push(
-                container(text(error.as_str()).size(style::BODY))
+                container(text(error).size(style::BODY))
                     .padding(12)
                     .width(Fill)
                     .style(style::error),

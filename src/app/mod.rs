@@ -1,17 +1,19 @@
 //! The iced desktop GUI. The app owns the screens and carries out what
 //! they ask for: switching screens and saving games. Screens only map
-//! clicks to engine commands and engine state to widgets.
+//! clicks to engine commands and engine state to widgets. Everything that
+//! touches the disk (listing, loading, saving, exporting) runs in a `Task`,
+//! so no screen waits for it to paint.
 
 pub mod game;
 pub mod home;
 pub mod palette;
 mod saver;
 pub mod setup;
-mod shuffle;
 pub mod style;
 pub mod summary;
 pub mod track;
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::Utc;
@@ -19,7 +21,7 @@ use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase};
-use crate::store::{SavedGame, Store};
+use crate::store::{Listing, SavedGame, Store, StoreError};
 use crate::t;
 
 pub use game::GameScreen;
@@ -78,16 +80,33 @@ pub enum Message {
     /// A key nobody else used.
     Key(keyboard::Event),
     /// A save finished.
-    Saved(Result<(), String>),
+    Saved(Result<(), StoreError>),
+    /// The saved games were listed, for the home screen.
+    Listed(Vec<Listing>),
+    /// A saved game was read, to resume it.
+    Loaded(Result<Arc<SavedGame>, StoreError>),
+    /// The notation file of a game was written, or not.
+    Exported(Result<PathBuf, StoreError>),
+}
+
+/// Where the app does its disk work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Work {
+    /// In background tasks, as the running app does.
+    Background,
+    /// At once, inside `update`, so tests see the result without running
+    /// tasks.
+    Inline,
 }
 
 /// The app: the store, the screen on show, and the saver.
 #[derive(Debug)]
 pub struct App {
-    store: Result<Store, String>,
+    store: Result<Store, StoreError>,
+    work: Work,
     screen: Screen,
     saver: Saver,
-    save_error: Option<String>,
+    save_error: Option<StoreError>,
     theme: Option<Theme>,
     screen_changes: u32,
 }
@@ -95,21 +114,51 @@ pub struct App {
 impl App {
     /// Opens the store named by the environment and shows the home screen.
     pub fn boot() -> (App, Task<Message>) {
-        let store = Store::open_default().map_err(|e| e.to_string());
-        (App::with_store(store), Task::none())
+        App::open(Store::open_default())
     }
 
-    /// The app on the home screen of this store (tests pass a temporary
-    /// folder).
-    pub fn with_store(store: Result<Store, String>) -> App {
-        let screen = Screen::Home(Home::new(store.as_ref().ok()));
+    /// The app on the home screen of this store, painted at once; the task
+    /// lists the saved games in the background and fills them in.
+    pub fn open(store: Result<Store, StoreError>) -> (App, Task<Message>) {
+        let mut app = App::new(store, Work::Background);
+        let task = app.go_home();
+        (app, task)
+    }
+
+    /// The app on the home screen of this store, doing its disk work at
+    /// once instead of in tasks: tests pass a temporary folder and see
+    /// every result right after `update`.
+    pub fn with_store(store: Result<Store, StoreError>) -> App {
+        let mut app = App::new(store, Work::Inline);
+        let _ = app.go_home();
+        app
+    }
+
+    fn new(store: Result<Store, StoreError>, work: Work) -> App {
         App {
             store,
-            screen,
+            work,
+            screen: Screen::Home(Home::loading()),
             saver: Saver::default(),
             save_error: None,
             theme: theme_from(std::env::var("MEEPLE_COMPANION_THEME").ok().as_deref()),
             screen_changes: 0,
+        }
+    }
+
+    /// Runs `work` off the update thread and hands its result to `update`
+    /// as a message (or, for tests, runs it at once).
+    fn perform<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce() -> T + Send + 'static,
+        done: impl FnOnce(T) -> Message + Send + 'static,
+    ) -> Task<Message> {
+        match self.work {
+            Work::Background => Task::perform(async move { work() }, done),
+            Work::Inline => {
+                let message = done(work());
+                self.update(message)
+            }
         }
     }
 
@@ -148,7 +197,7 @@ impl App {
                         self.show(Screen::Setup(SetupScreen::new(recent)));
                         iced::widget::operation::focus(setup::name_id(0))
                     }
-                    home::Action::Resume(id) => self.resume(&id),
+                    home::Action::Resume(id) => self.resume(id),
                 }
             }
             Message::Setup(message) => {
@@ -157,10 +206,7 @@ impl App {
                 };
                 match setup.update(message) {
                     setup::Action::None => Task::none(),
-                    setup::Action::Back => {
-                        self.go_home();
-                        Task::none()
-                    }
+                    setup::Action::Back => self.go_home(),
                     setup::Action::Start(game) => self.start(*game),
                 }
             }
@@ -180,12 +226,9 @@ impl App {
                     }
                     game::Action::Export(text) => {
                         let id = screen.saved().id.clone();
-                        self.export(&id, text)
+                        self.export(id, text)
                     }
-                    game::Action::Home => {
-                        self.go_home();
-                        Task::none()
-                    }
+                    game::Action::Home => self.go_home(),
                 }
             }
             Message::Summary(message) => {
@@ -194,10 +237,7 @@ impl App {
                 };
                 match summary.update(message) {
                     summary::Action::None => Task::none(),
-                    summary::Action::Home => {
-                        self.go_home();
-                        Task::none()
-                    }
+                    summary::Action::Home => self.go_home(),
                     summary::Action::BackToGame(saved) => {
                         let task = self.save(saved.clone());
                         self.show(Screen::Game(GameScreen::new(saved)));
@@ -205,7 +245,7 @@ impl App {
                     }
                     summary::Action::Export(text) => {
                         let id = summary.saved().id.clone();
-                        self.export(&id, text)
+                        self.export(id, text)
                     }
                 }
             }
@@ -218,6 +258,48 @@ impl App {
             },
             Message::Saved(result) => {
                 self.save_error = result.err();
+                Task::none()
+            }
+            Message::Listed(listings) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    home.show_listings(listings);
+                }
+                Task::none()
+            }
+            Message::Loaded(loaded) => {
+                // The player may have moved on while the file was read.
+                let Screen::Home(home) = &mut self.screen else {
+                    return Task::none();
+                };
+                match loaded {
+                    Ok(saved) => self.show(if saved.game.state().phase == Phase::Ended {
+                        Screen::Summary(SummaryScreen::new(saved))
+                    } else {
+                        Screen::Game(GameScreen::new(saved))
+                    }),
+                    Err(error) => home.show_error(error),
+                }
+                Task::none()
+            }
+            Message::Exported(written) => {
+                let status = match written {
+                    Ok(path) => t!("exported", path = path.display().to_string()),
+                    Err(error) => t!("exported-clipboard-only", reason = error.to_string()),
+                };
+                match &mut self.screen {
+                    Screen::Game(game) => {
+                        // XP4: during a game, the deck orders in the file
+                        // tell every hand.
+                        let secret = game.saved().game.state().christmas.is_some();
+                        game.show_status(if secret {
+                            format!("{status} {}", t!("exported-hands-warning"))
+                        } else {
+                            status
+                        });
+                    }
+                    Screen::Summary(summary) => summary.show_status(status),
+                    Screen::Home(_) | Screen::Setup(_) => {}
+                }
                 Task::none()
             }
         }
@@ -246,8 +328,19 @@ impl App {
         style
     }
 
-    fn go_home(&mut self) {
-        self.show(Screen::Home(Home::new(self.store.as_ref().ok())));
+    /// Shows the home screen at once and lists the saved games behind it.
+    fn go_home(&mut self) -> Task<Message> {
+        match &self.store {
+            Ok(store) => {
+                let store = store.clone();
+                self.show(Screen::Home(Home::loading()));
+                self.perform(move || store.list(), Message::Listed)
+            }
+            Err(_) => {
+                self.show(Screen::Home(Home::listed(Vec::new())));
+                Task::none()
+            }
+        }
     }
 
     fn start(&mut self, game: Game) -> Task<Message> {
@@ -262,60 +355,33 @@ impl App {
         task
     }
 
-    fn resume(&mut self, id: &str) -> Task<Message> {
+    fn resume(&mut self, id: String) -> Task<Message> {
         let Ok(store) = &self.store else {
             return Task::none();
         };
-        match store.load(id) {
-            Ok(saved) => {
-                let saved = Arc::new(saved);
-                self.show(if saved.game.state().phase == Phase::Ended {
-                    Screen::Summary(SummaryScreen::new(saved))
-                } else {
-                    Screen::Game(GameScreen::new(saved))
-                });
-            }
-            Err(error) => {
-                if let Screen::Home(home) = &mut self.screen {
-                    home.show_error(t!("home-load-failed", reason = error.to_string()));
-                }
-            }
-        }
-        Task::none()
+        let store = store.clone();
+        self.perform(move || store.load(&id).map(Arc::new), Message::Loaded)
     }
 
     /// Puts the notation on the clipboard and writes it next to the save
-    /// file; the screen says where, or why not.
-    fn export(&mut self, id: &str, text: String) -> Task<Message> {
+    /// file in the background; the screen then says where, or why not.
+    fn export(&mut self, id: String, text: String) -> Task<Message> {
+        let clipboard = iced::clipboard::write(text.clone());
         let written = match &self.store {
-            Ok(store) => store.export(id, &text).map_err(|e| e.to_string()),
-            Err(reason) => Err(reason.clone()),
-        };
-        let status = match written {
-            Ok(path) => t!("exported", path = path.display().to_string()),
-            Err(reason) => t!("exported-clipboard-only", reason = reason),
-        };
-        match &mut self.screen {
-            Screen::Game(game) => {
-                // XP4: during a game, the deck orders in the file tell every hand.
-                let secret = game.saved().game.state().christmas.is_some();
-                game.show_status(if secret {
-                    format!("{status} {}", t!("exported-hands-warning"))
-                } else {
-                    status
-                })
+            Ok(store) => {
+                let store = store.clone();
+                self.perform(move || store.export(&id, &text), Message::Exported)
             }
-            Screen::Summary(summary) => summary.show_status(status),
-            Screen::Home(_) | Screen::Setup(_) => {}
-        }
-        iced::clipboard::write(text)
+            Err(error) => self.update(Message::Exported(Err(error.clone()))),
+        };
+        Task::batch([clipboard, written])
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
         match &self.store {
             Ok(store) => self.saver.save(store.clone(), saved).map(Message::Saved),
-            Err(reason) => {
-                self.save_error = Some(reason.clone());
+            Err(error) => {
+                self.save_error = Some(error.clone());
                 Task::none()
             }
         }
@@ -331,8 +397,8 @@ impl App {
         };
         match &self.save_error {
             None => screen,
-            Some(reason) => column![
-                container(text(t!("save-failed", reason = reason.as_str())).size(style::BODY))
+            Some(error) => column![
+                container(text(t!("save-failed", reason = error.to_string())).size(style::BODY))
                     .padding(10)
                     .width(Fill)
                     .style(style::error),

@@ -5,7 +5,7 @@ use std::sync::{Arc, Mutex};
 
 use iced::Task;
 
-use crate::store::{SavedGame, Store};
+use crate::store::{SavedGame, Store, StoreError};
 
 /// Hands saves to background tasks and makes sure an older save of a game
 /// that finishes late never overwrites a newer one of the same game.
@@ -16,8 +16,8 @@ pub struct Saver {
 }
 
 impl Saver {
-    /// Saves `game` in the background; the task reports failure as text.
-    pub fn save(&mut self, store: Store, game: Arc<SavedGame>) -> Task<Result<(), String>> {
+    /// Saves `game` in the background; the task reports how it went.
+    pub fn save(&mut self, store: Store, game: Arc<SavedGame>) -> Task<Result<(), StoreError>> {
         self.generation += 1;
         let generation = self.generation;
         let written = Arc::clone(&self.written);
@@ -35,7 +35,7 @@ pub fn save_in_order(
     game: &SavedGame,
     generation: u64,
     written: &Mutex<HashMap<String, u64>>,
-) -> Result<(), String> {
+) -> Result<(), StoreError> {
     let mut written = written
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -43,7 +43,7 @@ pub fn save_in_order(
     if *last > generation {
         return Ok(());
     }
-    store.save(game).map_err(|e| e.to_string())?;
+    store.save(game)?;
     *last = generation;
     Ok(())
 }

@@ -9,6 +9,8 @@
 //! Applications"). Sections share `section` and `option_group`.
 
 pub mod christmas;
+pub mod gold;
+pub mod messages;
 pub mod saint_nicholas;
 
 use iced::widget::{
@@ -18,7 +20,8 @@ use iced::widget::{
 use iced::{Alignment, Border, Element, Fill, Theme};
 
 use crate::engine::{
-    BASE_TILES, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerSetup, Setup,
+    BASE_TILES, Colour, Game, MAX_PLAYERS, MIN_PLAYERS, PlayerId, PlayerSetup, Setup, Shuffles,
+    decks,
 };
 use crate::i18n::{colour_name, setup_error};
 use crate::t;
@@ -34,6 +37,8 @@ pub struct SetupScreen {
     tiles: String,
     saint_nicholas: saint_nicholas::State,
     christmas: christmas::State,
+    messages: messages::State,
+    gold: gold::State,
     error: Option<String>,
 }
 
@@ -60,6 +65,10 @@ pub enum Message {
     SaintNicholas(saint_nicholas::Message),
     /// Something in the Christmas Present section.
     Christmas(christmas::Message),
+    /// Something in The Messages section.
+    Messages(messages::Message),
+    /// Something in the Gold Mines section.
+    Gold(gold::Message),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -95,6 +104,8 @@ impl SetupScreen {
             tiles: BASE_TILES.to_string(),
             saint_nicholas: saint_nicholas::State::default(),
             christmas: christmas::State::default(),
+            messages: messages::State::default(),
+            gold: gold::State::default(),
             error: None,
         }
     }
@@ -119,8 +130,9 @@ impl SetupScreen {
             start_player: PlayerId(start),
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
-            messages: None,
             christmas: self.christmas.options(),
+            messages: self.messages.options(),
+            gold: self.gold.options(),
         };
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
@@ -183,12 +195,24 @@ impl SetupScreen {
             }
             Message::SaintNicholas(message) => self.saint_nicholas.update(message),
             Message::Christmas(message) => self.christmas.update(message),
+            Message::Messages(message) => self.messages.update(message),
+            Message::Gold(message) => {
+                // T6: the default count follows the expansions (80 with
+                // Gold Mines); a count the table typed stays.
+                let before = self.default_tiles();
+                self.gold.update(message);
+                if self.tiles.trim() == before.to_string() {
+                    self.tiles = self.default_tiles().to_string();
+                }
+            }
             Message::Back => return Action::Back,
             Message::Begin => {
-                match self
-                    .setup()
-                    .and_then(|setup| super::shuffle::begin(setup).map_err(|e| setup_error(&e)))
-                {
+                match self.setup().and_then(|setup| {
+                    // The app brings the randomness: the engine never shuffles.
+                    let mut shuffles = Shuffles::new();
+                    shuffles.fill(&decks(&setup), fastrand::shuffle);
+                    Game::begin(setup, &shuffles).map_err(|e| setup_error(&e))
+                }) {
                     Ok(game) => return Action::Start(Box::new(game)),
                     Err(error) => self.error = Some(error),
                 }
@@ -333,11 +357,22 @@ impl SetupScreen {
         .into()
     }
 
+    /// The tile counter's default for the expansions switched on (RULES T6).
+    fn default_tiles(&self) -> u32 {
+        let mut setup = Setup::new(Vec::new());
+        setup.gold = self.gold.options();
+        setup.default_tiles()
+    }
+
     /// The expansions' heading, then one section per expansion.
     fn expansions(&self) -> Column<'_, Message> {
         column![
             text(t!("setup-expansions")).size(style::HEADING),
-            self.saint_nicholas.view().map(Message::SaintNicholas),
+            self.saint_nicholas
+                .view(self.messages.is_on())
+                .map(Message::SaintNicholas),
+            self.messages.view().map(Message::Messages),
+            self.gold.view().map(Message::Gold),
             self.christmas.view().map(Message::Christmas),
         ]
         .spacing(10)

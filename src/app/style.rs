@@ -154,3 +154,17 @@ pub fn key(theme: &Theme, status: button::Status) -> button::Style {
         ..button::Style::default()
     }
 }
+
+/// A group inside a panel: one pool of an award of gold.
+pub fn pool(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.background.base.color.into()),
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: palette.background.strong.color,
+        },
+        ..container::Style::default()
+    }
+}

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use iced::widget::{button, column, container, row, space, text};
 use iced::{Alignment, Element, Fill};
 
+use crate::engine::gold::{per_piece, worth};
 use crate::engine::{Kind, notation};
 use crate::store::SavedGame;
 use crate::t;
@@ -58,6 +59,29 @@ pub struct Line {
     pub final_scoring: u32,
     /// Sum of corrections.
     pub corrections: i64,
+    /// Gold points of the final scoring (RULES GM5), with Gold Mines.
+    pub gold: Option<u32>,
+}
+
+/// A player's gold as the results show it: "gold 7 pieces × 3 = 21"
+/// (RULES GM5); `None` without Gold Mines or without pieces.
+pub fn gold_line(saved: &SavedGame, seat: usize) -> Option<String> {
+    let gold = saved.game.state().gold.as_ref()?;
+    let count = gold.players.get(seat).copied().unwrap_or(0);
+    if count == 0 {
+        return None;
+    }
+    let points = gold
+        .points
+        .as_ref()
+        .and_then(|p| p.get(seat).copied())
+        .unwrap_or_else(|| worth(count));
+    Some(t!(
+        "summary-gold-line",
+        count = count,
+        per = per_piece(count),
+        points = points
+    ))
 }
 
 /// The table's lines, best first.
@@ -75,6 +99,11 @@ pub fn lines(saved: &SavedGame) -> Vec<Line> {
                 in_game: points.in_game.sum(),
                 final_scoring: points.final_scoring.sum(),
                 corrections: points.corrections,
+                gold: state
+                    .gold
+                    .as_ref()
+                    .and_then(|g| g.points.as_ref())
+                    .map(|p| p.get(player.index()).copied().unwrap_or(0)),
             }
         })
         .collect()
@@ -180,6 +209,14 @@ impl SummaryScreen {
                 cell(t!("summary-in-game"), 120.0),
                 cell(t!("summary-final"), 140.0),
                 cell(t!("summary-corrections"), 130.0),
+                cell(
+                    if self.saved.game.state().gold.is_some() {
+                        t!("summary-gold")
+                    } else {
+                        String::new()
+                    },
+                    80.0
+                ),
             ]
             .spacing(10)
         ]
@@ -194,7 +231,7 @@ impl SummaryScreen {
     fn place(&self, line: &Line) -> Element<'_, Message> {
         let who = &self.saved.game.setup().players[line.seat];
         let points = &self.saved.game.state().players[line.seat];
-        let kinds: Vec<String> = Kind::ALL
+        let mut kinds: Vec<String> = Kind::ALL
             .iter()
             .filter_map(|kind| {
                 let scored = points.in_game[*kind] + points.final_scoring[*kind];
@@ -207,6 +244,7 @@ impl SummaryScreen {
                 })
             })
             .collect();
+        kinds.extend(gold_line(&self.saved, line.seat));
         row![
             text(format!("{}.", line.place))
                 .size(style::HEADING)
@@ -230,6 +268,7 @@ impl SummaryScreen {
             cell(line.in_game.to_string(), 120.0),
             cell(line.final_scoring.to_string(), 140.0),
             cell(format!("{:+}", line.corrections), 130.0),
+            cell(line.gold.map(|g| g.to_string()).unwrap_or_default(), 80.0),
         ]
         .spacing(10)
         .align_y(Alignment::Center)

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::christmas;
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::track::{Figure, Kind};
@@ -110,6 +111,9 @@ pub enum Command {
     /// A command of Christmas Present.
     #[serde(untagged)]
     Christmas(christmas::Command),
+    /// A Gold Mines command (RULES GM1, GM3).
+    #[serde(untagged)]
+    Gold(gold::Command),
 }
 
 impl Command {

@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use super::christmas;
 use super::expansion::Hold;
+use super::gold;
 use super::messages;
 use super::setup::MAX_TILES;
 use super::track::MAX_POINTS;
@@ -77,6 +78,10 @@ pub enum GameError {
     /// Refused by Christmas Present.
     #[error("{0}")]
     Christmas(christmas::Error),
+    /// Points that are a round of their own, while closing the open round
+    /// would stop play first (a message to draw).
+    #[error("close the open scoring round first: closing it draws a message")]
+    CloseRoundFirst,
     /// Undo at the start of the game.
     #[error("there is nothing to undo")]
     NothingToUndo,
@@ -86,4 +91,7 @@ pub enum GameError {
     /// Rewinding to a history entry that does not exist.
     #[error("the history has no entry {0}")]
     NoSuchEntry(usize),
+    /// A Gold Mines command was refused.
+    #[error("{0}")]
+    Gold(#[from] gold::Error),
 }

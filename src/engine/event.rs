@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::christmas;
 use super::command::Scoring;
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
@@ -90,4 +91,7 @@ pub enum Event {
     /// With Christmas Present.
     #[serde(untagged)]
     Christmas(christmas::Event),
+    /// About the gold (Gold Mines).
+    #[serde(untagged)]
+    Gold(gold::Event),
 }

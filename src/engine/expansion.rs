@@ -10,6 +10,8 @@
 //! 2. The Messages — MSG8 merges the figures first at final scoring (F1).
 //! 3. Christmas Present — XP8 end cards before the final feature scoring,
 //!    XP7 deferred points (F1).
+//! 4. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
+//!    and scored last at the end (GM5, F1).
 //!
 //! At each point, in the order the base rules reach them in a turn:
 //!
@@ -23,6 +25,7 @@
 //! | [`turn_ending`](Expansion::turn_ending) | the turn would end; may refuse | XP4 |
 //! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5, XP3, XP6, XP8 |
 //! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8, XP7 |
+//! | [`game_ending`](Expansion::game_ending) | the game ends, before totals are final | GM5 |
 //!
 //! `docs/architecture.md` tells how to add an expansion.
 
@@ -112,6 +115,15 @@ pub(crate) trait Expansion {
     /// Turns are over; final scoring begins.
     fn final_scoring(&self, _decision: &mut Decision) {}
 
+    /// The game ends: the last points before totals are final (after the
+    /// final scoring has been entered).
+    fn game_ending(&self, _decision: &mut Decision) {}
+
+    /// Tiles the expansion adds to the draw pile (RULES T6).
+    fn tiles(&self) -> u32 {
+        0
+    }
+
     /// The expansion's part of the headless report: a key and its value.
     fn report(&self, _setup: &Setup, _state: &State) -> Option<(&'static str, Value)> {
         None
@@ -128,6 +140,8 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
         setup.messages.as_ref().map(|e| e as &dyn Expansion),
         // XP8 end cards before the final features, then XP7 (F1).
         setup.christmas.as_ref().map(|e| e as &dyn Expansion),
+        // GM2: gold after the scoring; GM5 last at the end (F1).
+        setup.gold.as_ref().map(|e| e as &dyn Expansion),
     ]
     .into_iter()
     .flatten()
@@ -158,6 +172,7 @@ pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), G
     match command {
         Command::Messages(command) => messages::rules::decide(decision, command),
         Command::Christmas(command) => christmas::rules::decide(decision, command),
+        Command::Gold(command) => decision.gold(command),
         _ => Ok(()),
     }
 }

@@ -21,6 +21,7 @@ mod turns;
 mod view;
 
 pub mod christmas;
+pub mod gold;
 pub mod messages;
 pub mod notation;
 pub mod report;
@@ -32,6 +33,7 @@ pub use error::GameError;
 pub use event::Event;
 pub use expansion::{Hold, decks};
 pub use game::{Entry, Game};
+pub use gold::GoldMines;
 pub use player::{Colour, PlayerId};
 pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,

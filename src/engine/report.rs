@@ -143,6 +143,12 @@ fn prompt_report(setup: &Setup, prompt: &Prompt, text: String) -> PromptReport {
             reasons: Vec::new(),
             text,
         },
+        Prompt::Gold(super::gold::Prompt::SupplyShort { .. }) => PromptReport {
+            prompt: "gold-supply-short",
+            players: Vec::new(),
+            reasons: Vec::new(),
+            text,
+        },
     }
 }
 

@@ -108,9 +108,14 @@ impl Decision<'_> {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
                 }
+                let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+                for expansion in in_use {
+                    expansion.game_ending(self);
+                }
                 self.emit(Event::GameEnded);
                 Ok(())
             }
+            Command::Gold(_) => expansion::decide(self, command),
         }
     }
 
@@ -175,6 +180,13 @@ impl Decision<'_> {
             return Ok(());
         }
         if feature.kind.is_own_round() {
+            // T4: the points of a message or card are a round of their own,
+            // so the open round closes first; if that draws a message, the
+            // table settles it before these points are entered.
+            self.close_round();
+            if expansion::hold(&self.state).is_some() {
+                return Err(GameError::CloseRoundFirst);
+            }
             self.score_own_round(feature);
         } else {
             self.score_in_round(feature);

@@ -6,6 +6,7 @@ use thiserror::Error;
 use super::christmas::Christmas;
 use super::deck::DeckId;
 use super::expansion;
+use super::gold::GoldMines;
 use super::messages::Messages;
 use super::player::{Colour, PlayerId};
 use super::saint_nicholas::SaintNicholas;
@@ -61,6 +62,9 @@ pub struct Setup {
     /// Christmas Present and its options, when in use.
     #[serde(default)]
     pub christmas: Option<Christmas>,
+    /// Gold Mines, when in use.
+    #[serde(default)]
+    pub gold: Option<GoldMines>,
 }
 
 fn first_seat() -> PlayerId {
@@ -78,7 +82,14 @@ impl Setup {
             saint_nicholas: None,
             messages: None,
             christmas: None,
+            gold: None,
         }
+    }
+
+    /// The tile counter's default for the expansions in use: the base
+    /// game's 71 and each expansion's tiles (RULES T6: 80 with Gold Mines).
+    pub fn default_tiles(&self) -> u32 {
+        BASE_TILES + expansion::in_use(self).map(|e| e.tiles()).sum::<u32>()
     }
 
     /// Scoring figures per player: one in the base game (RULES T1), more

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::christmas;
 use super::event::Event;
 use super::expansion::Hold;
+use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
@@ -96,6 +97,9 @@ pub enum Prompt {
     /// Play waits until this is settled (RULES MSG5).
     #[serde(skip)]
     Held(Hold),
+    /// About the gold (RULES GM1).
+    #[serde(untagged)]
+    Gold(gold::Prompt),
 }
 
 /// Everything the table needs to know at this point of the game.
@@ -123,6 +127,8 @@ pub struct State {
     pub messages: Option<messages::State>,
     /// Christmas Present's part, when it is in use.
     pub christmas: Option<christmas::State>,
+    /// The gold's part, when Gold Mines is in use.
+    pub gold: Option<gold::State>,
 }
 
 impl State {
@@ -148,6 +154,7 @@ impl State {
             christmas: setup
                 .christmas
                 .map(|_| christmas::State::new(setup.players.len())),
+            gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
         }
     }
 
@@ -328,6 +335,7 @@ impl State {
                     christmas.apply(event);
                 }
             }
+            Event::Gold(event) => gold::rules::apply(self, event),
         }
     }
 }

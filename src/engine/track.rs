@@ -141,10 +141,13 @@ impl std::ops::Index<Kind> for Tally {
 
 /// The two scoring figures a player can have: the meeple always, the
 /// messenger with The Messages (RULES MSG1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Figure {
     /// The scoring meeple, figure 0.
+    #[default]
     Meeple,
     /// The messenger, figure 1.
     Messenger,

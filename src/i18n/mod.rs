@@ -12,7 +12,7 @@ mod words;
 pub use christmas::{card_text, card_title, deck_name};
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
-pub use messages::{message_text, message_title};
+pub use messages::{error_text as messages_error_text, message_text, message_title};
 pub use words::*;
 
 use std::sync::OnceLock;

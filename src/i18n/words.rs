@@ -1,6 +1,7 @@
 //! Words for the engine's values: colours, kinds, reasons, prompts and
 //! commands, as the table reads them.
 
+use crate::engine::gold;
 use crate::engine::{
     Colour, Command, Entry, Event, Figure, Goal, Hold, Kind, PlayerId, Prompt, Reason, Setup,
     Threshold,
@@ -96,6 +97,7 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
         Prompt::MessageDrawn(drawn) => super::messages::drawn_text(setup, drawn),
         Prompt::Held(Hold::Christmas(hold)) => super::christmas::hold_prompt(setup, hold),
         Prompt::Held(hold) => hold_text(hold),
+        Prompt::Gold(prompt) => gold_prompt_text(prompt),
     }
 }
 
@@ -150,6 +152,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::EndGame => t!("history-end-game"),
         Command::Messages(command) => super::messages::command_text(command),
         Command::Christmas(command) => super::christmas::command_text(setup, command),
+        Command::Gold(command) => gold_command_text(setup, command),
     }
 }
 
@@ -181,4 +184,45 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
         }
     }
     parts.join(" · ")
+}
+
+/// What a gold prompt tells the table (RULES GM1).
+pub fn gold_prompt_text(prompt: &gold::Prompt) -> String {
+    match prompt {
+        gold::Prompt::SupplyShort { placed } => t!("prompt-gold-short", count = *placed),
+    }
+}
+
+/// A hand-out as the table reads it: "Anna, Bert, Anna".
+pub fn handout_text(setup: &Setup, handout: &[PlayerId]) -> String {
+    names(setup, handout)
+}
+
+/// A gold command as the history lists it.
+pub fn gold_command_text(setup: &Setup, command: &gold::Command) -> String {
+    match command {
+        gold::Command::GoldTile => t!("history-gold-tile"),
+        gold::Command::Award { kind, pools } => {
+            let pools: Vec<String> = pools
+                .iter()
+                .map(|pool| {
+                    t!(
+                        "history-gold-pool",
+                        count = pool.pieces,
+                        names = names(setup, &pool.claimants)
+                    )
+                })
+                .collect();
+            t!(
+                "history-gold-award",
+                kind = kind_name(*kind),
+                pools = pools.join("; ")
+            )
+        }
+        gold::Command::Give { player, pieces } => t!(
+            "history-gold-give",
+            name = setup.name(*player),
+            count = *pieces
+        ),
+    }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::file::FORMAT;
+use super::format::FORMAT;
 use crate::engine::SetupError;
 
 /// Everything that can go wrong in the store.

@@ -1,14 +1,30 @@
 //! The save file format, described in the [store](super) docs.
 
 use chrono::{DateTime, Utc};
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::SavedGame;
 use super::error::StoreError;
+use super::format::FORMAT;
+use super::listing::Summary;
 use crate::engine::{Entry, Event, Game, Setup};
 
-/// The newest format version this version writes and reads.
-pub const FORMAT: u32 = 1;
+/// The first line of a format-2 file.
+#[derive(Serialize, Deserialize)]
+pub(super) struct HeaderLine {
+    pub(super) format: u32,
+    pub(super) header: Summary,
+}
+
+/// Any first line that calls itself a header, whatever its version, to tell
+/// a two-line file from a one-line (format 1) or pretty-printed one.
+#[derive(Deserialize)]
+struct HeaderProbe {
+    format: u32,
+    #[serde(rename = "header")]
+    _header: IgnoredAny,
+}
 
 #[derive(Serialize)]
 struct Out<'a> {
@@ -44,8 +60,13 @@ struct Version {
     format: u32,
 }
 
-/// The game as save-file JSON, compact.
+/// The whole save file: the header line, a newline, then the game as
+/// compact JSON.
 pub fn to_json(saved: &SavedGame) -> String {
+    let header = HeaderLine {
+        format: FORMAT,
+        header: Summary::of(saved),
+    };
     let out = Out {
         format: FORMAT,
         id: &saved.id,
@@ -57,20 +78,41 @@ pub fn to_json(saved: &SavedGame) -> String {
     };
     // Engine types are plain data with string map keys, which serde_json
     // always serialises.
-    serde_json::to_string(&out).expect("a saved game serialises to JSON")
+    let header = serde_json::to_string(&header).expect("a header serialises to JSON");
+    let game = serde_json::to_string(&out).expect("a saved game serialises to JSON");
+    format!("{header}\n{game}")
 }
 
-/// Reads save-file JSON and restores the game, undo and redo included.
+/// Reads a save file of any format up to [`FORMAT`] and restores the game,
+/// undo and redo included. The header line, if any, is only checked for its
+/// version: the game itself is the truth.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if json.trim().is_empty() {
         return Err(StoreError::Empty);
     }
-    let file: In = match serde_json::from_str(json) {
+    // The game line, and how many lines come before it in the file.
+    let (body, header_lines) = match json.split_once('\n') {
+        Some((first, rest)) => match serde_json::from_str::<HeaderProbe>(first) {
+            Ok(HeaderProbe { format, .. }) if format > FORMAT => {
+                return Err(StoreError::Newer(format));
+            }
+            Ok(_) => (rest, 1),
+            Err(_) => (json, 0),
+        },
+        None => (json, 0),
+    };
+    let file: In = match serde_json::from_str(body) {
         Ok(file) => file,
         Err(error) => {
-            return Err(match serde_json::from_str::<Version>(json) {
+            return Err(match serde_json::from_str::<Version>(body) {
                 Ok(Version { format }) if format > FORMAT => StoreError::Newer(format),
-                _ => parse_error(&error),
+                _ => match parse_error(&error) {
+                    StoreError::NotJson { line, column } => StoreError::NotJson {
+                        line: line + header_lines,
+                        column,
+                    },
+                    other => other,
+                },
             });
         }
     };
@@ -84,6 +126,22 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
         created: file.created,
         game,
     })
+}
+
+/// Whether a text is a save file rather than notation: notation lines
+/// never start with `{`.
+pub fn is_save(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('{')
+}
+
+/// The summary in a header line, if `line` is one this version reads.
+pub(super) fn header(line: &str) -> Option<Summary> {
+    match serde_json::from_str::<HeaderLine>(line) {
+        Ok(HeaderLine { format, header }) if format <= FORMAT => Some(header),
+        _ => None,
+    }
 }
 
 fn parse_error(error: &serde_json::Error) -> StoreError {
@@ -124,10 +182,37 @@ mod tests {
     }
 
     #[test]
-    fn json_is_compact_and_starts_with_the_format() {
-        let json = to_json(&saved());
-        assert!(json.starts_with(r#"{"format":1,"#), "{json}");
-        assert!(!json.contains('\n'));
+    fn json_is_a_header_line_then_the_compact_game() {
+        let saved = saved();
+        let json = to_json(&saved);
+        let (first, game) = json.split_once('\n').unwrap();
+        assert!(
+            first.starts_with(r#"{"format":2,"header":{"id":"g","#),
+            "{first}"
+        );
+        assert_eq!(header(first), Some(Summary::of(&saved)));
+        assert!(game.starts_with(r#"{"format":2,"id":"g","#), "{game}");
+        assert!(!game.contains('\n'));
+    }
+
+    #[test]
+    fn a_format_1_file_without_header_still_loads() {
+        let saved = saved();
+        let json = to_json(&saved);
+        let (_, game) = json.split_once('\n').unwrap();
+        let old = game.replacen(r#""format":2"#, r#""format":1"#, 1);
+        assert_eq!(from_json(&old).unwrap(), saved);
+        let pretty: serde_json::Value = serde_json::from_str(&old).unwrap();
+        let pretty = serde_json::to_string_pretty(&pretty).unwrap();
+        assert_eq!(from_json(&pretty).unwrap(), saved);
+    }
+
+    #[test]
+    fn saves_are_told_from_notation() {
+        assert!(is_save(&to_json(&saved())));
+        assert!(is_save("\u{feff} \n{\"format\":1}"));
+        assert!(!is_save("player Anna red\n"));
+        assert!(!is_save("# {\n"));
     }
 
     #[test]
@@ -161,8 +246,14 @@ mod tests {
             from_json(r#"{"format":1,"setup":3}"#),
             Err(StoreError::WrongShape(_))
         ));
-        let newer = json.replacen(r#""format":1"#, r#""format":2"#, 1);
-        assert!(matches!(from_json(&newer), Err(StoreError::Newer(2))));
+        assert!(matches!(
+            from_json("{\"format\":2,\"header\":{}}\n{\"format\":2,\"setup\":3}"),
+            Err(StoreError::WrongShape(_))
+        ));
+        let newer = json.replacen(r#""format":2"#, r#""format":3"#, 1);
+        assert!(matches!(from_json(&newer), Err(StoreError::Newer(3))));
+        let newer_game = json.replacen(r#"{"format":2,"id""#, r#"{"format":3,"id""#, 1);
+        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(3))));
         let one_player = json.replacen(r#",{"name":"Bert","colour":"blue"}"#, "", 1);
         assert!(matches!(
             from_json(&one_player),
@@ -175,7 +266,7 @@ mod tests {
         let error = from_json(r#"{"format":7,"tables":[]}"#).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "made by a newer version of Meeple Companion (format 7; this version reads up to 1)"
+            "made by a newer version of Meeple Companion (format 7; this version reads up to 2)"
         );
     }
 }

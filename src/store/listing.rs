@@ -1,6 +1,7 @@
 //! What the home screen shows of each file in the games folder.
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use super::SavedGame;
 use crate::engine::{Colour, Phase};
@@ -19,8 +20,9 @@ pub enum Listing {
     },
 }
 
-/// A saved game at a glance.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A saved game at a glance; also the header line of a save file, so the
+/// listing reads it without loading the game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Summary {
     /// The id to load it with.
     pub id: String,
@@ -39,7 +41,7 @@ pub struct Summary {
 }
 
 /// One player of a saved game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummaryPlayer {
     /// Display name.
     pub name: String,

@@ -6,28 +6,41 @@
 //! left by a crash are ignored, never deleted: they are hidden, and deleting
 //! one could race with another running copy of the app about to rename it.
 //!
-//! The file is one compact JSON object:
+//! Since format 2 the file is two lines of compact JSON: a header for the
+//! listing, then the game.
 //!
 //! ```json
-//! {"format":1,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
+//! {"format":2,"header":{"id":"2026-11-30T20-15-03-9f3a","players":[{"name":"Anna","colour":"red","total":8},…],
+//!  "created":"2026-11-30T20:15:03.123Z","last_played":"…","phase":"playing","turn":2,"commands":3}}
+//! {"format":2,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
 //!  "setup":{…},"log":[{"at":…,"command":{…},"events":[…]},…],"redo":[…]}
 //! ```
 //!
-//! `log` holds every command in effect, oldest first; `redo` the undone
-//! ones, the next to redo last. Both keep their events, because the state is
-//! a fold over events and redo brings an entry back exactly as recorded.
-//! `id`, `log` and `redo` may be missing, and unknown fields are ignored, so
-//! a file with additions of the same format still loads. A file of a higher
-//! [`FORMAT`] is refused with [`StoreError::Newer`].
+//! The header is a [`Summary`] of the game: what the home screen shows. The
+//! listing reads only that first line (at most [`HEADER_LIMIT`] bytes), so
+//! it never parses or replays a whole game. When the first line is not a
+//! header this version reads, or names another id than the file name, the
+//! listing loads the whole file instead; loading ignores the header and
+//! trusts the game line.
+//!
+//! A format-1 file is the game line alone (with `"format":1`), and still
+//! loads and lists. `log` holds every command in effect, oldest first;
+//! `redo` the undone ones, the next to redo last. Both keep their events,
+//! because the state is a fold over events and redo brings an entry back
+//! exactly as recorded. `id`, `log` and `redo` may be missing, and unknown
+//! fields are ignored, so a file with additions of the same format still
+//! loads. A file of a higher [`FORMAT`] (in the header or the game line) is
+//! refused with [`StoreError::Newer`].
 
 mod atomic;
 mod error;
 mod file;
+mod format;
 mod listing;
 mod paths;
 
-use std::fs;
-use std::io;
+use std::fs::{self, File};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -36,9 +49,13 @@ use chrono::{DateTime, Utc};
 use crate::engine::Game;
 
 pub use error::StoreError;
-pub use file::{FORMAT, from_json, to_json};
+pub use file::{from_json, is_save, to_json};
+pub use format::FORMAT;
 pub use listing::{Listing, Summary, SummaryPlayer};
 pub use paths::DATA_DIR_VAR;
+
+/// The most the listing reads of a file looking for its header line.
+pub const HEADER_LIMIT: u64 = 64 * 1024;
 
 /// The games folder. Cheap to clone, so a background task can have one.
 #[derive(Debug, Clone)]
@@ -89,7 +106,8 @@ impl Store {
     }
 
     /// Every saved game, the last played first, then every `.json` file that
-    /// does not load. Reads only; a bad file never stops the listing.
+    /// does not load. Reads only the header line of each file where it can;
+    /// a bad file never stops the listing.
     pub fn list(&self) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
@@ -121,6 +139,10 @@ impl Store {
             let Some(id) = paths::id_of(name) else {
                 continue;
             };
+            if let Some(summary) = self.header(id) {
+                listings.push(Listing::Game(summary));
+                continue;
+            }
             match self.load(id) {
                 Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
                 // Deleted since the folder was read.
@@ -133,6 +155,18 @@ impl Store {
         }
         listing::sort(&mut listings);
         listings
+    }
+
+    /// The summary in the header line of `id`'s file, if it has one that this
+    /// version reads and that names the file's own id. Anything else (no
+    /// file, format 1, a broken or copied file) is left to a full load.
+    fn header(&self, id: &str) -> Option<Summary> {
+        let path = self.dir.join(paths::file_name(id).ok()?);
+        let mut reader = BufReader::new(File::open(path).ok()?).take(HEADER_LIMIT);
+        let mut line = Vec::new();
+        reader.read_until(b'\n', &mut line).ok()?;
+        let line = std::str::from_utf8(line.strip_suffix(b"\n")?).ok()?;
+        file::header(line).filter(|summary| summary.id == id)
     }
 
     /// The game saved under `id`, exactly as it was saved.

@@ -4,10 +4,11 @@
 #![allow(dead_code)]
 
 use meeple_companion::engine::christmas::{self, CardBonus, Christmas, Target};
+use meeple_companion::engine::gold;
 use meeple_companion::engine::messages::{self, Carry, Draw, Messages, Resolution};
 use meeple_companion::engine::{
-    Both, Check, Colour, Command, DeckId, FeatureScoring, Figure, Game, Kind, Order, PlayerId,
-    PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
+    Both, Check, Colour, Command, DeckId, FeatureScoring, Figure, Game, GoldMines, Kind, Order,
+    PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
 };
 
 /// Starts a game, shuffling its decks in a fixed way (the rotation by
@@ -235,9 +236,10 @@ pub fn setup() -> impl Strategy<Value = Setup> {
         saint_nicholas(),
         messages(),
         christmas(),
+        prop::option::of(Just(GoldMines::default())),
     )
         .prop_map(
-            |(names, colours, start, tiles, saint_nicholas, messages, christmas)| {
+            |(names, colours, start, tiles, saint_nicholas, messages, christmas, gold)| {
                 let players: Vec<PlayerSetup> = fix_names(names)
                     .into_iter()
                     .zip(colours)
@@ -251,6 +253,7 @@ pub fn setup() -> impl Strategy<Value = Setup> {
                     saint_nicholas,
                     messages,
                     christmas,
+                    gold,
                 }
             },
         )
@@ -314,6 +317,26 @@ pub fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Command(Command::EndGame)),
         6 => Just(Step::Undo),
         3 => Just(Step::Redo),
+        6 => gold().prop_map(|g| Step::Command(Command::Gold(g))),
+    ]
+}
+
+/// A Gold Mines command (refused in games without it).
+pub fn gold() -> impl Strategy<Value = gold::Command> {
+    let pool = (1u32..=3, prop::collection::vec(0usize..6, 1..=3)).prop_map(|(pieces, seats)| {
+        gold::Pool {
+            pieces,
+            claimants: seats.into_iter().map(seat).collect(),
+        }
+    });
+    prop_oneof![
+        3 => Just(gold::Command::GoldTile),
+        3 => (kind(), prop::collection::vec(pool, 1..=3))
+            .prop_map(|(kind, pools)| gold::Command::Award { kind, pools }),
+        1 => (0usize..6, 1u32..=3).prop_map(|(p, pieces)| gold::Command::Give {
+            player: seat(p),
+            pieces,
+        }),
     ]
 }
 
@@ -352,6 +375,24 @@ pub fn fit(command: Command, players: usize) -> Command {
             player: wrap(player),
         },
         Command::Christmas(command) => Command::Christmas(fit_christmas(command, players)),
+        Command::Gold(gold::Command::Award { kind, mut pools }) => {
+            for pool in &mut pools {
+                let mut seen = Vec::new();
+                pool.claimants.retain_mut(|p| {
+                    *p = wrap(*p);
+                    let fresh = !seen.contains(p);
+                    seen.push(*p);
+                    fresh
+                });
+            }
+            Command::Gold(gold::Command::Award { kind, pools })
+        }
+        Command::Gold(gold::Command::Give { player, pieces }) => {
+            Command::Gold(gold::Command::Give {
+                player: wrap(player),
+                pieces,
+            })
+        }
         other => other,
     }
 }

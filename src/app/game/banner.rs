@@ -20,7 +20,13 @@ pub fn track(screen: &GameScreen) -> Track {
     let mut standings = Vec::new();
     for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
         let is_active = active.index() == seat && state.phase == Phase::Playing;
-        for (figure, total) in points.figures.iter().enumerate() {
+        // MSG8: after the merge the messenger has left the track.
+        let on_track = if screen.merged() {
+            1
+        } else {
+            points.figures.len()
+        };
+        for (figure, total) in points.figures.iter().enumerate().take(on_track) {
             tokens.push(Token {
                 colour: who.colour,
                 figure: Figure::from_index(figure).unwrap_or(Figure::Meeple),

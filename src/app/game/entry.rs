@@ -4,7 +4,7 @@
 use iced::widget::{button, column, container, row, rule, text};
 use iced::{Alignment, Element, Fill, Length};
 
-use crate::engine::{Kind, Phase, PlayerId};
+use crate::engine::{Figure, Kind, Phase, PlayerId};
 use crate::i18n::kind_name;
 use crate::t;
 
@@ -16,17 +16,18 @@ const KEYPAD: [[&str; 3]; 3] = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"
 /// The entry panel, top to bottom as the table uses it: who scores, the
 /// points typed, the keypad, what the points are for, then the turn.
 pub fn view(screen: &GameScreen) -> Element<'_, Message> {
-    let panel = column![
-        text(t!("entry-who")).size(18),
-        chips(screen),
+    let mut panel = column![text(t!("entry-who")).size(18), chips(screen)].spacing(10);
+    if screen.two_figures() {
+        panel = panel.push(figure_choice(screen));
+    }
+    let panel = panel.extend([
         display(&screen.points),
         keypad(),
         kind_buttons(),
         score_button(),
-        rule::horizontal(1),
-        turn_buttons(screen.saved.game.state().phase),
-    ]
-    .spacing(10);
+        rule::horizontal(1).into(),
+        turn_buttons(screen),
+    ]);
     container(panel)
         .padding(14)
         .width(Fill)
@@ -47,6 +48,46 @@ fn chips(screen: &GameScreen) -> Element<'_, Message> {
         }));
     }
     chips.into()
+}
+
+/// For each chosen holder, which figure moves, each choice showing where it
+/// would land with the points typed (RULES MSG1, MSG2): one tap switches.
+fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
+    let points = screen.points.parse::<u32>().unwrap_or(0);
+    let state = screen.saved.game.state();
+    let setup = screen.saved.game.setup();
+    let mut lines = column![].spacing(4);
+    for player in &screen.chosen {
+        let totals = &state.players[player.index()].figures;
+        let chosen = screen.figure(*player);
+        let choice = |figure: Figure| {
+            let total = totals.get(figure.index()).copied().unwrap_or(0);
+            button(
+                text(super::messages::landing(figure, total, points))
+                    .size(style::SMALL)
+                    .center()
+                    .width(Fill),
+            )
+            .width(Fill)
+            .padding([6, 2])
+            .style(if chosen == figure {
+                button::primary
+            } else {
+                button::secondary
+            })
+            .on_press(Message::Figure(*player, figure))
+        };
+        lines = lines.push(
+            row![
+                text(setup.name(*player)).size(style::SMALL).width(70),
+                choice(Figure::Meeple),
+                choice(Figure::Messenger),
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center),
+        );
+    }
+    lines.into()
 }
 
 /// The points typed so far, a faint 0 before the first digit.
@@ -130,8 +171,14 @@ fn score_button<'a>() -> Element<'a, Message> {
         .into()
 }
 
-/// End the turn and its variants while playing; end the game after.
-fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
+/// End the turn and its variants while playing; end the game after. With
+/// The Messages, "done with this tile" closes the round so a message can be
+/// drawn before the turn ends.
+fn turn_buttons(screen: &GameScreen) -> Element<'_, Message> {
+    let state = screen.saved.game.state();
+    let phase = state.phase;
+    let messages = state.messages.is_some();
+    let round_open = state.round.is_some();
     let wide = |label: String, message: Message, primary: bool| {
         button(
             text(label)
@@ -149,18 +196,24 @@ fn turn_buttons<'a>(phase: Phase) -> Element<'a, Message> {
         .on_press(message)
     };
     match phase {
-        Phase::Playing => column![
-            wide(t!("entry-end-turn"), Message::EndTurn, true),
-            row![
+        Phase::Playing => {
+            let mut others = row![
                 wide(t!("entry-another-tile"), Message::AnotherTile, false),
                 wide(t!("entry-extra-turn"), Message::ExtraTurn, false),
                 wide(t!("entry-final-scoring"), Message::FinalScoring, false),
             ]
             .spacing(6)
-            .align_y(Alignment::Center),
-        ]
-        .spacing(6)
-        .into(),
+            .align_y(Alignment::Center);
+            if messages {
+                others = others.push(
+                    wide(t!("entry-tile-done"), Message::CloseRound, false)
+                        .on_press_maybe(round_open.then_some(Message::CloseRound)),
+                );
+            }
+            column![wide(t!("entry-end-turn"), Message::EndTurn, true), others]
+                .spacing(6)
+                .into()
+        }
         Phase::FinalScoring | Phase::Ended => {
             wide(t!("entry-end-game"), Message::EndGame, true).into()
         }

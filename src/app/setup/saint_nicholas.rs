@@ -5,7 +5,7 @@
 use iced::Element;
 use iced::widget::{checkbox, column, radio};
 
-use crate::engine::{Both, Check, Order, SaintNicholas};
+use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
 use super::{option_group, section};
@@ -32,6 +32,8 @@ pub enum Message {
     Order(Order),
     /// SN6 `feature-only`.
     FeatureOnly(bool),
+    /// SN7 `messages-figures`.
+    Levels(FigureLevels),
 }
 
 impl State {
@@ -50,23 +52,51 @@ impl State {
             Message::Both(both) => options.both_conditions = both,
             Message::Order(order) => options.order = order,
             Message::FeatureOnly(on) => options.feature_only = on,
+            Message::Levels(levels) => options.messages_figures = levels,
         }
     }
 
-    /// The switch, what the board does, and the options once it is on.
-    pub fn view(&self) -> Element<'_, Message> {
+    /// The switch, what the board does, and the options once it is on;
+    /// with The Messages on too, how two figures make one level (SN7).
+    pub fn view(&self, messages: bool) -> Element<'_, Message> {
         section(
             self.on,
             t!("setup-sn"),
             t!("setup-sn-hint"),
             Message::Switch,
-            || self.choices(),
+            || self.choices(messages),
         )
     }
 
-    fn choices(&self) -> Element<'_, Message> {
+    fn choices(&self, messages: bool) -> Element<'_, Message> {
         let o = &self.options;
-        column![
+        let mut choices = column![].spacing(14);
+        if messages {
+            choices = choices.push(option_group(
+                t!("setup-sn-levels"),
+                vec![
+                    radio(
+                        t!("setup-sn-levels-higher-lower"),
+                        FigureLevels::HigherLower,
+                        Some(o.messages_figures),
+                        Message::Levels,
+                    ),
+                    radio(
+                        t!("setup-sn-levels-sum"),
+                        FigureLevels::Sum,
+                        Some(o.messages_figures),
+                        Message::Levels,
+                    ),
+                    radio(
+                        t!("setup-sn-levels-any"),
+                        FigureLevels::Any,
+                        Some(o.messages_figures),
+                        Message::Levels,
+                    ),
+                ],
+            ));
+        }
+        let rest = column![
             option_group(
                 t!("setup-sn-check"),
                 vec![
@@ -127,8 +157,8 @@ impl State {
                 .text_size(18)
                 .on_toggle(Message::FeatureOnly),
         ]
-        .spacing(14)
-        .into()
+        .spacing(14);
+        choices.push(rest).into()
     }
 }
 

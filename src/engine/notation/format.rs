@@ -108,6 +108,7 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
         Command::FinalScoring => "final-scoring".into(),
         Command::EndGame => "end-game".into(),
         Command::Messages(_) | Command::Christmas(_) => String::new(),
+        Command::Gold(command) => crate::engine::gold::notation::command_line(setup, command),
     }
 }
 

@@ -99,6 +99,9 @@ pub struct Script<C> {
     shuffles: Shuffles,
     shuffle: Shuffler,
     game: Option<Game>,
+    /// Whether a `tiles` line set the counter (otherwise it follows the
+    /// expansions in use, RULES T6).
+    tiles_given: bool,
 }
 
 impl<C: FnMut() -> DateTime<Utc>> Script<C> {
@@ -112,6 +115,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             shuffles: Shuffles::new(),
             shuffle: Box::new(|_| {}),
             game: None,
+            tiles_given: false,
         }
     }
 
@@ -144,6 +148,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             }
             Line::Tiles(count) if self.game.is_none() => {
                 self.setup.tiles = count;
+                self.tiles_given = true;
                 Ok(())
             }
             Line::Tiles(count) => {
@@ -179,7 +184,14 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
                     .seat_of(&name)
                     .ok_or(LineError::UnknownName(name))?;
             }
-            SetupLine::Expansion(options) => options.apply(&mut self.setup),
+            SetupLine::Expansion(options) => {
+                options.apply(&mut self.setup);
+                // T6: without a `tiles` line the counter counts the
+                // expansions' tiles too (80 with Gold Mines).
+                if !self.tiles_given {
+                    self.setup.tiles = Some(self.setup.default_tiles());
+                }
+            }
         }
         Ok(())
     }

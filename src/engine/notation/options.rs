@@ -3,10 +3,11 @@
 
 use crate::engine::command::Command;
 use crate::engine::game::Game;
+use crate::engine::gold;
 use crate::engine::setup::Setup;
 use crate::engine::{christmas, messages, saint_nicholas};
 
-use super::parse::Pending;
+use super::parse::{Pending, Word};
 
 /// One expansion's switch and options, as a setup line gives them; `None`
 /// switches the expansion off.
@@ -18,6 +19,8 @@ pub enum Options {
     Messages(Option<messages::Messages>),
     /// `christmas …`.
     Christmas(Option<christmas::Christmas>),
+    /// `gold-mines` / `gold-mines off`.
+    GoldMines(Option<gold::GoldMines>),
 }
 
 impl Options {
@@ -34,6 +37,7 @@ impl Options {
             christmas::notation::VERB => {
                 Some(christmas::notation::parse(args).map(Options::Christmas))
             }
+            gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
             _ => None,
         }
     }
@@ -72,6 +76,7 @@ impl Options {
             Options::SaintNicholas(options) => setup.saint_nicholas = options,
             Options::Messages(options) => setup.messages = options,
             Options::Christmas(options) => setup.christmas = options,
+            Options::GoldMines(options) => setup.gold = options,
         }
     }
 
@@ -84,6 +89,24 @@ impl Options {
             .collect();
         lines.extend(setup.messages.iter().map(messages::notation::line));
         lines.extend(setup.christmas.iter().map(christmas::notation::line));
+        lines.extend(setup.gold.iter().map(gold::notation::line));
         lines
+    }
+
+    /// Reads an expansion's command line that names players (quoted or
+    /// not); `None` if no expansion has that verb.
+    pub(crate) fn named_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
+        let words = || {
+            args.iter()
+                .map(|w| gold::notation::Word {
+                    text: w.head.clone(),
+                    quoted: w.quoted,
+                })
+                .collect::<Vec<_>>()
+        };
+        if let Some(gold) = gold::notation::parse_command(verb, &words()) {
+            return Some(gold.map(Pending::Gold));
+        }
+        None
     }
 }

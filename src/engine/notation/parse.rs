@@ -81,6 +81,8 @@ pub enum Pending {
     Plain(Command),
     /// A line of Christmas Present, naming players.
     Christmas(crate::engine::christmas::notation::Pending),
+    /// A Gold Mines command line.
+    Gold(crate::engine::gold::notation::Pending),
 }
 
 impl Pending {
@@ -128,6 +130,7 @@ impl Pending {
             Pending::Christmas(line) => {
                 Command::Christmas(line.resolve(setup).map_err(LineError::UnknownName)?)
             }
+            Pending::Gold(pending) => pending.resolve(setup)?,
         })
     }
 }
@@ -135,10 +138,10 @@ impl Pending {
 /// A whitespace-separated word; a quoted head (`"Anna Maria"`) is kept
 /// apart from what follows its closing quote (`/messenger=3`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Word {
-    head: String,
-    tail: String,
-    quoted: bool,
+pub(crate) struct Word {
+    pub(crate) head: String,
+    pub(crate) tail: String,
+    pub(crate) quoted: bool,
 }
 
 fn words(line: &str) -> Result<Vec<Word>, String> {
@@ -377,6 +380,8 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
                     .collect::<Vec<_>>(),
             ) {
                 Line::Command(command?)
+            } else if let Some(pending) = Options::named_command(other, args) {
+                Line::Command(pending?)
             } else {
                 return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
             }

@@ -185,7 +185,7 @@ fn xp5_a_now_scoring_card_takes_points_worked_out_by_hand() {
 #[test]
 fn xp5_a_now_scoring_card_can_draw_a_message() {
     let mut s = xp_setup(2, Christmas::default());
-    s.messages = Some(messages::Messages::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
     // Cloister 3: an unfinished road at 2 per tile.
     let mut g = begin(s, &[3], &[]);
     place(&mut g, &[2, 0]);

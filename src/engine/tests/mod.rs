@@ -2,6 +2,8 @@
 
 mod base;
 mod christmas;
+mod gold;
+mod messages;
 mod saint_nicholas;
 
 use chrono::{DateTime, TimeZone, Utc};
@@ -123,6 +125,16 @@ fn event_names_are_unique() {
                 goal: Goal::LastTo,
                 total: 6,
             },
+        }),
+        Event::Gold(crate::engine::gold::Event::GoldPlaced { pieces: 2 }),
+        Event::Gold(crate::engine::gold::Event::GoldAwarded {
+            handout: vec![PlayerId(0)],
+        }),
+        Event::Gold(crate::engine::gold::Event::GoldRemoved { pieces: 1 }),
+        Event::Gold(crate::engine::gold::Event::GoldScored {
+            player: PlayerId(0),
+            pieces: 1,
+            points: 1,
         }),
     ];
     for event in samples {

@@ -1,0 +1,220 @@
+//! Where the base rules call Gold Mines, and how its commands are decided.
+//!
+//! Gold commands never close the scoring round, never move a figure during
+//! play and never trigger Saint Nicholas or a message (RULES GM2): they
+//! emit gold events only. The gold is scored when the game ends (RULES
+//! GM5, last in F1's order), so that gold can still be awarded for the
+//! last tile's features after the last *End turn*.
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{Command, Error, Event, GoldMines, PER_TILE, Pool, Prompt, handout, worth};
+use crate::engine::decision::Decision;
+use crate::engine::error::GameError;
+use crate::engine::event::Event as GameEvent;
+use crate::engine::expansion::Expansion;
+use crate::engine::player::PlayerId;
+use crate::engine::setup::Setup;
+use crate::engine::state::Prompt as GamePrompt;
+use crate::engine::state::{Phase, State};
+use crate::engine::track::Kind;
+
+impl Expansion for GoldMines {
+    fn tiles(&self) -> u32 {
+        super::TILES
+    }
+
+    fn game_ending(&self, decision: &mut Decision) {
+        score(decision);
+    }
+
+    fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
+        let gold = state.gold.as_ref()?;
+        let name = |p: PlayerId| setup.name(p).to_owned();
+        let report = Report {
+            supply: gold.supply,
+            board: gold.board,
+            removed: gold.removed,
+            players: setup
+                .seats()
+                .map(|p| PlayerReport {
+                    name: name(p),
+                    pieces: gold.pieces(p),
+                    worth: worth(gold.pieces(p)),
+                    points: gold
+                        .points
+                        .as_ref()
+                        .map(|points| points.get(p.index()).copied().unwrap_or(0)),
+                })
+                .collect(),
+            last_award: gold.last_award.iter().map(|p| name(*p)).collect(),
+            scored: gold.scored(),
+        };
+        Some(("gold", serde_json::to_value(report).ok()?))
+    }
+}
+
+/// The gold's part of the `replay` report.
+#[derive(Serialize)]
+struct Report {
+    supply: u32,
+    board: u32,
+    removed: u32,
+    players: Vec<PlayerReport>,
+    last_award: Vec<String>,
+    scored: bool,
+}
+
+/// One player's gold in the report.
+#[derive(Serialize)]
+struct PlayerReport {
+    name: String,
+    pieces: u32,
+    /// What the pieces are worth now (RULES GM5).
+    worth: u32,
+    /// The gold points scored at the end, once scored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<u32>,
+}
+
+/// GM5: the board's gold is removed and each player's pieces are scored
+/// by the table, once.
+fn score(decision: &mut Decision) {
+    let Some(gold) = &decision.state.gold else {
+        return;
+    };
+    if gold.scored() {
+        return;
+    }
+    let board = gold.board;
+    let held: Vec<_> = decision
+        .setup
+        .seats()
+        .map(|p| (p, gold.pieces(p)))
+        .collect();
+    decision.emit(GameEvent::Gold(Event::GoldRemoved { pieces: board }));
+    for (player, pieces) in held {
+        if pieces > 0 {
+            decision.emit(GameEvent::Gold(Event::GoldScored {
+                player,
+                pieces,
+                points: worth(pieces),
+            }));
+        }
+    }
+}
+
+impl Decision<'_> {
+    /// Decides a Gold Mines command.
+    pub(crate) fn gold(&mut self, command: &Command) -> Result<(), GameError> {
+        let Some(gold) = &self.state.gold else {
+            return Err(Error::NotInUse.into());
+        };
+        if self.state.phase == Phase::Ended {
+            return Err(GameError::GameOver);
+        }
+        if gold.scored() {
+            return Err(Error::Scored.into());
+        }
+        let board = gold.board;
+        let supply = gold.supply;
+        match command {
+            Command::GoldTile => {
+                // A gold tile is a tile of a turn: not after turns are over.
+                self.playing()?;
+                // GM1: 2 pieces, fewer if the supply is short.
+                let pieces = PER_TILE.min(supply);
+                self.emit(GameEvent::Gold(Event::GoldPlaced { pieces }));
+                Ok(())
+            }
+            Command::Award { kind, pools } => {
+                self.check_pools(*kind, pools, board)?;
+                let order = handout(self.setup, self.state.turn.player, pools);
+                self.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
+                Ok(())
+            }
+            Command::Give { player, pieces } => {
+                self.known(*player)?;
+                if *pieces == 0 {
+                    return Err(Error::NoPieces.into());
+                }
+                if *pieces > board {
+                    return Err(Error::NotOnBoard {
+                        board,
+                        asked: *pieces,
+                    }
+                    .into());
+                }
+                let order = vec![*player; *pieces as usize];
+                self.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
+                Ok(())
+            }
+        }
+    }
+
+    /// GM3, GM3b, GM4: an award's kind and pools.
+    fn check_pools(&self, kind: Kind, pools: &[Pool], board: u32) -> Result<(), GameError> {
+        match kind {
+            Kind::Road | Kind::City | Kind::Cloister => {}
+            // GM4: farmers never receive gold.
+            Kind::Farm => return Err(Error::Farm.into()),
+            // GM3b: message or card points of an unfinished feature give no gold.
+            other => return Err(Error::NotCompleted(other).into()),
+        }
+        if pools.is_empty() {
+            return Err(Error::NoPieces.into());
+        }
+        let mut asked: u32 = 0;
+        for pool in pools {
+            if pool.pieces == 0 {
+                return Err(Error::NoPieces.into());
+            }
+            if pool.claimants.is_empty() {
+                return Err(Error::NoClaimants.into());
+            }
+            let mut seen = BTreeSet::new();
+            for claimant in &pool.claimants {
+                self.known(*claimant)?;
+                if !seen.insert(*claimant) {
+                    return Err(
+                        Error::DuplicateClaimant(self.setup.name(*claimant).to_owned()).into(),
+                    );
+                }
+            }
+            asked = asked.saturating_add(pool.pieces);
+        }
+        if asked > board {
+            return Err(Error::NotOnBoard { board, asked }.into());
+        }
+        Ok(())
+    }
+}
+
+/// Folds a gold event into the game: the gold's own part, the short-supply
+/// notice (RULES GM1), and gold points onto the player's meeple (RULES GM5).
+pub(crate) fn apply(state: &mut State, event: &Event) {
+    let Some(gold) = &mut state.gold else {
+        return;
+    };
+    gold.apply(event);
+    match event {
+        Event::GoldPlaced { pieces } if *pieces < PER_TILE => {
+            state
+                .notices
+                .push(GamePrompt::Gold(Prompt::SupplyShort { placed: *pieces }));
+        }
+        Event::GoldScored { player, points, .. } => {
+            if let Some(total) = state
+                .players
+                .get_mut(player.index())
+                .and_then(|p| p.figures.first_mut())
+            {
+                *total = total.saturating_add(*points);
+            }
+        }
+        _ => {}
+    }
+}

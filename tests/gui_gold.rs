@@ -1,0 +1,116 @@
+//! Gold Mines at the GUI: the setup switch, the one-tap gold tile, the
+//! award with its piece-by-piece preview, and the results line (RULES GM).
+
+mod ui;
+
+use iced_test::Error;
+use iced_test::selector::id;
+use meeple_companion::app::{App, Screen};
+use meeple_companion::engine::PlayerId;
+use ui::{app, click, simulator, totals, type_name};
+
+/// Anna and Bert with Gold Mines, on the game screen.
+fn gold_game(dir: &tempfile::TempDir) -> Result<App, Error> {
+    let mut app = app(dir);
+    click(&mut app, "New game")?;
+    type_name(&mut app, 0, "Anna")?;
+    type_name(&mut app, 1, "Bert")?;
+    click(&mut app, "Gold Mines")?;
+    click(&mut app, "Start game")?;
+    Ok(app)
+}
+
+fn gold_state(app: &App) -> meeple_companion::engine::gold::State {
+    let Screen::Game(game) = app.screen() else {
+        panic!("not in a game: {:?}", app.screen())
+    };
+    game.saved()
+        .game
+        .state()
+        .gold
+        .clone()
+        .expect("Gold Mines is on")
+}
+
+/// RULES GM1, T6: the switch sets the tile counter to 80; a gold tile is
+/// one tap, and the panel shows the pieces.
+#[test]
+fn gold_mines_a_gold_tile_is_one_tap() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = gold_game(&dir)?;
+    let Screen::Game(game) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    assert_eq!(game.saved().game.state().tiles_left, Some(79));
+    let _ = simulator(&app).find("supply 16 · board 0")?;
+    click(&mut app, "Gold tile")?;
+    let gold = gold_state(&app);
+    assert_eq!((gold.supply, gold.board), (14, 2));
+    let mut ui = simulator(&app);
+    let _ = ui.find("supply 14 · board 2")?;
+    let _ = ui.find("Anna 0 (0 points)")?;
+    Ok(())
+}
+
+/// RULES GM3: after a shared road, the award is offered with the road's
+/// holders preselected, and the hand-out is previewed piece by piece
+/// before it is confirmed (seed 003: RED, BLUE, RED).
+#[test]
+fn gold_mines_an_award_with_its_preview() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = gold_game(&dir)?;
+    click(&mut app, "Gold tile")?;
+    click(&mut app, "Gold tile")?;
+    for label in ["Bert", "Anna", "4", "Road"] {
+        click(&mut app, label)?;
+    }
+    assert_eq!(totals(&app), vec![4, 4]);
+    click(&mut app, "Award gold for the road")?;
+    let _ = simulator(&app).find("Hand-out: Anna")?;
+    for _ in 0..2 {
+        let mut ui = simulator(&app);
+        let _ = ui.click(id("gold-more-0"))?;
+        for message in ui.into_messages() {
+            let _ = app.update(message);
+        }
+    }
+    let _ = simulator(&app).find("Hand-out: Anna, Bert, Anna")?;
+    click(&mut app, "Award")?;
+    let gold = gold_state(&app);
+    assert_eq!(gold.players, vec![2, 1]);
+    assert_eq!(gold.last_award, vec![PlayerId(0), PlayerId(1), PlayerId(0)]);
+    let mut ui = simulator(&app);
+    let _ = ui.find("Handed out: Anna, Bert, Anna")?;
+    let _ = ui.find("Anna 2 (2 points)")?;
+    let _ = ui.find("Bert 1 (1 point)")?;
+    Ok(())
+}
+
+/// RULES GM5, F2: the results show each player's gold as its own line.
+#[test]
+fn gold_mines_the_results_line() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = gold_game(&dir)?;
+    for _ in 0..4 {
+        click(&mut app, "Gold tile")?;
+    }
+    click(&mut app, "7")?;
+    click(&mut app, "City")?;
+    click(&mut app, "Award gold for the city")?;
+    for _ in 0..6 {
+        let mut ui = simulator(&app);
+        let _ = ui.click(id("gold-more-0"))?;
+        for message in ui.into_messages() {
+            let _ = app.update(message);
+        }
+    }
+    click(&mut app, "Award")?;
+    click(&mut app, "Final scoring")?;
+    click(&mut app, "End game and show the results")?;
+    let Screen::Summary(summary) = app.screen() else {
+        panic!("expected the results, got {:?}", app.screen())
+    };
+    assert_eq!(summary.saved().game.state().totals(), vec![7 + 21, 0]);
+    let _ = simulator(&app).find("city 7 · gold 7 pieces × 3 = 21")?;
+    Ok(())
+}

@@ -1,0 +1,162 @@
+//! The Messages at the GUI: choosing the figure with its landing shown, the
+//! draw read out on the panel, and both resolutions (RULES MSG1–MSG6).
+
+mod ui;
+
+use iced_test::Error;
+use meeple_companion::app::{App, Message, Screen, setup};
+use meeple_companion::engine::messages;
+use ui::{app, click, simulator, smallest, type_name};
+
+/// Anna and Bert with The Messages, on the game screen.
+fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> {
+    let mut app = app(dir);
+    click(&mut app, "New game")?;
+    type_name(&mut app, 0, "Anna")?;
+    type_name(&mut app, 1, "Bert")?;
+    click(&mut app, "The Messages")?;
+    if physical {
+        // The option sits below the fold of the setup page; the section's
+        // own message is what its radio sends.
+        let _ = app.update(Message::Setup(setup::Message::Messages(
+            setup::messages::Message::Draw(messages::Draw::Physical),
+        )));
+    }
+    click(&mut app, "Start game")?;
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    Ok(app)
+}
+
+fn figures(app: &App, seat: usize) -> Vec<u32> {
+    let Screen::Game(game) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    game.saved().game.state().players[seat].figures.clone()
+}
+
+fn messages_state(app: &App) -> messages::State {
+    let Screen::Game(game) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    game.saved().game.state().messages.clone().unwrap()
+}
+
+/// MSG1: "Anna completes a city worth 8 on her messenger" in three taps,
+/// and the entry shows where each figure would land before Score.
+#[test]
+fn msg1_the_figure_is_chosen_with_its_landing_shown() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, false)?;
+    click(&mut app, "1")?;
+    click(&mut app, "0")?;
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("meeple → 10 dark")?;
+        let _ = ui.find("messenger → 10 dark")?;
+    }
+    click(&mut app, "messenger → 10 dark")?;
+    click(&mut app, "City")?;
+    assert_eq!(figures(&app, 0), vec![0, 10]);
+    assert_eq!(figures(&app, 1), vec![0, 0]);
+    Ok(())
+}
+
+/// MSG3: ending the turn draws the message and the panel reads it out; the
+/// turn stays with Anna while it waits.
+#[test]
+fn msg3_the_draw_is_read_out() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, false)?;
+    for label in ["5", "City", "End turn"] {
+        click(&mut app, label)?;
+    }
+    let number = messages_state(&app).pending.and_then(|p| p.number).unwrap();
+    let title = meeple_companion::i18n::message_title(number);
+    let mut ui = simulator(&app);
+    let _ = ui.find(format!(
+        "Anna’s meeple landed on 5: draw a message. Message {number}: {title}"
+    ))?;
+    let _ = ui.find(meeple_companion::i18n::message_text(number))?;
+    let _ = ui.find("Take 2 points")?;
+    // Nothing else goes on while it waits: the entry panel is gone.
+    assert!(ui.find("End turn").is_err());
+    Ok(())
+}
+
+/// MSG5, MSG6: a message carried out with its helper, on the messenger.
+#[test]
+fn msg6_a_message_is_carried_out_with_its_counts() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, true)?;
+    for label in ["5", "City", "End turn", "3 · Smallest cloister", "+", "+"] {
+        click(&mut app, label)?;
+    }
+    let _ = simulator(&app).find("meeple → 8")?;
+    click(&mut app, "messenger → 3")?;
+    click(&mut app, "Carry out: +3")?;
+    assert_eq!(figures(&app, 0), vec![5, 3]);
+    assert!(messages_state(&app).pending.is_none());
+    Ok(())
+}
+
+/// MSG5: taking 2 points instead, and then ending the turn again.
+#[test]
+fn msg5_take_two_then_end_the_turn() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, false)?;
+    for label in ["5", "City", "End turn", "Take 2 points"] {
+        click(&mut app, label)?;
+    }
+    assert_eq!(figures(&app, 0), vec![7, 0]);
+    click(&mut app, "End turn")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(game.saved().game.state().turn.player.0, 1);
+    Ok(())
+}
+
+/// With physical tiles the table names the number it drew, then resolves.
+#[test]
+fn msg4_physical_tiles_are_named_on_the_panel() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, true)?;
+    for label in ["5", "City", "Tile done"] {
+        click(&mut app, label)?;
+    }
+    let _ = simulator(&app).find("Anna draws a message tile")?;
+    click(&mut app, "6 · 2 points per knight")?;
+    click(&mut app, "+")?;
+    click(&mut app, "+")?;
+    click(&mut app, "Carry out: +4")?;
+    assert_eq!(figures(&app, 0), vec![9, 0]);
+    assert_eq!(messages_state(&app).drawn, vec![6]);
+    Ok(())
+}
+
+/// At the smallest window, the entry with two figures and the message panel
+/// keep every control on screen.
+#[test]
+fn the_message_screens_fit_the_smallest_window() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, true)?;
+    click(&mut app, "5")?;
+    {
+        let mut ui = smallest(&app);
+        for label in ["meeple → 5 dark", "City", "Score", "End turn", "Tile done"] {
+            let _ = ui.click(label)?;
+        }
+    }
+    for label in ["City", "Tile done", "2 · Smallest city"] {
+        click(&mut app, label)?;
+    }
+    let mut ui = smallest(&app);
+    for label in ["Take 2 points", "The city is complete", "Carry out: +0"] {
+        let _ = ui.click(label)?;
+    }
+    Ok(())
+}

@@ -396,7 +396,7 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
             };
             decision.check_scoring(&feature)?;
             settle(decision, player, card, Pile::Discard);
-            score_card(decision, &feature);
+            score_card(decision, &feature)?;
         }
         (
             Effect::ScoreUnfinished {
@@ -426,7 +426,7 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
             };
             decision.check_scoring(&scoring)?;
             settle(decision, player, card, Pile::Discard);
-            score_card(decision, &scoring);
+            score_card(decision, &scoring)?;
         }
         (Effect::Points { .. } | Effect::ScoreUnfinished { .. }, Target::Points { points }) => {
             let scoring = FeatureScoring {
@@ -439,7 +439,7 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
             };
             decision.check_scoring(&scoring)?;
             settle(decision, player, card, Pile::Discard);
-            score_card(decision, &scoring);
+            score_card(decision, &scoring)?;
         }
         (Effect::Follower | Effect::InPlay, Target::Plain) => {
             launch(decision, player, card, Vec::new());
@@ -456,11 +456,17 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
 }
 
 /// A card's points: a round of its own (XP5, T4); 0 points move nothing
-/// and draw nothing (T2).
-fn score_card(decision: &mut Decision, feature: &FeatureScoring) {
+/// and draw nothing (T2). As with `score card`, the open round closes
+/// first, and if that draws a message the table settles it before.
+fn score_card(decision: &mut Decision, feature: &FeatureScoring) -> Result<(), GameError> {
     if feature.scorings.iter().any(|s| s.points > 0) {
+        decision.close_round();
+        if expansion::hold(&decision.state).is_some() {
+            return Err(GameError::CloseRoundFirst);
+        }
         decision.score_own_round(feature);
     }
+    Ok(())
 }
 
 fn check_counts(feature: Feature, tiles: u32, pennants: u32) -> Result<(), GameError> {

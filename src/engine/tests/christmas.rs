@@ -519,3 +519,23 @@ fn xp7_a_game_ended_by_the_table_still_pays_the_deferred_points() {
     assert_eq!(totals(&g), vec![0, 10]);
     assert_eq!(g.state().phase, Phase::Ended);
 }
+
+#[test]
+fn t4_a_card_waits_for_a_message_the_open_round_draws() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
+    let mut g = begin(s, &[1], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    // The now card first (XP3): a city scored before it is used would
+    // leave the round open; its close draws a message (Anna on 5).
+    let mut g2 = g.clone();
+    run(&mut g2, use_card(Target::Plain));
+    assert_eq!(totals(&g2), vec![3, 0]);
+    g.undo().unwrap();
+    score(&mut g, Kind::City, 5, &[0]);
+    run(&mut g, draw(DeckId::Cloister));
+    assert_eq!(
+        refused(&mut g, use_card(Target::Plain)),
+        GameError::CloseRoundFirst
+    );
+}

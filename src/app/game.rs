@@ -465,6 +465,14 @@ impl GameScreen {
             left = left.push(queue);
         }
         for prompt in self.state().prompts() {
+            // The Christmas Present panel shows its own holds, with their
+            // buttons.
+            if matches!(
+                prompt,
+                crate::engine::Prompt::Held(crate::engine::Hold::Christmas(_))
+            ) {
+                continue;
+            }
             left = left.push(
                 container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
                     .padding([10, 16])

@@ -326,8 +326,14 @@ fn count_input<'a>(
         .on_input(on)
         .size(style::BODY)
         .padding(8)
-        .width(150)
+        .width(placeholder_width(&placeholder))
         .into()
+}
+
+/// Wide enough for its placeholder to show whole.
+fn placeholder_width(placeholder: &str) -> f32 {
+    let chars = u16::try_from(placeholder.chars().count()).unwrap_or(u16::MAX);
+    (f32::from(chars) * 10.5 + 30.0).max(110.0)
 }
 
 /// Toggles for the players other than `except`, labelled `prefix NAME`.

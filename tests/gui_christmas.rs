@@ -305,3 +305,21 @@ fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<
     assert!(shows(&app, "Discard pile (2)"));
     Ok(())
 }
+
+#[test]
+fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(
+        &dir,
+        &[27],
+        &[],
+        "draw cloister\ndefer road Anna=5\nfinal-scoring\nreveal Anna supply 4\n",
+    );
+    click(&mut app, "End game and show the results")?;
+    assert!(matches!(app.screen(), Screen::Summary(_)));
+    assert!(shows(
+        &app,
+        "road 5 · card 8 · from end cards 8 · from the deferred ledger 5"
+    ));
+    Ok(())
+}

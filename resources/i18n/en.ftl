@@ -198,6 +198,8 @@ summary-gold-line = { $count ->
     [one] gold 1 piece × { $per } = { $points }
    *[other] gold { $count } pieces × { $per } = { $points }
 }
+summary-end-cards = from end cards { $points }
+summary-deferred = from the deferred ledger { $points }
 
 ## Gold Mines on the game screen
 gold-title = Gold

@@ -84,6 +84,22 @@ pub fn gold_line(saved: &SavedGame, seat: usize) -> Option<String> {
     ))
 }
 
+/// A player's Christmas Present parts of the result: "from end cards 8 ·
+/// from the deferred ledger 6" (RULES F2, XP7, XP8); `None` without them.
+pub fn christmas_line(saved: &SavedGame, seat: usize) -> Option<String> {
+    let cards = saved.game.state().christmas.as_ref()?;
+    let end = cards.end_points.get(seat).copied().unwrap_or(0);
+    let deferred = cards.deferred_paid.get(seat).copied().unwrap_or(0);
+    let mut parts = Vec::new();
+    if end > 0 {
+        parts.push(t!("summary-end-cards", points = end));
+    }
+    if deferred > 0 {
+        parts.push(t!("summary-deferred", points = deferred));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 /// The table's lines, best first.
 pub fn lines(saved: &SavedGame) -> Vec<Line> {
     let state = saved.game.state();
@@ -244,6 +260,7 @@ impl SummaryScreen {
                 })
             })
             .collect();
+        kinds.extend(christmas_line(&self.saved, line.seat));
         kinds.extend(gold_line(&self.saved, line.seat));
         row![
             text(format!("{}.", line.place))

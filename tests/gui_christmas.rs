@@ -323,3 +323,24 @@ fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
     ));
     Ok(())
 }
+
+#[test]
+fn xp4_export_during_a_game_warns_that_it_tells_every_hand() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[17], &[], "draw cloister\n");
+    click(&mut app, "Export")?;
+    let Screen::Game(screen) = app.screen() else {
+        panic!("not in a game")
+    };
+    let file = dir.path().join(format!("{}.txt", screen.saved().id));
+    let text = std::fs::read_to_string(&file).expect("the export file was written");
+    assert!(text.contains("# Christmas Present: the deck orders below tell every hand"));
+    assert!(shows(
+        &app,
+        &format!(
+            "The game is on the clipboard as notation, and saved in {}. It contains every hand: keep it from the other players until the game ends.",
+            file.display()
+        )
+    ));
+    Ok(())
+}

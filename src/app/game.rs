@@ -156,6 +156,7 @@ impl GameScreen {
     /// Shows `saved`, ready for the active player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
         let active = saved.game.state().turn.player;
+        let christmas = christmas::Panel::new(&saved.game);
         GameScreen {
             saved,
             chosen: vec![active],
@@ -164,7 +165,7 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
-            christmas: christmas::Panel::default(),
+            christmas,
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,

@@ -292,7 +292,7 @@ impl App {
                         // tell every hand.
                         let secret = game.saved().game.state().christmas.is_some();
                         game.show_status(if secret {
-                            format!("{status} {}", t!("exported-hands-warning"))
+                            format!("{status}. {}", t!("exported-hands-warning"))
                         } else {
                             status
                         });

@@ -41,6 +41,10 @@ pub struct Panel {
     players: Vec<PlayerId>,
     /// Whether the discard pile is open.
     discard_pile: bool,
+    /// Entries in the log when the panel last looked.
+    log_len: usize,
+    /// Whether the owner over the hand limit is discarding.
+    discarding: bool,
 }
 
 /// What the table did in the panel.
@@ -118,6 +122,14 @@ fn christmas(command: xp::Command) -> Outcome {
 }
 
 impl Panel {
+    /// The panel for a game as it stands.
+    pub fn new(game: &Game) -> Self {
+        Panel {
+            log_len: game.log().len(),
+            ..Panel::default()
+        }
+    }
+
     /// Hides every private view: the next action (RULES XP4).
     pub fn hide(&mut self) {
         self.shown = None;
@@ -142,27 +154,29 @@ impl Panel {
     /// looked at by its drawer; the hand limit is rechecked.
     pub fn after(&mut self, game: &Game) {
         self.clear_form();
-        self.drawn = game
-            .log()
-            .last()
-            .and_then(|entry| {
-                entry.events.iter().find_map(|event| match event {
-                    Event::Christmas(xp::Event::CardDrawn {
-                        player,
-                        card,
-                        to_hand: true,
-                        ..
-                    }) => Some((*player, *card)),
-                    _ => None,
-                })
+        // Only a command just given can have drawn a card (undo and redo
+        // do not bring the private look back).
+        let fresh = game.log().len() > self.log_len;
+        self.log_len = game.log().len();
+        self.drawn = game.log().last().filter(|_| fresh).and_then(|entry| {
+            entry.events.iter().find_map(|event| match event {
+                Event::Christmas(xp::Event::CardDrawn {
+                    player,
+                    card,
+                    to_hand: true,
+                    ..
+                }) => Some((*player, *card)),
+                _ => None,
             })
-            .filter(|_| game.state().christmas.is_some());
+        });
+        let active = game.state().turn.player;
         if let (Some(player), Some(cards)) = (self.over_limit, &game.state().christmas)
-            && cards.hand(player).len() <= xp::HAND_LIMIT
+            && (cards.hand(player).len() <= xp::HAND_LIMIT || player != active)
         {
             self.over_limit = None;
         }
-        if self.over_limit.is_some() {
+        // Discarding down to the limit: the owner is still looking.
+        if std::mem::take(&mut self.discarding) && self.over_limit.is_some() {
             self.shown = self.over_limit;
         }
     }
@@ -241,10 +255,13 @@ impl Panel {
                     target: self.target(card),
                 })
             }
-            Message::Discard(player, card) => christmas(xp::Command::Discard {
-                player,
-                kind: card.id().to_owned(),
-            }),
+            Message::Discard(player, card) => {
+                self.discarding = self.over_limit == Some(player);
+                christmas(xp::Command::Discard {
+                    player,
+                    kind: card.id().to_owned(),
+                })
+            }
             Message::Shield(player, cancel) => christmas(xp::Command::Shield { player, cancel }),
             Message::EndInPlay(index) => christmas(xp::Command::EndInPlay { index }),
             Message::Defer(kind) => Outcome::Defer(kind),

@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{DeckId, Event, Game, gold};
+use meeple_companion::engine::{DeckId, Event, Game, christmas, gold};
 use proptest::prelude::*;
 
 mod common;
@@ -18,6 +18,15 @@ fn totals_from_the_log(game: &Game) -> Vec<i64> {
                 }
             }
             Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // XP8, XP7: end cards and deferred points at final scoring.
+            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
+            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
+                for (seat, points) in points.iter().enumerate() {
+                    totals[seat] += i64::from(*points);
+                }
+            }
             // GM5: gold points at the end of the game.
             Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
                 totals[player.index()] += i64::from(*points);

@@ -193,13 +193,31 @@ summary-final = Final scoring
 summary-corrections = Corrections
 summary-kind = { $kind } { $points }
 summary-back-to-game = Back to the game
+summary-in-play-kinds = In play: { $kinds }
+summary-final-kinds = Final scoring: { $kinds }
+summary-chart-score = Score over the game
+summary-chart-score-hint = One line per player, turn by turn; a dot marks an extra turn.
+summary-chart-kinds = Points by kind
+summary-times = Time
+summary-played = Started { $date } · { $length } of play (pauses and time closed not counted)
+summary-turn-times = { $name }: { $turns } turns, { $average } on average, longest { $longest }
+summary-hours = { $hours } h { $minutes } min
+summary-minutes = { $minutes } min
+summary-min-sec = { $minutes } min { $seconds } s
+summary-seconds = { $seconds } s
+summary-save = Save summary
+game-pause = Pause
+game-resume-clock = Go on
+game-paused = Paused: the clock is stopped
+summary-rematch = Rematch
+summary-saved = Summary written to { $path } (.csv, .json, .md); the Markdown is on the clipboard.
+summary-part-end-cards = End cards
+summary-part-deferred = Deferred
 summary-gold = Gold
 summary-gold-line = { $count ->
     [one] gold 1 piece × { $per } = { $points }
    *[other] gold { $count } pieces × { $per } = { $points }
 }
-summary-end-cards = from end cards { $points }
-summary-deferred = from the deferred ledger { $points }
 
 ## Gold Mines on the game screen
 gold-title = Gold

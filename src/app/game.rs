@@ -44,6 +44,12 @@ pub struct GameScreen {
     message: messages::Panel,
     /// An award of gold being entered (Gold Mines).
     award: Option<gold::Draft>,
+    /// When the table began playing on this screen (opened, or resumed
+    /// from a pause); the game's clock gets it with the first command, so
+    /// opening a game to look at it changes nothing.
+    playing_since: Option<chrono::DateTime<Utc>>,
+    /// Whether the current span of play is in the game's clock already.
+    clock_running: bool,
 }
 
 /// What the table did.
@@ -83,6 +89,8 @@ pub enum Message {
     Rewind(usize),
     /// Show or hide the history.
     History(bool),
+    /// Stop the clock for a break, or start it again.
+    Pause(bool),
     /// Start the final scoring.
     FinalScoring,
     /// End the game.
@@ -169,7 +177,25 @@ impl GameScreen {
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
+            playing_since: Some(Utc::now()),
+            clock_running: false,
         }
+    }
+
+    /// Whether the clock is paused (a break: the time does not count).
+    pub fn paused(&self) -> bool {
+        self.playing_since.is_none()
+    }
+
+    /// Counts the time up to `now` as played.
+    fn clock(&mut self, now: chrono::DateTime<Utc>) {
+        let since = *self.playing_since.get_or_insert(now);
+        let game = &mut Arc::make_mut(&mut self.saved).game;
+        if !self.clock_running {
+            game.clock_start(since);
+            self.clock_running = true;
+        }
+        game.clock_touch(now);
     }
 
     /// The figure `player`'s points move.
@@ -332,6 +358,19 @@ impl GameScreen {
                 self.history = open;
                 Action::None
             }
+            Message::Pause(true) => {
+                if self.paused() {
+                    return Action::None;
+                }
+                self.clock(Utc::now());
+                self.playing_since = None;
+                self.clock_running = false;
+                Action::Save
+            }
+            Message::Pause(false) => {
+                self.playing_since = Some(Utc::now());
+                Action::None
+            }
             Message::FinalScoring => self.execute(Command::FinalScoring),
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
@@ -421,6 +460,8 @@ impl GameScreen {
         match change(&mut saved.game) {
             Ok(()) => {
                 self.christmas.after(&saved.game);
+                // Playing again ends a pause.
+                self.clock(Utc::now());
                 self.points.clear();
                 self.chosen = vec![self.state().turn.player];
                 self.picked = false;

@@ -37,8 +37,10 @@ use super::decision::Decision;
 use super::deck::{DeckSpec, Shuffles};
 use super::error::GameError;
 use super::messages;
+use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
+use super::summary::Part;
 
 /// Something the table must settle before play goes on: the turn cannot
 /// end and the game cannot move to final scoring while it stands.
@@ -122,6 +124,12 @@ pub(crate) trait Expansion {
     /// Tiles the expansion adds to the draw pile (RULES T6).
     fn tiles(&self) -> u32 {
         0
+    }
+
+    /// What this expansion adds to a player's total, as parts of the
+    /// summary (RULES F2); they must add up with the tallies to the total.
+    fn parts(&self, _state: &State, _player: PlayerId) -> Vec<Part> {
+        Vec::new()
     }
 
     /// The expansion's part of the headless report: a key and its value.

@@ -26,6 +26,7 @@ pub mod messages;
 pub mod notation;
 pub mod report;
 pub mod saint_nicholas;
+pub mod summary;
 
 pub use command::{Command, FeatureScoring, Scoring};
 pub use deck::{DeckId, DeckSpec, Shuffles, check_order};

@@ -332,7 +332,7 @@ impl State {
             }
             Event::Christmas(event) => {
                 if let Some(christmas) = &mut self.christmas {
-                    christmas.apply(event);
+                    christmas.apply(event, &mut self.players);
                 }
             }
             Event::Gold(event) => gold::rules::apply(self, event),

@@ -177,7 +177,7 @@ pub fn event_text(setup: &Setup, event: &Event) -> Option<String> {
         Event::EndCardRevealed { points, .. } => {
             Some(t!("history-christmas-end-points", points = *points))
         }
-        Event::DeferredPaid => Some(t!("history-christmas-deferred-paid")),
+        Event::DeferredPaid { .. } => Some(t!("history-christmas-deferred-paid")),
         Event::CardUsedAgainst { card, against, .. } => {
             let names: Vec<&str> = against.iter().map(|p| setup.name(*p)).collect();
             Some(t!(

@@ -196,11 +196,17 @@ impl Store {
     /// Writes a game's notation next to its save file as `<id>.txt`
     /// (atomically, like a save) and returns the file's path.
     pub fn export(&self, id: &str, notation: &str) -> Result<PathBuf, StoreError> {
+        self.write_beside(id, ".txt", notation)
+    }
+
+    /// Writes a file next to a game's save file, named `<id><ending>` (e.g.
+    /// `-summary.csv`), atomically like a save, and returns its path.
+    pub fn write_beside(&self, id: &str, ending: &str, text: &str) -> Result<PathBuf, StoreError> {
         let name = paths::file_name(id)?;
-        let name = format!("{}.txt", name.trim_end_matches(".json"));
+        let name = format!("{}{ending}", name.trim_end_matches(".json"));
         create_dir(&self.dir)?;
         let path = self.dir.join(&name);
-        atomic::write(&self.dir, &name, notation.as_bytes())
+        atomic::write(&self.dir, &name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
     }

@@ -21,6 +21,7 @@ use thiserror::Error;
 use super::command::Scoring;
 use super::deck::DeckId;
 use super::player::PlayerId;
+use super::state::PlayerState;
 use super::track::{Figure, Kind};
 
 /// Most cards in a hand at the end of its owner's turn (RULES XP4).
@@ -213,14 +214,20 @@ pub enum Event {
         /// One scoring per player.
         scorings: Vec<Scoring>,
     },
-    /// The ledger was paid out at final scoring (RULES XP7).
-    DeferredPaid,
+    /// The ledger was paid out at final scoring (RULES XP7): each seat's
+    /// points go onto its meeple, as a part of the result of their own
+    /// (RULES F2), not a kind's.
+    DeferredPaid {
+        /// Points per seat.
+        points: Vec<u32>,
+    },
     /// Final scoring: end cards are revealed in this order (RULES XP8).
     EndCardsDue {
         /// Start player first, clockwise.
         order: Vec<PlayerId>,
     },
-    /// An end card was revealed and counted (RULES XP8).
+    /// An end card was revealed and counted (RULES XP8); its points go onto
+    /// the player's meeple, as the *end cards* part of the result (F2).
     EndCardRevealed {
         /// Whose.
         player: PlayerId,
@@ -296,8 +303,9 @@ impl State {
         ]
     }
 
-    /// Folds one event.
-    pub fn apply(&mut self, event: &Event) {
+    /// Folds one event; end cards and deferred points move `players`'
+    /// meeples.
+    pub fn apply(&mut self, event: &Event, players: &mut [PlayerState]) {
         match event {
             Event::CardsShuffled { deck, order } => self.deck_mut(*deck).clone_from(order),
             Event::CardDrawn {
@@ -371,11 +379,13 @@ impl State {
                 kind: *kind,
                 scorings: scorings.clone(),
             }),
-            Event::DeferredPaid => {
-                for scoring in self.deferred.drain(..).flat_map(|d| d.scorings) {
-                    if let Some(paid) = self.deferred_paid.get_mut(scoring.player.index()) {
-                        *paid = paid.saturating_add(scoring.points);
+            Event::DeferredPaid { points } => {
+                self.deferred.clear();
+                for (seat, points) in points.iter().enumerate() {
+                    if let Some(paid) = self.deferred_paid.get_mut(seat) {
+                        *paid = paid.saturating_add(*points);
                     }
+                    add_to_meeple(players, seat, *points);
                 }
             }
             Event::EndCardsDue { order } => self.reveal_order = Some(order.clone()),
@@ -389,6 +399,7 @@ impl State {
                 if let Some(end) = self.end_points.get_mut(player.index()) {
                     *end = end.saturating_add(*points);
                 }
+                add_to_meeple(players, player.index(), *points);
             }
             Event::HandsShown => {
                 self.hands_shown = true;
@@ -430,6 +441,14 @@ impl State {
         }
         self.next_end_card()
             .map(|(player, card)| Hold::Reveal { player, card })
+    }
+}
+
+/// Points at final scoring go onto the meeple: the messenger has left the
+/// track (RULES MSG8).
+fn add_to_meeple(players: &mut [PlayerState], seat: usize, points: u32) {
+    if let Some(total) = players.get_mut(seat).and_then(|p| p.figures.first_mut()) {
+        *total = total.saturating_add(points);
     }
 }
 

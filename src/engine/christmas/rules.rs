@@ -18,6 +18,7 @@ use crate::engine::expansion::{self, Expansion, Hold as GameHold};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
 use crate::engine::state::{Phase, State};
+use crate::engine::summary::Part;
 use crate::engine::track::{Figure, Kind, MAX_POINTS};
 
 const DECKS: [DeckSpec; 2] = [
@@ -80,6 +81,28 @@ impl Expansion for Christmas {
         decision.emit(GameEvent::Christmas(Event::EndCardsDue { order }));
         pay_deferred(decision);
         finish_reveal(decision);
+    }
+
+    fn parts(&self, state: &State, player: PlayerId) -> Vec<Part> {
+        // F2: end cards and deferred points are parts of their own.
+        let Some(christmas) = state.christmas.as_ref() else {
+            return Vec::new();
+        };
+        let of = |points: &[u32]| i64::from(points.get(player.index()).copied().unwrap_or(0));
+        vec![
+            Part {
+                part: "end-cards",
+                points: of(&christmas.end_points),
+                count: None,
+                each: None,
+            },
+            Part {
+                part: "deferred",
+                points: of(&christmas.deferred_paid),
+                count: None,
+                each: None,
+            },
+        ]
     }
 
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
@@ -173,23 +196,16 @@ fn pay_deferred(decision: &mut Decision) {
     let Some(christmas) = &decision.state.christmas else {
         return;
     };
-    let ledger = christmas.deferred.clone();
-    for deferred in &ledger {
-        // MSG8: the messenger has left the track; all points go on the meeple.
-        let scorings = deferred
-            .scorings
-            .iter()
-            .map(|s| Scoring::new(s.player, s.points))
-            .collect();
-        decision.emit(GameEvent::Scored {
-            kind: deferred.kind,
-            scorings,
-            final_scoring: true,
-        });
+    if christmas.deferred.is_empty() {
+        return;
     }
-    if !ledger.is_empty() {
-        decision.emit(GameEvent::Christmas(Event::DeferredPaid));
+    let mut points = vec![0u32; decision.setup.players.len()];
+    for scoring in christmas.deferred.iter().flat_map(|d| &d.scorings) {
+        if let Some(owed) = points.get_mut(scoring.player.index()) {
+            *owed = owed.saturating_add(scoring.points);
+        }
     }
+    decision.emit(GameEvent::Christmas(Event::DeferredPaid { points }));
 }
 
 /// Refuses if anything holds play: a card waiting, a shield question, a
@@ -706,14 +722,6 @@ fn reveal(
         card,
         points,
     }));
-    if points > 0 {
-        // F1: final scoring triggers nothing.
-        decision.emit(GameEvent::Scored {
-            kind: Kind::Card,
-            scorings: vec![Scoring::new(player, points)],
-            final_scoring: true,
-        });
-    }
     finish_reveal(decision);
     Ok(())
 }

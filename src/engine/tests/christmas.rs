@@ -477,7 +477,8 @@ fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
     );
     assert_eq!(cards(&g).end_points, vec![6, 4]);
     assert_eq!(totals(&g), vec![6, 4]);
-    assert_eq!(g.state().players[0].final_scoring.get(Kind::Card), 6);
+    // F2: a part of its own, not a kind's points.
+    assert_eq!(g.state().players[0].final_scoring.get(Kind::Card), 0);
     score(&mut g, Kind::Farm, 6, &[0]);
     conserved(&g);
 }

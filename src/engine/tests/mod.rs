@@ -117,7 +117,7 @@ fn event_names_are_unique() {
             kind: Kind::Road,
             scorings: vec![],
         }),
-        Event::Christmas(crate::engine::christmas::Event::DeferredPaid),
+        Event::Christmas(crate::engine::christmas::Event::DeferredPaid { points: vec![] }),
         Event::Christmas(crate::engine::christmas::Event::InPlayDiscarded { index: 0 }),
         Event::Christmas(crate::engine::christmas::Event::EndCardsDue { order: vec![] }),
         Event::SaintNicholas(crate::engine::saint_nicholas::Event::ConditionMet {

@@ -106,6 +106,10 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
     }
     click(&mut app, "Award")?;
     click(&mut app, "Final scoring")?;
+    // The guided final scoring: features, gold (GM5), then the results.
+    click(&mut app, "Next: Gold")?;
+    let _ = simulator(&app).find("Anna: 7 × 3 = 21")?;
+    click(&mut app, "Next: Results")?;
     click(&mut app, "End game and show the results")?;
     let Screen::Summary(summary) = app.screen() else {
         panic!("expected the results, got {:?}", app.screen())

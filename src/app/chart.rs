@@ -191,15 +191,26 @@ impl<Message> canvas::Program<Message> for ScoreChart {
     }
 }
 
-/// A shade of the theme's text colour per kind, so kinds differ by
-/// lightness, not only by hue.
-fn kind_shade(kind: Kind, ink: Color, paper: Color) -> Color {
-    let t = kind.index() as f32 / Kind::COUNT as f32;
-    Color {
-        r: ink.r * (1.0 - t) + paper.r * t,
-        g: ink.g * (1.0 - t) + paper.g * t,
-        b: ink.b * (1.0 - t) + paper.b * t,
-        a: 1.0,
+/// A colour per kind, the board's own (grey road, brick city, ochre
+/// cloister, green farm), differing in lightness as well as hue; the
+/// numbers in the bars name the points, so colour is never alone.
+fn kind_shade(kind: Kind, _ink: Color, _paper: Color) -> Color {
+    match kind {
+        Kind::Road => Color::from_rgb8(0x6E, 0x6E, 0x6E),
+        Kind::City => Color::from_rgb8(0xA8, 0x4A, 0x32),
+        Kind::Cloister => Color::from_rgb8(0xD9, 0xB2, 0x3A),
+        Kind::Farm => Color::from_rgb8(0x5E, 0x9E, 0x3C),
+        Kind::Message => Color::from_rgb8(0x6B, 0x4C, 0x9A),
+        Kind::Card => Color::from_rgb8(0x2B, 0x8C, 0x8C),
+        Kind::Other => Color::from_rgb8(0xB8, 0xB8, 0xB8),
+    }
+}
+
+/// The colour numbers are written in on a kind's colour.
+fn on_kind(kind: Kind) -> Color {
+    match kind {
+        Kind::Cloister | Kind::Farm | Kind::Other => Color::BLACK,
+        _ => Color::WHITE,
     }
 }
 
@@ -255,11 +266,7 @@ impl<Message> canvas::Program<Message> for KindChart {
                     Stroke::default().with_color(paper).with_width(1.0),
                 );
                 if w > 30.0 {
-                    let text_colour = if kind.index() * 2 < Kind::COUNT {
-                        paper
-                    } else {
-                        ink
-                    };
+                    let text_colour = on_kind(*kind);
                     frame.fill_text(label(
                         points.to_string(),
                         Point::new(x + 4.0, top + height / 2.0),

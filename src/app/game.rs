@@ -4,6 +4,7 @@
 mod banner;
 mod christmas;
 mod entry;
+mod final_scoring;
 pub mod gold;
 mod history;
 mod messages;
@@ -44,6 +45,8 @@ pub struct GameScreen {
     message: messages::Panel,
     /// An award of gold being entered (Gold Mines).
     award: Option<gold::Draft>,
+    /// The guided final scoring (RULES F1).
+    wizard: final_scoring::Wizard,
     /// When the table began playing on this screen (opened, or resumed
     /// from a pause); the game's clock gets it with the first command, so
     /// opening a game to look at it changes nothing.
@@ -91,6 +94,8 @@ pub enum Message {
     History(bool),
     /// Stop the clock for a break, or start it again.
     Pause(bool),
+    /// In the guided final scoring.
+    Final(final_scoring::Message),
     /// Start the final scoring.
     FinalScoring,
     /// End the game.
@@ -177,6 +182,7 @@ impl GameScreen {
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
+            wizard: final_scoring::Wizard::default(),
             playing_since: Some(Utc::now()),
             clock_running: false,
         }
@@ -367,6 +373,10 @@ impl GameScreen {
                 self.clock_running = false;
                 Action::Save
             }
+            Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
+                Some(command) => self.execute(command),
+                None => Action::None,
+            },
             Message::Pause(false) => {
                 self.playing_since = Some(Utc::now());
                 Action::None
@@ -494,6 +504,8 @@ impl GameScreen {
                 .map(Message::Messages)
         } else if let Some(draft) = &self.award {
             gold::award(self, draft)
+        } else if self.state().phase == crate::engine::Phase::FinalScoring {
+            self.wizard.view(&self.saved.game).map(Message::Final)
         } else {
             entry::view(self)
         };

@@ -88,6 +88,8 @@ pub enum Message {
     Loaded(Result<Arc<SavedGame>, StoreError>),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
+    /// A game was deleted (and the games listed again), or not.
+    Deleted(Result<Vec<crate::store::Listing>, StoreError>),
     /// The summary files were written (the Markdown's path), or not.
     SummarySaved(Result<PathBuf, StoreError>),
 }
@@ -201,6 +203,19 @@ impl App {
                         iced::widget::operation::focus(setup::name_id(0))
                     }
                     home::Action::Resume(id) => self.resume(id),
+                    home::Action::Delete(id) => match &self.store {
+                        Ok(store) => {
+                            let store = store.clone();
+                            self.perform(
+                                move || {
+                                    store.delete(&id)?;
+                                    Ok(store.list())
+                                },
+                                Message::Deleted,
+                            )
+                        }
+                        Err(_) => Task::none(),
+                    },
                 }
             }
             Message::Setup(message) => {
@@ -297,6 +312,15 @@ impl App {
                         Screen::Game(GameScreen::new(saved))
                     }),
                     Err(error) => home.show_error(error),
+                }
+                Task::none()
+            }
+            Message::Deleted(result) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    match result {
+                        Ok(listings) => home.show_listings(listings),
+                        Err(error) => home.show_error(error),
+                    }
                 }
                 Task::none()
             }

@@ -321,6 +321,12 @@ fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
     let parts: Vec<(&str, i64)> = anna.parts.iter().map(|p| (p.part, p.points)).collect();
     assert_eq!(parts, vec![("end-cards", 8), ("deferred", 5)]);
     assert_eq!(anna.sum_of_parts(), 13);
+    // The guided final scoring: end cards, features, deferred, results.
+    assert!(shows(&app, "1. End cards"));
+    assert!(shows(&app, "Anna: 8 from end cards"));
+    click(&mut app, "3. Deferred")?;
+    assert!(shows(&app, "Anna: 5 deferred"));
+    click(&mut app, "4. Results")?;
     click(&mut app, "End game and show the results")?;
     assert!(matches!(app.screen(), Screen::Summary(_)));
     assert!(shows(&app, "End cards"));

@@ -225,6 +225,13 @@ final-step-merged = Figures
 final-step-features = Features
 final-step-gold = Gold
 final-step-results = Results
+final-step-end-cards = End cards
+final-step-deferred = Deferred
+final-end-cards-next = Reveal the end cards in the Christmas Present panel, start player first: { $name } is next. The final features come after them.
+final-end-cards-done = Every end card is revealed; the cards left in the hands were shown.
+final-end-cards-line = { $name }: { $points } from end cards
+final-deferred-hint = The points of laid-down features, held in the ledger, were paid when the final scoring began:
+final-deferred-line = { $name }: { $points } deferred
 final-merged-hint = Each player’s messenger was added onto the meeple; no messages are drawn from now on.
 final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
 final-features-hint = Player by player: every unfinished road, city and cloister and every farm. A feature held by several players is entered once, with all of them.

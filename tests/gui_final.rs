@@ -114,3 +114,72 @@ fn f2_save_summary_and_rematch() -> Result<(), Error> {
     assert_eq!(saved.game.state().totals(), vec![0, 0]);
     Ok(())
 }
+
+/// Home as a history: finished games apart with their winner, totals over
+/// games per player, and deleting a game after asking.
+#[test]
+fn home_lists_finished_games_with_totals_and_deletes_after_asking() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let at = || Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap();
+    for (id, script) in [
+        (
+            "won-by-anna",
+            "player Anna red\nplayer Bert blue\nscore city 8 Anna\nend-game\n",
+        ),
+        (
+            "shared",
+            "player Anna red\nplayer Bert blue\nscore city 8 Anna Bert\nend-game\n",
+        ),
+        (
+            "playing",
+            "player Anna red\nplayer Cleo green\nscore road 2 Cleo\n",
+        ),
+    ] {
+        let game = notation::run(script, at).unwrap();
+        store
+            .save(&SavedGame {
+                id: id.into(),
+                created: at(),
+                game,
+            })
+            .unwrap();
+    }
+    let mut app = app(&dir);
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("In progress")?;
+        let _ = ui.find("Finished games")?;
+    }
+    click(&mut app, "Totals")?;
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("Games won")?;
+    }
+    let games: Vec<_> = store
+        .list()
+        .into_iter()
+        .filter_map(|l| match l {
+            meeple_companion::store::Listing::Game(g) => Some(g),
+            _ => None,
+        })
+        .collect();
+    let refs: Vec<_> = games.iter().collect();
+    let tally = meeple_companion::app::home::tally(&refs);
+    assert_eq!(tally[0], ("Anna".to_owned(), 2, 2));
+    assert_eq!(tally[1], ("Bert".to_owned(), 2, 1));
+    // Delete asks first, and "Keep it" keeps it.
+    let _ = app.update(meeple_companion::app::Message::Home(
+        meeple_companion::app::home::Message::Delete("playing".into()),
+    ));
+    click(&mut app, "Keep it")?;
+    assert!(dir.path().join("playing.json").exists());
+    let _ = app.update(meeple_companion::app::Message::Home(
+        meeple_companion::app::home::Message::Delete("playing".into()),
+    ));
+    let _ = simulator(&app).find("Delete it")?;
+    click(&mut app, "Delete it")?;
+    assert!(!dir.path().join("playing.json").exists());
+    assert!(simulator(&app).find("In progress").is_err());
+    Ok(())
+}

@@ -108,7 +108,8 @@ fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// A game with four long-named players and every expansion on, set up
+/// A game with four long-named players and every expansion on (Saint
+/// Nicholas, The Messages, Gold Mines, Christmas Present), set up
 /// through the screens in the language on show.
 fn game_with_everything(dir: &tempfile::TempDir) -> Result<App, Error> {
     let mut app = App::with_store(Ok(Store::at(dir.path())));
@@ -125,7 +126,7 @@ fn game_with_everything(dir: &tempfile::TempDir) -> Result<App, Error> {
     for (seat, name) in names.iter().enumerate() {
         type_name(&mut app, seat, name)?;
     }
-    for expansion in ["setup-sn", "setup-msg", "setup-gold"] {
+    for expansion in ["setup-sn", "setup-msg", "setup-gold", "setup-xp"] {
         setup_click(&mut app, &t!(expansion))?;
     }
     setup_click(&mut app, &t!("setup-start"))?;
@@ -169,6 +170,13 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
         "gold-award",
     ]));
     labels.extend(["1", "5", "9", "0"].map(|key| (key.to_owned(), key.to_owned())));
+    for deck in ["christmas-deck-cloister", "christmas-deck-roadside"] {
+        labels.push((
+            format!("xp-draw {deck}"),
+            t!("xp-draw", deck = t!(deck), count = 32),
+        ));
+    }
+    labels.push(("xp-discard-pile".into(), t!("xp-discard-pile", count = 0)));
     missing.extend(hidden(&app, &labels, "game", code)?);
 
     // Points typed: the figure choice of The Messages shows.
@@ -203,48 +211,39 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "history", code)?);
     click(&mut app, &t!("game-score-entry"))?;
 
-    // Final scoring, step by step, then the results.
+    // Final scoring, step by step (Next to each), then the results.
     click(&mut app, &t!("entry-final-scoring"))?;
-    let steps: Vec<String> = [
+    let steps = [
         "final-step-merged",
+        "final-step-end-cards",
         "final-step-features",
+        "final-step-deferred",
         "final-step-gold",
         "final-step-results",
-    ]
-    .iter()
-    .enumerate()
-    .map(|(i, id)| format!("{}. {}", i + 1, t!(id)))
-    .collect();
+    ];
     let mut labels: Labels = steps
         .iter()
         .enumerate()
-        .map(|(i, step)| (format!("step {}", i + 1), step.clone()))
+        .map(|(i, id)| (format!("step {id}"), format!("{}. {}", i + 1, t!(id))))
         .collect();
-    labels.push((
-        "final-next".into(),
-        t!("final-next", step = t!("final-step-features")),
-    ));
+    labels.push(("final-next".into(), t!("final-next", step = t!(steps[1]))));
     missing.extend(hidden(&app, &labels, "final", code)?);
-    click(&mut app, &steps[1])?;
-    let mut labels: Labels = ["road", "city", "cloister", "farm"]
-        .into_iter()
-        .map(String::from)
-        .zip(kinds.iter().cloned())
-        .collect();
-    labels.push((
-        "final-next".into(),
-        t!("final-next", step = t!("final-step-gold")),
-    ));
-    missing.extend(hidden(&app, &labels, "final-features", code)?);
-    click(&mut app, &steps[2])?;
-    let labels = vec![(
-        "final-next".into(),
-        t!("final-next", step = t!("final-step-results")),
-    )];
-    missing.extend(hidden(&app, &labels, "final-gold", code)?);
-    click(&mut app, &steps[3])?;
-    let labels = ids(&["entry-end-game"]);
-    missing.extend(hidden(&app, &labels, "final-results", code)?);
+    for (i, step) in steps.iter().enumerate().skip(1) {
+        click(&mut app, &t!("final-next", step = t!(step)))?;
+        let mut labels = match steps.get(i + 1) {
+            Some(next) => vec![("final-next".to_owned(), t!("final-next", step = t!(next)))],
+            None => ids(&["entry-end-game"]),
+        };
+        if *step == "final-step-features" {
+            labels.extend(
+                ["road", "city", "cloister", "farm"]
+                    .into_iter()
+                    .map(String::from)
+                    .zip(kinds.iter().cloned()),
+            );
+        }
+        missing.extend(hidden(&app, &labels, step, code)?);
+    }
     click(&mut app, &t!("entry-end-game"))?;
     assert!(matches!(app.screen(), Screen::Summary(_)));
     let labels = ids(&["summary-back-to-game", "game-export", "game-home"]);

@@ -451,3 +451,207 @@ month-10 = paź
 month-11 = lis
 month-12 = gru
 date-time = { $weekday } { $day } { $month } { $year }, { $time }
+
+## Christmas Present
+# Prezent gwiazdkowy: opisowe tłumaczenie (źródła nie podają polskiej
+# nazwy), tak samo talie (Klasztor, Pobocze) i tytuły kart.
+exported-hands-warning = Zawiera wszystkie ręce: nie pokazujcie go innym graczom do końca gry.
+setup-xp = Prezent gwiazdkowy
+setup-xp-hint = Dwie talie po 32 karty: ciągnij kartę Klasztor, gdy kładziesz kafelek obok klasztoru innego gracza, a kartę Pobocze za kafelek z samymi drogami. Aplikacja prowadzi talie i każdą tajną rękę.
+setup-xp-card-bonus = Karta premii (droga w pętli, miasto z herbami lub bez) zmienia punktację…
+setup-xp-card-bonus-player = …tylko gracza, który ją zagrywa; pozostali posiadacze punktują zwykle
+setup-xp-card-bonus-all = …każdego posiadacza obszaru
+christmas-deck-cloister = Klasztor
+christmas-deck-roadside = Pobocze
+christmas-drew-hand = { $name } ciągnie kartę z talii { $deck }
+christmas-drew-now = { $name } ciągnie: { $title }
+prompt-christmas-now = { $name } ciągnie „{ $title }”: użyj jej teraz albo odrzuć, jeśli nie ma dozwolonego celu.
+prompt-christmas-shield = { $by } używa „{ $title }” przeciw graczowi { $name }. { $name }, czy anulujesz to tarczą?
+prompt-christmas-hand-limit = { $name } ma na ręce { $cards ->
+    [one] 1 kartę
+    [few] { $cards } karty
+   *[many] { $cards } kart
+}: przed końcem tury odrzuć { $excess ->
+    [one] 1 kartę
+    [few] { $excess } karty
+   *[many] { $excess } kart
+} (najwyżej 5).
+prompt-christmas-reveal = Punktacja końcowa: { $name } odkrywa kartę końcową „{ $title }”.
+hold-christmas-now = Karta „{ $title }” czeka na użycie.
+hold-christmas-shield = Karta Pobocze („{ $title }”) jest użyta przeciw graczowi: odpowiada, czy anuluje ją tarczą.
+hold-christmas-hand-limit = Na ręce jest { $cards ->
+    [one] 1 karta
+    [few] { $cards } karty
+   *[many] { $cards } kart
+}; przed końcem tury odrzuć { $excess ->
+    [one] 1 kartę
+    [few] { $excess } karty
+   *[many] { $excess } kart
+} (najwyżej 5).
+hold-christmas-reveal = Karta końcowa „{ $title }” czeka na odkrycie.
+error-christmas-not-in-use = Ta gra toczy się bez Prezentu gwiazdkowego.
+error-christmas-already-drawn = Za ten kafelek pociągnięto już kartę z talii { $deck }: najwyżej jedną z każdej talii na kafelek.
+error-christmas-empty-deck = Talia { $deck } jest pusta; stos kart odrzuconych nigdy nie jest tasowany od nowa.
+error-christmas-not-a-deck = Prezent gwiazdkowy ciągnie tylko z talii Klasztor i Pobocze.
+error-christmas-nothing-to-use = Żadna karta nie czeka na użycie.
+error-christmas-unknown-kind = Nie ma karty „{ $kind }”.
+error-christmas-not-in-hand = { $name } nie ma na ręce karty „{ $title }”.
+error-christmas-not-your-turn = { $name } może zagrać kartę tylko we własnej turze (tarcza odpowiada na kartę Pobocze).
+error-christmas-shield-only = Tarczę zagrywa się tylko wtedy, gdy ktoś użyje przeciw tobie karty Pobocze.
+error-christmas-end-card = „{ $title }” to karta końcowa: odkrywa się ją w punktacji końcowej.
+error-christmas-wrong-target = „{ $title }” używa się inaczej.
+error-christmas-no-question = Teraz nikt nie jest pytany o tarczę.
+error-christmas-not-asked = Pytanie o tarczę jest do: { $name }.
+error-christmas-no-shield = { $name } nie ma tarczy na ręce.
+error-christmas-pennants = Ta karta nie pasuje do takiego miasta (herby).
+error-christmas-points = Karta jest warta najwyżej 999 punktów, nie { $points }.
+error-christmas-no-in-play = Nie ma karty w grze o numerze { $position }.
+error-christmas-no-reveal = Teraz nie trzeba odkrywać żadnej karty końcowej.
+error-christmas-reveal-order = Następna karta końcowa do odkrycia to „{ $title }” gracza { $name }.
+error-christmas-reveal-counts = Te liczby nie pasują do karty końcowej.
+history-christmas-draw = Karta z talii { $deck }
+history-christmas-use = Karta użyta
+history-christmas-no-target = Karta odrzucona: brak dozwolonego celu
+history-christmas-play = { $name } zagrywa „{ $title }”
+history-christmas-shield-yes = { $name } anuluje to tarczą
+history-christmas-shield-no = { $name } tego nie anuluje
+history-christmas-cancelled = obie karty odrzucone, bez efektu
+history-christmas-discard = { $name } odrzuca „{ $title }”
+history-christmas-end-in-play = Odrzucono kartę w grze
+history-christmas-defer = { $points } pkt odroczone do końca gry
+history-christmas-reveal = { $name } odkrywa „{ $title }”
+history-christmas-end-points = +{ $points }
+history-christmas-deferred-paid = wypłacono odroczone punkty
+history-christmas-against = „{ $title }” przeciw: { $names }
+history-christmas-in-play = „{ $title }” zostaje w grze
+
+## Christmas Present: the cards (RULES XP1, XP2)
+christmas-three-points-title = 3 punkty
+christmas-three-points-text = Od razu zdobywasz 3 punkty.
+christmas-unfinished-road-title = Niedokończona droga, podwójnie
+christmas-unfinished-road-text = Podlicz niedokończoną drogę, na której masz przewagę, po 2 punkty za kafelek, jakby gra się skończyła. Poplecznicy z drogi wracają do właścicieli.
+christmas-unfinished-city-title = Niedokończone miasto, +1 za kafelek
+christmas-unfinished-city-text = Podlicz niedokończone miasto, w którym masz przewagę, po 2 punkty za kafelek i 1 za herb, jakby gra się skończyła, ale z 1 punktem więcej za kafelek. Poplecznicy z miasta wracają do właścicieli.
+christmas-unfinished-cloister-title = Niedokończony klasztor
+christmas-unfinished-cloister-text = Podlicz niedokończony klasztor, w którym masz przewagę, po 1 punkcie za każdy sąsiedni kafelek, bez samego klasztoru. Poplecznicy z klasztoru wracają do właścicieli.
+christmas-follower-farm-title = Poplecznik na pole
+christmas-follower-farm-text = Postaw poplecznika na wolnym polu. Może to być pole na wcześniej położonym kafelku.
+christmas-follower-road-title = Poplecznik na drogę
+christmas-follower-road-text = Postaw poplecznika na wolnej drodze. Może to być droga na wcześniej położonym kafelku.
+christmas-follower-city-title = Poplecznik do miasta
+christmas-follower-city-text = Postaw poplecznika w wolnym mieście. Może to być miasto na wcześniej położonym kafelku.
+christmas-loop-road-title = Droga w pętli, podwójnie
+christmas-loop-road-text = Zagraj, gdy podliczana jest ukończona droga tworząca zamkniętą pętlę, na której masz przewagę: dostajesz 2 punkty za kafelek.
+christmas-shield-title = Tarcza
+christmas-shield-text = Odrzuć ją, aby anulować kartę Pobocze, której przeciwnik używa przeciw tobie, także poza twoją turą. Obie karty idą na stos odrzuconych.
+christmas-draw-two-title = Dwa kafelki
+christmas-draw-two-text = Pociągnij w tej turze dwa kafelki, ale zgodnie z zasadami połóż tylko jeden. Drugi odpada z gry.
+christmas-city-pennants-title = Miasto z herbami
+christmas-city-pennants-text = Zagraj, gdy podliczane jest ukończone miasto z herbami, w którym masz przewagę: dostajesz 2 punkty za kafelek i 3 punkty za herb.
+christmas-city-plain-title = Miasto bez herbów
+christmas-city-plain-text = Zagraj, gdy podliczane jest ukończone miasto bez herbów, w którym masz przewagę: dostajesz 3 punkty za kafelek.
+christmas-return-follower-title = Zabierz poplecznika
+christmas-return-follower-text = Zabierz jednego ze swoich popleczników z dowolnego kafelka do swojego zapasu.
+christmas-supply-title = Poplecznicy w zapasie
+christmas-supply-text = Na koniec gry: 2 punkty za każdego poplecznika, który został w twoim zapasie.
+christmas-farm-cities-title = Miasta przy polach
+christmas-farm-cities-text = Na koniec gry: za każde pole, na którym masz przewagę, 1 punkt więcej za każde ukończone miasto.
+christmas-shared-farm-title = Wspólne pole
+christmas-shared-farm-text = Na koniec gry: przy podliczaniu pola, na którym dzielisz przewagę, 1 punkt więcej za każde ukończone miasto.
+christmas-occupy-farm-title = Dołącz do pola
+christmas-occupy-farm-text = Postaw poplecznika na polu zajętym przez innego gracza.
+christmas-occupy-road-title = Dołącz do drogi
+christmas-occupy-road-text = Postaw poplecznika na drodze zajętej przez innego gracza.
+christmas-occupy-city-title = Dołącz do miasta
+christmas-occupy-city-text = Postaw poplecznika w mieście zajętym przez innego gracza.
+christmas-occupy-cloister-title = Dołącz do klasztoru
+christmas-occupy-cloister-text = Postaw poplecznika na klasztorze zajętym przez innego gracza.
+christmas-lay-down-cloister-title = Połóż: klasztor
+christmas-lay-down-cloister-text = Połóż wszystkich popleczników na klasztorze; dokładani później też leżą. Gdy klasztor zostanie ukończony, zostają tam do końca gry, a jego punkty są wypłacane dopiero wtedy.
+christmas-lay-down-road-title = Połóż: droga
+christmas-lay-down-road-text = Połóż wszystkich popleczników na drodze; dokładani później też leżą. Gdy droga zostanie ukończona, zostają tam do końca gry, a jej punkty są wypłacane dopiero wtedy.
+christmas-lay-down-city-title = Połóż: miasto
+christmas-lay-down-city-text = Połóż wszystkich popleczników w mieście; dokładani później też leżą. Gdy miasto zostanie ukończone, zostają tam do końca gry, a jego punkty są wypłacane dopiero wtedy.
+christmas-tiebreaker-road-title = Remis: droga
+christmas-tiebreaker-road-text = Jeśli na twojej drodze jest remis, liczysz się tak, jakbyś miał tam jednego poplecznika więcej. Dwie takie karty na jednej drodze się znoszą.
+christmas-tiebreaker-city-title = Remis: miasto
+christmas-tiebreaker-city-text = Jeśli w twoim mieście jest remis, liczysz się tak, jakbyś miał tam jednego poplecznika więcej. Dwie takie karty w jednym mieście się znoszą.
+christmas-tiebreaker-cloister-title = Remis: klasztor
+christmas-tiebreaker-cloister-text = Jeśli na twoim klasztorze jest remis, liczysz się tak, jakbyś miał tam jednego poplecznika więcej. Dwie takie karty na jednym klasztorze się znoszą.
+christmas-swap-cloister-title = Zamiana na klasztorze
+christmas-swap-cloister-text = Zamień jednego ze swoich popleczników na klasztorze na poplecznika przeciwnika na innym klasztorze.
+christmas-swap-city-title = Zamiana w mieście
+christmas-swap-city-text = Zamień jednego ze swoich popleczników w mieście na poplecznika przeciwnika w innym mieście.
+christmas-swap-road-title = Zamiana na drodze
+christmas-swap-road-text = Zamień jednego ze swoich popleczników na drodze na poplecznika przeciwnika na innej drodze.
+christmas-swap-farm-title = Zamiana na polu
+christmas-swap-farm-text = Zamień jednego ze swoich popleczników na polu na poplecznika przeciwnika na innym polu.
+christmas-choose-placement-title = Wybierz następne miejsce
+christmas-choose-placement-text = Następny gracz musi położyć swój kafelek tam, gdzie wskażesz.
+christmas-farm-tiebreaker-title = Remis: pole
+christmas-farm-tiebreaker-text = Na koniec gry: jeśli dzielisz pole z przeciwnikiem, liczysz się tak, jakbyś miał tam jednego poplecznika więcej. Dwie takie karty na jednym polu się znoszą.
+
+## Christmas Present on the game screen
+xp-draw = Karta z talii { $deck } (zostało: { $count })
+xp-discard-pile = Karty odrzucone ({ $count })
+xp-discard-empty = Stos kart odrzuconych jest pusty.
+xp-hand-count = { $name }: { $count ->
+    [one] 1 karta
+    [few] { $count } karty
+   *[many] { $count } kart
+}
+xp-show-hand = Pokaż rękę: { $name }
+xp-hand-of = Ręka: { $name }
+xp-hand-empty = Brak kart.
+xp-private = Patrzy tylko { $name }; przy następnej czynności ręka znów się ukrywa.
+xp-peek = { $name }: zobacz
+xp-hide = Ukryj
+xp-choose = Zagraj…
+xp-play = Zagraj „{ $title }”
+xp-discard = Odrzuć
+xp-use = Użyj
+xp-no-target = Brak dozwolonego celu: odrzuć
+xp-tiles = Kafelki
+xp-pennants = Herby
+xp-surrounding = Kafelki wokół
+xp-followers = Ilu popleczników w zapasie?
+xp-cities = Ile ukończonych miast?
+xp-points-preview = { $points } pkt
+xp-other-holders = Pozostali posiadacze obszaru:
+xp-with = Z graczem { $name }
+xp-against-whom = Użyta przeciw (inni gracze z poplecznikami tam):
+xp-against = Przeciw: { $name }
+xp-shield-yes = { $name }: tak, tarczą
+xp-shield-no = { $name }: nie
+xp-reveal = Odkryj dla: { $name }
+xp-in-play = W grze:
+xp-in-play-card = { $title } ({ $name })
+xp-end-in-play = Odrzuć
+xp-deferred-none = Odroczone punkty: brak
+xp-hands-left = Karty pozostałe na rękach (bez efektu): { $list }
+xp-hands-left-none = Na rękach nie zostały żadne karty.
+xp-deferred = Odroczone punkty: { $list }
+xp-defer = Odrocz: { $kind }
+
+## Home: finished games, deleting, totals
+home-state-won = Zakończona · wygrywa { $names }
+home-in-progress = W toku
+home-finished = Zakończone gry
+home-delete = Usuń
+home-delete-ask = Usunąć grę { $names } rozpoczętą { $started }? Jej plik zostanie usunięty; tego nie da się cofnąć.
+home-delete-yes = Usuń
+home-delete-no = Zostaw
+home-totals = Podsumowanie
+home-hide-totals = Ukryj podsumowanie
+home-totals-player = Gracz
+home-totals-played = Rozegrane
+home-totals-won = Wygrane
+
+## Final scoring: Christmas Present's steps
+final-step-end-cards = Karty końcowe
+final-step-deferred = Odroczone
+final-end-cards-next = Odkryjcie karty końcowe w panelu Prezentu gwiazdkowego, zaczynając od gracza rozpoczynającego: teraz { $name }. Potem ostatnie obszary.
+final-end-cards-done = Wszystkie karty końcowe są odkryte; karty pozostałe na rękach zostały pokazane.
+final-end-cards-line = { $name }: { $points } z kart końcowych
+final-deferred-hint = Punkty obszarów z położonymi poplecznikami, zapisane w rejestrze, wypłacono na początku punktacji końcowej:
+final-deferred-line = { $name }: { $points } odroczone

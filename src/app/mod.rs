@@ -123,6 +123,8 @@ pub enum Message {
     Loaded(Result<Arc<SavedGame>, StoreError>),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
+    /// A game was deleted (and the games listed again), or not.
+    Deleted(Result<Vec<crate::store::Listing>, StoreError>),
     /// The summary files were written (the Markdown's path), or not.
     SummarySaved(Result<PathBuf, StoreError>),
 }
@@ -304,6 +306,19 @@ impl App {
                         self.show(Screen::Settings(self.settings_screen()));
                         Task::none()
                     }
+                    home::Action::Delete(id) => match &self.store {
+                        Ok(store) => {
+                            let store = store.clone();
+                            self.perform(
+                                move || {
+                                    store.delete(&id)?;
+                                    Ok(store.list())
+                                },
+                                Message::Deleted,
+                            )
+                        }
+                        Err(_) => Task::none(),
+                    },
                 }
             }
             Message::Setup(message) => {
@@ -445,6 +460,15 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Deleted(result) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    match result {
+                        Ok(listings) => home.show_listings(listings),
+                        Err(error) => home.show_error(error),
+                    }
+                }
+                Task::none()
+            }
             Message::SummarySaved(written) => {
                 let status = match written {
                     Ok(path) => t!("summary-saved", path = path.display().to_string()),
@@ -467,7 +491,16 @@ impl App {
                     ),
                 };
                 match &mut self.screen {
-                    Screen::Game(game) => game.show_status(status),
+                    Screen::Game(game) => {
+                        // XP4: during a game, the deck orders in the file
+                        // tell every hand.
+                        let secret = game.saved().game.state().christmas.is_some();
+                        game.show_status(if secret {
+                            format!("{status}. {}", t!("exported-hands-warning"))
+                        } else {
+                            status
+                        });
+                    }
                     Screen::Summary(summary) => summary.show_status(status),
                     Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => {}
                 }

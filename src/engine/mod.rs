@@ -20,6 +20,7 @@ mod track;
 mod turns;
 mod view;
 
+pub mod christmas;
 pub mod gold;
 pub mod messages;
 pub mod notation;

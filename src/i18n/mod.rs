@@ -7,6 +7,7 @@
 //! language on show is process-wide ([`set_language`]), so a change shows on
 //! every screen at the next paint.
 
+mod christmas;
 mod dates;
 mod errors;
 mod language;
@@ -16,6 +17,7 @@ mod store;
 mod tests_languages;
 mod words;
 
+pub use christmas::{card_text, card_title, deck_name};
 pub use dates::date_time;
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;

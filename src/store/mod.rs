@@ -216,6 +216,16 @@ impl Store {
         Ok(path)
     }
 
+    /// Deletes a game's save file, at the table's request. Files that do
+    /// not load are never deleted: this is only offered for listed games.
+    pub fn delete(&self, id: &str) -> Result<(), StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        fs::remove_file(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            _ => StoreError::write(&path, error),
+        })
+    }
+
     /// A new id for a game started at `created`, not taken by any file here.
     pub fn new_id(&self, created: DateTime<Utc>) -> String {
         loop {

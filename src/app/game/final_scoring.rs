@@ -20,8 +20,12 @@ use super::super::style;
 pub enum Step {
     /// The Messages: both figures added onto the meeple (MSG8).
     Merged,
+    /// Christmas Present: end cards revealed, start player first (XP8).
+    EndCards,
     /// Unfinished features and farms, player by player (T7).
     Features,
+    /// Christmas Present: the deferred points paid (XP7).
+    Deferred,
     /// Gold Mines: the board's gold removed, the players' gold scored (GM5).
     Gold,
     /// End the game and show the results.
@@ -35,7 +39,13 @@ pub fn steps(game: &Game) -> Vec<Step> {
     if setup.messages.is_some() {
         steps.push(Step::Merged);
     }
+    if setup.christmas.is_some() {
+        steps.push(Step::EndCards);
+    }
     steps.push(Step::Features);
+    if setup.christmas.is_some() {
+        steps.push(Step::Deferred);
+    }
     if setup.gold.is_some() {
         steps.push(Step::Gold);
     }
@@ -183,7 +193,9 @@ impl Wizard {
         }
         let body = match step {
             Step::Merged => merged(game),
+            Step::EndCards => end_cards(game),
             Step::Features => self.features(game),
+            Step::Deferred => deferred(game),
             Step::Gold => gold(game),
             Step::Results => results(),
         };
@@ -428,6 +440,56 @@ fn gold(game: &Game) -> Element<'_, Message> {
     list.into()
 }
 
+/// XP8: the end cards, revealed in the Christmas Present panel one by one,
+/// start player first; what each player's came to.
+fn end_cards(game: &Game) -> Element<'_, Message> {
+    let setup = game.setup();
+    let Some(cards) = game.state().christmas.as_ref() else {
+        return column![].into();
+    };
+    let hint = match cards.next_end_card() {
+        Some((player, _)) => t!("final-end-cards-next", name = setup.name(player)),
+        None => t!("final-end-cards-done"),
+    };
+    let mut list = column![text(hint).size(style::SMALL).style(style::subtle)].spacing(8);
+    for (seat, who) in setup.players.iter().enumerate() {
+        list = list.push(
+            text(t!(
+                "final-end-cards-line",
+                name = who.name.as_str(),
+                points = cards.end_points.get(seat).copied().unwrap_or(0)
+            ))
+            .size(style::BODY),
+        );
+    }
+    list.into()
+}
+
+/// XP7: the deferred points, paid when the final scoring began.
+fn deferred(game: &Game) -> Element<'_, Message> {
+    let setup = game.setup();
+    let Some(cards) = game.state().christmas.as_ref() else {
+        return column![].into();
+    };
+    let mut list = column![
+        text(t!("final-deferred-hint"))
+            .size(style::SMALL)
+            .style(style::subtle)
+    ]
+    .spacing(8);
+    for (seat, who) in setup.players.iter().enumerate() {
+        list = list.push(
+            text(t!(
+                "final-deferred-line",
+                name = who.name.as_str(),
+                points = cards.deferred_paid.get(seat).copied().unwrap_or(0)
+            ))
+            .size(style::BODY),
+        );
+    }
+    list.into()
+}
+
 fn results<'a>() -> Element<'a, Message> {
     column![
         text(t!("final-results-hint")).size(style::BODY),
@@ -444,7 +506,9 @@ fn results<'a>() -> Element<'a, Message> {
 fn step_name(step: Step) -> String {
     t!(match step {
         Step::Merged => "final-step-merged",
+        Step::EndCards => "final-step-end-cards",
         Step::Features => "final-step-features",
+        Step::Deferred => "final-step-deferred",
         Step::Gold => "final-step-gold",
         Step::Results => "final-step-results",
     })

@@ -285,29 +285,6 @@ pub fn handout(seats: usize, active: PlayerId, pools: &[Pool]) -> Vec<PlayerId> 
     order
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn gm5_per_piece_tiers() {
-        let cases = [
-            (0, 0),
-            (1, 1),
-            (3, 3),
-            (4, 8),
-            (6, 12),
-            (7, 21),
-            (9, 27),
-            (10, 40),
-            (16, 64),
-        ];
-        for (pieces, points) in cases {
-            assert_eq!(worth(pieces), points, "{pieces} pieces");
-        }
-    }
-}
-
 impl State {
     /// Folds one event of the game's state: a short supply is told (RULES
     /// GM1) and the gold scored goes onto the player's meeple (RULES GM5).
@@ -327,6 +304,29 @@ impl State {
                 None
             }
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gm5_per_piece_tiers() {
+        let cases = [
+            (0, 0),
+            (1, 1),
+            (3, 3),
+            (4, 8),
+            (6, 12),
+            (7, 21),
+            (9, 27),
+            (10, 40),
+            (16, 64),
+        ];
+        for (pieces, points) in cases {
+            assert_eq!(worth(pieces), points, "{pieces} pieces");
         }
     }
 }

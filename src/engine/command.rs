@@ -7,61 +7,9 @@ use super::christmas;
 use super::gold;
 use super::messages;
 use super::player::PlayerId;
-use super::track::{Figure, Kind};
-
-/// Points for one player in a feature scoring, moving one of their figures
-/// (RULES T2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Scoring {
-    /// Who scores.
-    pub player: PlayerId,
-    /// How many points, 0–999.
-    pub points: u32,
-    /// Which of the player's figures moves.
-    #[serde(default = "meeple")]
-    pub figure: Figure,
-}
-
-fn meeple() -> Figure {
-    Figure::Meeple
-}
-
-impl Scoring {
-    /// `points` for `player`'s meeple.
-    pub fn new(player: PlayerId, points: u32) -> Self {
-        Scoring {
-            player,
-            points,
-            figure: Figure::Meeple,
-        }
-    }
-}
-
-/// The scorings of one feature, all at once: one per majority holder
-/// (RULES T2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FeatureScoring {
-    /// What the points are for.
-    #[serde(default)]
-    pub kind: Kind,
-    /// One scoring per player, each player at most once.
-    pub scorings: Vec<Scoring>,
-}
-
-impl FeatureScoring {
-    /// The same points for every one of `players` (a shared feature).
-    pub fn shared(kind: Kind, points: u32, players: &[PlayerId]) -> Self {
-        FeatureScoring {
-            kind,
-            scorings: players.iter().map(|p| Scoring::new(*p, points)).collect(),
-        }
-    }
-
-    /// `points` for one player.
-    pub fn single(kind: Kind, points: u32, player: PlayerId) -> Self {
-        Self::shared(kind, points, &[player])
-    }
-}
+use super::score::meeple;
+pub use super::score::{FeatureScoring, Scoring};
+use super::track::Figure;
 
 /// A request to change the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

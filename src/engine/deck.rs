@@ -7,7 +7,23 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::SetupError;
+use thiserror::Error;
+
+/// Why a deck's order cannot be used; a setup the game cannot begin with.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DeckError {
+    /// A deck the game needs was not shuffled by the caller.
+    #[error("the {} deck has no order; shuffle it before the game begins", .0.as_str())]
+    NoShuffle(DeckId),
+    /// A deck order that is not every card once.
+    #[error("the {} deck's order must name each card from 1 to {size} exactly once", deck.as_str())]
+    BadShuffle {
+        /// The deck.
+        deck: DeckId,
+        /// Cards in it.
+        size: u16,
+    },
+}
 
 /// A deck that is shuffled when the game begins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -84,22 +100,22 @@ impl Shuffles {
     }
 
     /// The checked order of a deck: a permutation of 1..=size.
-    pub fn order(&self, spec: DeckSpec) -> Result<Vec<u16>, SetupError> {
-        let order = self.0.get(&spec.id).ok_or(SetupError::NoShuffle(spec.id))?;
+    pub fn order(&self, spec: DeckSpec) -> Result<Vec<u16>, DeckError> {
+        let order = self.0.get(&spec.id).ok_or(DeckError::NoShuffle(spec.id))?;
         check_order(spec, order)?;
         Ok(order.clone())
     }
 }
 
 /// Checks that `order` holds every card of the deck exactly once.
-pub fn check_order(spec: DeckSpec, order: &[u16]) -> Result<(), SetupError> {
+pub fn check_order(spec: DeckSpec, order: &[u16]) -> Result<(), DeckError> {
     let mut seen = vec![false; usize::from(spec.size)];
     for card in order {
         let slot = usize::from(*card)
             .checked_sub(1)
             .and_then(|i| seen.get_mut(i))
             .filter(|s| !**s)
-            .ok_or(SetupError::BadShuffle {
+            .ok_or(DeckError::BadShuffle {
                 deck: spec.id,
                 size: spec.size,
             })?;
@@ -108,7 +124,7 @@ pub fn check_order(spec: DeckSpec, order: &[u16]) -> Result<(), SetupError> {
     if seen.iter().all(|s| *s) {
         Ok(())
     } else {
-        Err(SetupError::BadShuffle {
+        Err(DeckError::BadShuffle {
             deck: spec.id,
             size: spec.size,
         })
@@ -146,7 +162,7 @@ mod tests {
         assert_eq!(shuffles.get(DeckId::Messages).unwrap()[0], 8);
         assert_eq!(
             Shuffles::new().order(EIGHT),
-            Err(SetupError::NoShuffle(DeckId::Messages))
+            Err(DeckError::NoShuffle(DeckId::Messages))
         );
     }
 }

@@ -4,8 +4,8 @@
 use thiserror::Error;
 
 use super::christmas;
-use super::expansion::Hold;
 use super::gold;
+use super::hold::Hold;
 use super::messages;
 use super::setup::MAX_TILES;
 use super::track::MAX_POINTS;

@@ -4,11 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::christmas;
-use super::command::Scoring;
 use super::gold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
+use super::score::Scoring;
 use super::track::{Figure, Kind};
 use super::turns::QueuedTurn;
 

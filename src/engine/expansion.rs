@@ -31,40 +31,29 @@
 
 use serde_json::Value;
 
-use super::christmas;
-use super::command::{Command, FeatureScoring};
+use serde::Serialize;
+
+use super::command::FeatureScoring;
 use super::decision::Decision;
 use super::deck::{DeckSpec, Shuffles};
 use super::error::GameError;
-use super::messages;
+pub use super::hold::Hold;
 use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
-use super::summary::Part;
 
-/// Something the table must settle before play goes on: the turn cannot
-/// end and the game cannot move to final scoring while it stands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Hold {
-    /// A message to name or resolve (RULES MSG5).
-    #[error("{0}")]
-    Messages(messages::Hold),
-    /// A card to use, a shield question, an end card to reveal, or a hand
-    /// over the limit (RULES XP3, XP6, XP8, XP4).
-    #[error("{0}")]
-    Christmas(christmas::Hold),
-}
-
-impl Hold {
-    /// The player who must act, if one must.
-    pub fn player(&self) -> Option<super::player::PlayerId> {
-        match self {
-            Hold::Messages(
-                messages::Hold::Name { player } | messages::Hold::Resolve { player, .. },
-            ) => Some(*player),
-            Hold::Christmas(hold) => Some(hold.player()),
-        }
-    }
+/// One part of a player's total that an expansion adds (RULES F2): gold,
+/// end cards, deferred points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Part {
+    /// What it is: `gold`, `end-cards`, `deferred`.
+    pub part: &'static str,
+    /// Its points.
+    pub points: i64,
+    /// How they came about, e.g. gold pieces and their worth each.
+    pub count: Option<u32>,
+    /// Points per counted thing, when that says more than the sum.
+    pub each: Option<u32>,
 }
 
 /// The decks the expansions in `setup` shuffle when the game begins.
@@ -138,6 +127,23 @@ pub(crate) trait Expansion {
     }
 }
 
+/// What a setup's expansions ask of the base game. (Here rather than in
+/// `setup.rs`, so that the setup, which names every expansion's options,
+/// does not also depend on their rules.)
+impl Setup {
+    /// The tile counter's default for the expansions in use: the base
+    /// game's 71 and each expansion's tiles (RULES T6: 80 with Gold Mines).
+    pub fn default_tiles(&self) -> u32 {
+        super::setup::BASE_TILES + in_use(self).map(|e| e.tiles()).sum::<u32>()
+    }
+
+    /// Scoring figures per player: one in the base game (RULES T1), more
+    /// if an expansion in use says so (RULES MSG1).
+    pub fn figures_per_player(&self) -> usize {
+        in_use(self).map(|e| e.figures()).max().unwrap_or(1).max(1)
+    }
+}
+
 /// The expansions in use, in calling order. Registering an expansion is one
 /// line here.
 pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
@@ -156,31 +162,7 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
 }
 
 /// What the table must settle before the turn may end or final scoring
-/// begin, if anything: the first expansion in calling order that holds it.
+/// begin, if anything (see [`State::hold`]).
 pub(crate) fn hold(state: &State) -> Option<Hold> {
-    let messages = || {
-        state
-            .messages
-            .as_ref()
-            .and_then(messages::State::hold)
-            .map(Hold::Messages)
-    };
-    let christmas = || {
-        state
-            .christmas
-            .as_ref()
-            .and_then(christmas::State::hold)
-            .map(Hold::Christmas)
-    };
-    messages().or_else(christmas)
-}
-
-/// Decides an expansion's own command.
-pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
-    match command {
-        Command::Messages(command) => messages::rules::decide(decision, command),
-        Command::Christmas(command) => christmas::rules::decide(decision, command),
-        Command::Gold(command) => decision.gold(command),
-        _ => Ok(()),
-    }
+    state.hold()
 }

@@ -11,7 +11,16 @@ use super::event::Event;
 use super::rules;
 use super::setup::{Setup, SetupError};
 use super::state::State;
-use super::summary::Span;
+
+/// A span of time the game was open and not paused. Time outside every
+/// span never counts: the app was closed, or the table paused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    /// When it began.
+    pub from: DateTime<Utc>,
+    /// When it ended (or the last moment it was seen open).
+    pub to: DateTime<Utc>,
+}
 
 /// One command in the log, with when it was given and what it caused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,6 +13,7 @@ use super::setup::{MAX_TILES, Setup, SetupError};
 use super::state::{Phase, PlayerState, State};
 use super::track::{Figure, MAX_POINTS};
 use super::turns::{QueuedTurn, Reason};
+use super::{christmas, messages};
 
 /// The events of the game's beginning: each expansion records its shuffles.
 pub fn begin(setup: &Setup, shuffles: &Shuffles) -> Result<Vec<Event>, SetupError> {
@@ -38,6 +39,16 @@ pub fn decide(
 }
 
 impl Decision<'_> {
+    /// Decides an expansion's own command, in the expansion's module.
+    fn expansion_command(&mut self, command: &Command) -> Result<(), GameError> {
+        match command {
+            Command::Messages(command) => messages::rules::decide(self, command),
+            Command::Christmas(command) => christmas::rules::decide(self, command),
+            Command::Gold(command) => self.gold(command),
+            _ => Ok(()),
+        }
+    }
+
     fn run(&mut self, command: &Command) -> Result<(), GameError> {
         if self.state.phase == Phase::Ended {
             return Err(GameError::GameOver);
@@ -103,7 +114,7 @@ impl Decision<'_> {
                 self.playing()?;
                 self.finish_turns(false)
             }
-            Command::Messages(_) | Command::Christmas(_) => expansion::decide(self, command),
+            Command::Messages(_) | Command::Christmas(_) => self.expansion_command(command),
             Command::EndGame => {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
@@ -115,7 +126,7 @@ impl Decision<'_> {
                 self.emit(Event::GameEnded);
                 Ok(())
             }
-            Command::Gold(_) => expansion::decide(self, command),
+            Command::Gold(_) => self.expansion_command(command),
         }
     }
 

@@ -4,8 +4,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::christmas::Christmas;
-use super::deck::DeckId;
-use super::expansion;
+use super::deck::DeckError;
 use super::gold::GoldMines;
 use super::messages::Messages;
 use super::player::{Colour, PlayerId};
@@ -84,22 +83,6 @@ impl Setup {
             christmas: None,
             gold: None,
         }
-    }
-
-    /// The tile counter's default for the expansions in use: the base
-    /// game's 71 and each expansion's tiles (RULES T6: 80 with Gold Mines).
-    pub fn default_tiles(&self) -> u32 {
-        BASE_TILES + expansion::in_use(self).map(|e| e.tiles()).sum::<u32>()
-    }
-
-    /// Scoring figures per player: one in the base game (RULES T1), more
-    /// if an expansion in use says so (RULES MSG1).
-    pub fn figures_per_player(&self) -> usize {
-        expansion::in_use(self)
-            .map(|e| e.figures())
-            .max()
-            .unwrap_or(1)
-            .max(1)
     }
 
     /// Checks the setup against the table's limits.
@@ -208,17 +191,9 @@ pub enum SetupError {
     /// A tile counter of 0 or absurdly many tiles.
     #[error("the tile counter must be between 1 and {MAX_TILES}, not {0}")]
     TileCount(u32),
-    /// A deck the game needs was not shuffled by the caller.
-    #[error("the {} deck has no order; shuffle it before the game begins", .0.as_str())]
-    NoShuffle(DeckId),
-    /// A deck order that is not every card once.
-    #[error("the {} deck's order must name each card from 1 to {size} exactly once", deck.as_str())]
-    BadShuffle {
-        /// The deck.
-        deck: DeckId,
-        /// Cards in it.
-        size: u16,
-    },
+    /// A deck's order is missing or wrong.
+    #[error(transparent)]
+    Deck(#[from] DeckError),
     /// The card list of Christmas Present is broken (RULES XP9).
     #[error("{0}")]
     CardData(String),

@@ -6,13 +6,14 @@ use serde::{Deserialize, Serialize};
 
 use super::christmas;
 use super::event::Event;
-use super::expansion::Hold;
 use super::gold;
+use super::hold::Hold;
 use super::messages;
 use super::player::PlayerId;
 use super::saint_nicholas;
+pub use super::score::PlayerState;
 use super::setup::Setup;
-use super::track::{Figure, Kind, Tally};
+use super::track::{Figure, Kind};
 use super::turns::{QueuedTurn, Reason, Turn};
 
 /// Where the game is.
@@ -25,35 +26,6 @@ pub enum Phase {
     FinalScoring,
     /// Totals are final.
     Ended,
-}
-
-/// One player's points.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerState {
-    /// Total of each scoring figure, meeple first (RULES T1).
-    pub figures: Vec<u32>,
-    /// In-game points by kind.
-    pub in_game: Tally,
-    /// Final-scoring points by kind.
-    pub final_scoring: Tally,
-    /// Sum of all corrections (RULES T3).
-    pub corrections: i64,
-}
-
-impl PlayerState {
-    fn new(figures: usize) -> Self {
-        PlayerState {
-            figures: vec![0; figures],
-            in_game: Tally::default(),
-            final_scoring: Tally::default(),
-            corrections: 0,
-        }
-    }
-
-    /// The player's score: all figures together (RULES MSG1).
-    pub fn total(&self) -> u32 {
-        self.figures.iter().sum()
-    }
 }
 
 /// The scoring round being entered (RULES T4).
@@ -132,6 +104,24 @@ pub struct State {
 }
 
 impl State {
+    /// What the table must settle before the turn may end or final scoring
+    /// begin, if anything: the first expansion in calling order that holds it.
+    pub fn hold(&self) -> Option<Hold> {
+        let messages = || {
+            self.messages
+                .as_ref()
+                .and_then(messages::State::hold)
+                .map(Hold::Messages)
+        };
+        let christmas = || {
+            self.christmas
+                .as_ref()
+                .and_then(christmas::State::hold)
+                .map(Hold::Christmas)
+        };
+        messages().or_else(christmas)
+    }
+
     /// The state when the start player has drawn the first tile.
     pub fn new(setup: &Setup) -> Self {
         State {
@@ -189,7 +179,7 @@ impl State {
     /// must do next.
     pub fn prompts(&self) -> Vec<Prompt> {
         let mut prompts = self.notices.clone();
-        if let Some(hold) = super::expansion::hold(self) {
+        if let Some(hold) = self.hold() {
             prompts.push(Prompt::Held(hold));
         }
         match self.phase {
@@ -335,7 +325,13 @@ impl State {
                     christmas.apply(event, &mut self.players);
                 }
             }
-            Event::Gold(event) => gold::rules::apply(self, event),
+            Event::Gold(event) => {
+                if let Some(gold) = &mut self.gold
+                    && let Some(prompt) = gold.fold(event, &mut self.players)
+                {
+                    self.notices.push(Prompt::Gold(prompt));
+                }
+            }
         }
     }
 }

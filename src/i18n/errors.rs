@@ -1,8 +1,8 @@
 //! Refusals in the table's language. The engine's own messages (its
 //! `Display`) are English for the notation and logs; the app shows these.
 
-use crate::engine::SetupError;
 use crate::engine::gold;
+use crate::engine::{DeckError, SetupError};
 use crate::engine::{GameError, MAX_NAME_CHARS, MAX_PLAYERS, MAX_POINTS, MAX_TILES, MIN_PLAYERS};
 use crate::t;
 
@@ -94,8 +94,10 @@ pub fn setup_error(error: &SetupError) -> String {
             t!("error-no-start-player", seat = u32::from(*seat) + 1)
         }
         SetupError::TileCount(count) => t!("error-setup-tiles", max = MAX_TILES, count = *count),
-        SetupError::NoShuffle(deck) => t!("error-no-shuffle", deck = deck.as_str()),
-        SetupError::BadShuffle { deck, size } => t!(
+        SetupError::Deck(DeckError::NoShuffle(deck)) => {
+            t!("error-no-shuffle", deck = deck.as_str())
+        }
+        SetupError::Deck(DeckError::BadShuffle { deck, size }) => t!(
             "error-bad-shuffle",
             deck = deck.as_str(),
             size = u32::from(*size)

@@ -382,7 +382,7 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
     let asked: u32 = draft.pools.iter().map(|p| p.pieces).sum();
     let ready = asked <= board && draft.pools.iter().all(|p| !p.claimants.is_empty());
     let preview = if ready {
-        let order = gold::handout(setup, game.state().turn.player, &draft.pools);
+        let order = gold::handout(setup.players.len(), game.state().turn.player, &draft.pools);
         t!("gold-preview", names = handout_text(setup, &order))
     } else {
         t!("gold-preview-incomplete")

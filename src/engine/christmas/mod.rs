@@ -18,10 +18,10 @@ pub use data::{
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::command::Scoring;
 use super::deck::DeckId;
 use super::player::PlayerId;
-use super::state::PlayerState;
+use super::score::PlayerState;
+use super::score::Scoring;
 use super::track::{Figure, Kind};
 
 /// Most cards in a hand at the end of its owner's turn (RULES XP4).

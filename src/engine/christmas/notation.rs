@@ -359,7 +359,7 @@ fn figure_word(figure: Figure) -> String {
 }
 
 fn name(setup: &Setup, player: PlayerId) -> String {
-    crate::engine::notation::quote_name(setup.name(player))
+    crate::engine::notation::lex::quote_name(setup.name(player))
 }
 
 fn target_words(setup: &Setup, target: &Target) -> String {

@@ -14,11 +14,11 @@ use crate::engine::decision::Decision;
 use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
 use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
+use crate::engine::expansion::Part;
 use crate::engine::expansion::{self, Expansion, Hold as GameHold};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
 use crate::engine::state::{Phase, State};
-use crate::engine::summary::Part;
 use crate::engine::track::{Figure, Kind, MAX_POINTS};
 
 const DECKS: [DeckSpec; 2] = [

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::player::PlayerId;
-use super::setup::Setup;
+use super::score::PlayerState;
 use super::track::Kind;
 
 /// Gold pieces in the game (RULES GM1).
@@ -253,10 +253,10 @@ pub enum Prompt {
 /// pool with the most claimants among those with pieces left they may
 /// claim from (the pool entered first between equals); players with
 /// nothing left to claim are skipped, until every piece is given.
-pub fn handout(setup: &Setup, active: PlayerId, pools: &[Pool]) -> Vec<PlayerId> {
+pub fn handout(seats: usize, active: PlayerId, pools: &[Pool]) -> Vec<PlayerId> {
     let mut left: Vec<u32> = pools.iter().map(|p| p.pieces).collect();
     let total: u32 = left.iter().sum();
-    let seats = setup.players.len().max(1);
+    let seats = seats.max(1);
     let clockwise: Vec<PlayerId> = (0..seats)
         .map(|i| PlayerId(u8::try_from((active.index() + i) % seats).unwrap_or(0)))
         .collect();
@@ -283,6 +283,29 @@ pub fn handout(setup: &Setup, active: PlayerId, pools: &[Pool]) -> Vec<PlayerId>
         }
     }
     order
+}
+
+impl State {
+    /// Folds one event of the game's state: a short supply is told (RULES
+    /// GM1) and the gold scored goes onto the player's meeple (RULES GM5).
+    pub fn fold(&mut self, event: &Event, players: &mut [PlayerState]) -> Option<Prompt> {
+        self.apply(event);
+        match event {
+            Event::GoldPlaced { pieces } if *pieces < PER_TILE => {
+                Some(Prompt::SupplyShort { placed: *pieces })
+            }
+            Event::GoldScored { player, points, .. } => {
+                if let Some(total) = players
+                    .get_mut(player.index())
+                    .and_then(|p| p.figures.first_mut())
+                {
+                    *total = total.saturating_add(*points);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]

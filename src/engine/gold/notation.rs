@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use super::{Command, GoldMines, Pool};
 use crate::engine::command::Command as GameCommand;
-use crate::engine::notation::{LineError, quote_name};
+use crate::engine::notation::lex::{LineError, quote_name};
 use crate::engine::setup::Setup;
 use crate::engine::track::Kind;
 

@@ -11,16 +11,15 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Command, Error, Event, GoldMines, PER_TILE, Pool, Prompt, handout, worth};
+use super::{Command, Error, Event, GoldMines, PER_TILE, Pool, handout, worth};
 use crate::engine::decision::Decision;
 use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::Expansion;
+use crate::engine::expansion::Part;
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
-use crate::engine::state::Prompt as GamePrompt;
 use crate::engine::state::{Phase, State};
-use crate::engine::summary::Part;
 use crate::engine::track::Kind;
 
 impl Expansion for GoldMines {
@@ -152,7 +151,7 @@ impl Decision<'_> {
             }
             Command::Award { kind, pools } => {
                 self.check_pools(*kind, pools, board)?;
-                let order = handout(self.setup, self.state.turn.player, pools);
+                let order = handout(self.setup.players.len(), self.state.turn.player, pools);
                 self.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
                 Ok(())
             }
@@ -210,31 +209,5 @@ impl Decision<'_> {
             return Err(Error::NotOnBoard { board, asked }.into());
         }
         Ok(())
-    }
-}
-
-/// Folds a gold event into the game: the gold's own part, the short-supply
-/// notice (RULES GM1), and gold points onto the player's meeple (RULES GM5).
-pub(crate) fn apply(state: &mut State, event: &Event) {
-    let Some(gold) = &mut state.gold else {
-        return;
-    };
-    gold.apply(event);
-    match event {
-        Event::GoldPlaced { pieces } if *pieces < PER_TILE => {
-            state
-                .notices
-                .push(GamePrompt::Gold(Prompt::SupplyShort { placed: *pieces }));
-        }
-        Event::GoldScored { player, points, .. } => {
-            if let Some(total) = state
-                .players
-                .get_mut(player.index())
-                .and_then(|p| p.figures.first_mut())
-            {
-                *total = total.saturating_add(*points);
-            }
-        }
-        _ => {}
     }
 }

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::player::PlayerId;
-use super::state::PlayerState;
+use super::score::PlayerState;
 use super::track::{Figure, TRACK_SPACES};
 
 /// How many message tiles there are (RULES MSG4).

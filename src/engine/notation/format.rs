@@ -8,33 +8,8 @@ use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
 
+use super::lex::quote_name;
 use super::options::Options;
-
-/// A name as notation writes it: bare when it reads back as itself,
-/// otherwise in double quotes with `"` and `\` escaped.
-pub fn quote_name(name: &str) -> String {
-    let plain = !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '\''))
-        && !name
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
-        && Kind::parse(name).is_none();
-    if plain {
-        return name.to_owned();
-    }
-    let mut quoted = String::with_capacity(name.len() + 2);
-    quoted.push('"');
-    for c in name.chars() {
-        if matches!(c, '"' | '\\') {
-            quoted.push('\\');
-        }
-        quoted.push(c);
-    }
-    quoted.push('"');
-    quoted
-}
 
 fn who(setup: &Setup, player: PlayerId, figure: Figure) -> String {
     let name = quote_name(setup.name(player));

@@ -9,10 +9,12 @@
 //! ```
 
 mod format;
+pub(crate) mod lex;
 mod options;
 mod parse;
 
-pub use format::{export, quote_name};
+pub use format::export;
+pub use lex::{LineError, quote_name};
 pub use options::Options;
 pub use parse::{Line, SetupLine, parse_line};
 
@@ -20,7 +22,6 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use super::deck::Shuffles;
-use super::error::GameError;
 use super::game::Game;
 use super::setup::SetupError;
 use super::setup::{MAX_PLAYERS, PlayerSetup, Setup, validate_name};
@@ -33,29 +34,6 @@ pub struct ScriptError {
     pub line: usize,
     /// What was wrong with it.
     pub reason: LineError,
-}
-
-/// What was wrong with one line.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum LineError {
-    /// The line could not be read.
-    #[error("{0}")]
-    Syntax(String),
-    /// A setup line after the game began.
-    #[error("the game has begun; setup lines must come first")]
-    SetupOver,
-    /// A game line before any player was named.
-    #[error("the game has no players yet; start with `player NAME COLOUR` lines")]
-    NoSetup,
-    /// The setup was refused.
-    #[error("{0}")]
-    Setup(#[from] SetupError),
-    /// The command was refused.
-    #[error("{0}")]
-    Game(#[from] GameError),
-    /// A name that is not at the table.
-    #[error("nobody called \"{0}\" is playing")]
-    UnknownName(String),
 }
 
 /// Plays a whole script and returns the game it leaves. Every command is

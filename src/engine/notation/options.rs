@@ -7,8 +7,6 @@ use crate::engine::gold;
 use crate::engine::setup::Setup;
 use crate::engine::{christmas, messages, saint_nicholas};
 
-use super::parse::{Pending, Word};
-
 /// One expansion's switch and options, as a setup line gives them; `None`
 /// switches the expansion off.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,15 +38,6 @@ impl Options {
             gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
             _ => None,
         }
-    }
-
-    /// Reads an expansion's command line; `None` if no expansion has the verb.
-    pub fn command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
-        messages::notation::parse_command(verb, args)
-            .map(|r| r.map(|c| Pending::Plain(Command::Messages(c))))
-            .or_else(|| {
-                christmas::notation::parse_command(verb, args).map(|r| r.map(Pending::Christmas))
-            })
     }
 
     /// An expansion's command as a notation line; `None` for base commands.
@@ -91,22 +80,5 @@ impl Options {
         lines.extend(setup.christmas.iter().map(christmas::notation::line));
         lines.extend(setup.gold.iter().map(gold::notation::line));
         lines
-    }
-
-    /// Reads an expansion's command line that names players (quoted or
-    /// not); `None` if no expansion has that verb.
-    pub(crate) fn named_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
-        let words = || {
-            args.iter()
-                .map(|w| gold::notation::Word {
-                    text: w.head.clone(),
-                    quoted: w.quoted,
-                })
-                .collect::<Vec<_>>()
-        };
-        if let Some(gold) = gold::notation::parse_command(verb, &words()) {
-            return Some(gold.map(Pending::Gold));
-        }
-        None
     }
 }

@@ -5,6 +5,7 @@ use crate::engine::deck::DeckId;
 use crate::engine::player::{Colour, PlayerId};
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
+use crate::engine::{christmas, gold, messages};
 
 use super::LineError;
 use super::options::Options;
@@ -278,6 +279,32 @@ fn score(args: &[Word]) -> Result<Pending, String> {
     })
 }
 
+/// Reads an expansion's command line; `None` if no expansion has the verb.
+fn expansion_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
+    messages::notation::parse_command(verb, args)
+        .map(|r| r.map(|c| Pending::Plain(Command::Messages(c))))
+        .or_else(|| {
+            christmas::notation::parse_command(verb, args).map(|r| r.map(Pending::Christmas))
+        })
+}
+
+/// Reads an expansion's command line that names players (quoted or
+/// not); `None` if no expansion has that verb.
+fn named_expansion_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
+    let words = || {
+        args.iter()
+            .map(|w| gold::notation::Word {
+                text: w.head.clone(),
+                quoted: w.quoted,
+            })
+            .collect::<Vec<_>>()
+    };
+    if let Some(gold) = gold::notation::parse_command(verb, &words()) {
+        return Some(gold.map(Pending::Gold));
+    }
+    None
+}
+
 /// Reads one line: `Ok(None)` for a blank line or a comment.
 pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
     let words = words(text)?;
@@ -368,7 +395,7 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
             if let Some(options) = Options::parse(other, &heads) {
                 Line::Setup(SetupLine::Expansion(options?))
-            } else if let Some(command) = Options::command(
+            } else if let Some(command) = expansion_command(
                 other,
                 // A quoted name keeps what follows its quote (`"Anna Maria"/messenger`).
                 &args
@@ -380,7 +407,7 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
                     .collect::<Vec<_>>(),
             ) {
                 Line::Command(command?)
-            } else if let Some(pending) = Options::named_command(other, args) {
+            } else if let Some(pending) = named_expansion_command(other, args) {
                 Line::Command(pending?)
             } else {
                 return Err(format!("unknown command \"{other}\"; see docs/notation.md"));

@@ -5,39 +5,18 @@
 
 pub mod export;
 
+pub use super::expansion::Part;
+
 use chrono::{DateTime, TimeDelta, Utc};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::event::Event;
 use super::expansion;
 use super::game::Game;
+pub use super::game::Span;
 use super::player::{Colour, PlayerId};
 use super::state::State;
 use super::track::{Kind, Tally};
-
-/// A span of time the game was open and not paused. Time outside every
-/// span never counts: the app was closed, or the table paused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Span {
-    /// When it began.
-    pub from: DateTime<Utc>,
-    /// When it ended (or the last moment it was seen open).
-    pub to: DateTime<Utc>,
-}
-
-/// One part of a player's total that an expansion adds (RULES F2): gold,
-/// end cards, deferred points.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Part {
-    /// What it is: `gold`, `end-cards`, `deferred`.
-    pub part: &'static str,
-    /// Its points.
-    pub points: i64,
-    /// How they came about, e.g. gold pieces and their worth each.
-    pub count: Option<u32>,
-    /// Points per counted thing, when that says more than the sum.
-    pub each: Option<u32>,
-}
 
 /// One player's line.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

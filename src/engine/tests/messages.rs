@@ -242,11 +242,11 @@ fn msg4_the_shuffle_is_recorded_and_a_bad_one_refused() {
     bad.set(DeckId::Messages, vec![1, 2, 3]);
     assert!(matches!(
         Game::begin(msg_setup(2, Messages::default()), &bad),
-        Err(SetupError::BadShuffle { .. })
+        Err(SetupError::Deck(DeckError::BadShuffle { .. }))
     ));
     assert!(matches!(
         Game::new(msg_setup(2, Messages::default())),
-        Err(SetupError::NoShuffle(DeckId::Messages))
+        Err(SetupError::Deck(DeckError::NoShuffle(DeckId::Messages)))
     ));
 }
 

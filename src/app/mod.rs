@@ -14,6 +14,7 @@ pub mod setup;
 pub mod style;
 pub mod summary;
 pub mod track;
+pub mod widget;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -14,6 +14,7 @@ use crate::i18n::kind_name;
 use crate::t;
 
 use super::super::style;
+use super::super::widget::{capitalised, stepper};
 
 /// One step of the final scoring.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -283,7 +284,9 @@ impl Wizard {
         };
         let mut counts = column![].spacing(8);
         for (i, label) in labels.into_iter().enumerate() {
-            counts = counts.push(stepper(label, self.counts[i], i));
+            counts = counts.push(stepper(label, self.counts[i], move |by| {
+                Message::Count(i, by)
+            }));
         }
         let name = setup.name(PlayerId(u8::try_from(self.seat).unwrap_or(0)));
         let mut others = row![text(t!("final-shared")).size(style::SMALL)]
@@ -512,33 +515,6 @@ fn step_name(step: Step) -> String {
         Step::Gold => "final-step-gold",
         Step::Results => "final-step-results",
     })
-}
-
-fn stepper<'a>(label: String, value: u32, index: usize) -> Element<'a, Message> {
-    let step = |sign: &str, by: i64| {
-        button(text(sign.to_owned()).size(24).center().width(Fill))
-            .width(56)
-            .padding([8, 0])
-            .style(style::key)
-            .on_press(Message::Count(index, by))
-    };
-    row![
-        text(label).size(style::BODY).width(Fill),
-        step("−", -1),
-        text(value.to_string()).size(28).width(56).center(),
-        step("+", 1),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center)
-    .into()
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

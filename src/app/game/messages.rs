@@ -3,7 +3,7 @@
 //! drawn message (RULES MSG1, MSG3, MSG5, MSG6).
 
 use iced::widget::{button, checkbox, column, container, row, scrollable, text};
-use iced::{Alignment, Element, Fill, Length};
+use iced::{Element, Fill, Length};
 
 use crate::engine::messages::{self, Carry, Helper, Resolution};
 use crate::engine::{Command, Figure, Game, PlayerId, space};
@@ -11,6 +11,7 @@ use crate::i18n::{figure_name, message_text, message_title};
 use crate::t;
 
 use super::super::style;
+use super::super::widget::stepper;
 
 /// The counts typed for the message being resolved, and the figure its
 /// points go to.
@@ -203,7 +204,9 @@ impl Panel {
         };
         let mut counts = column![].spacing(8);
         for (i, label) in labels.into_iter().enumerate() {
-            counts = counts.push(stepper(label, self.counts[i], i));
+            counts = counts.push(stepper(label, self.counts[i], move |by| {
+                Message::Step(i, by)
+            }));
         }
         match helper {
             Some(Helper::City) => {
@@ -264,25 +267,6 @@ pub fn landing(figure: Figure, total: u32, points: u32) -> String {
     } else {
         t!("msg-landing", figure = figure_name(figure), space = to)
     }
-}
-
-fn stepper<'a>(label: String, value: u32, index: usize) -> Element<'a, Message> {
-    let step = |sign: &str, by: i64| {
-        button(text(sign.to_owned()).size(24).center().width(Fill))
-            .width(56)
-            .padding([8, 0])
-            .style(style::key)
-            .on_press(Message::Step(index, by))
-    };
-    row![
-        text(label).size(style::BODY).width(Fill),
-        step("−", -1),
-        text(value.to_string()).size(28).width(56).center(),
-        step("+", 1),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center)
-    .into()
 }
 
 /// With physical tiles: which message did the table draw?

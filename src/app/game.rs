@@ -1,23 +1,25 @@
 //! The game screen: the track, the turn banner, score entry, turns, undo
 //! and the history.
 
+mod ask;
 mod banner;
+pub mod count;
 mod entry;
 pub mod gold;
 mod history;
+mod keys;
 mod messages;
 
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, row, text};
-use iced::{Element, Fill};
+use iced::widget::{button, column, container, opaque, row, scrollable, stack, text};
+use iced::{Alignment, Element, Fill};
 
 use crate::engine::{
     Command, FeatureScoring, Figure, Hold, Kind, PlayerId, Prompt, Scoring, State, notation,
 };
-use crate::i18n::{game_error, prompt_text};
+use crate::i18n::{command_text, game_error, prompt_text};
 use crate::store::SavedGame;
 use crate::t;
 
@@ -42,6 +44,37 @@ pub struct GameScreen {
     message: messages::Panel,
     /// An award of gold being entered (Gold Mines).
     award: Option<gold::Draft>,
+    /// Plain points, a calculator, or a correction.
+    mode: Mode,
+    /// The counts of the calculator.
+    count: count::Count,
+    /// A question the table must answer before the command goes ahead.
+    ask: Option<Ask>,
+    /// Whether the list of keys is on show.
+    keys: bool,
+    /// Whether the last change can be taken back from the notice.
+    undoable: bool,
+}
+
+/// What the entry panel is for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Points typed on the keypad, then a kind.
+    #[default]
+    Points,
+    /// Points worked out from tiles, pennants and neighbours (RULES T7).
+    Count,
+    /// A correction: points added to or taken from one figure (RULES T3).
+    Correct,
+}
+
+/// A question asked before a command goes ahead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Whom an extra turn is for.
+    ExtraTurn,
+    /// Whether to start the final scoring while tiles remain.
+    FinalScoring,
 }
 
 /// What the table did.
@@ -69,8 +102,21 @@ pub enum Message {
     EndTurn,
     /// The active player places a further tile.
     AnotherTile,
-    /// Queue an extra turn for the chosen player.
+    /// Ask whom an extra turn is for.
     ExtraTurn,
+    /// Queue an extra turn for this player.
+    ExtraTurnFor(PlayerId),
+    /// Switch the entry panel to plain points, the calculator or a
+    /// correction.
+    Mode(Mode),
+    /// On the calculator.
+    Count(count::Message),
+    /// Record the typed points as a correction: added, or taken away.
+    Correct(bool),
+    /// Close the question without doing anything.
+    Dismiss,
+    /// Show or hide the list of keys.
+    Keys(bool),
     /// Remove a queued extra turn.
     CancelExtraTurn(usize),
     /// Take back the last command.
@@ -81,8 +127,10 @@ pub enum Message {
     Rewind(usize),
     /// Show or hide the history.
     History(bool),
-    /// Start the final scoring.
+    /// Start the final scoring (asking first while tiles remain).
     FinalScoring,
+    /// Start the final scoring: the table said yes.
+    ConfirmFinalScoring,
     /// End the game.
     EndGame,
     /// Copy the game as notation.
@@ -106,48 +154,6 @@ pub enum Action {
     Home,
 }
 
-/// The game message for a key nobody else used: digits, Backspace,
-/// Escape and Enter for the points, F1–F6 for the players, Ctrl+Z and
-/// Ctrl+Shift+Z (or Ctrl+Y) for undo and redo.
-pub fn key_message(event: &keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed {
-        key,
-        modifiers,
-        text,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    if modifiers.command() {
-        return match key.as_ref() {
-            Key::Character(c) if c.eq_ignore_ascii_case("z") && modifiers.shift() => {
-                Some(Message::Redo)
-            }
-            Key::Character(c) if c.eq_ignore_ascii_case("z") => Some(Message::Undo),
-            Key::Character(c) if c.eq_ignore_ascii_case("y") => Some(Message::Redo),
-            _ => None,
-        };
-    }
-    match key.as_ref() {
-        Key::Named(Named::Backspace) => Some(Message::Backspace),
-        Key::Named(Named::Escape) => Some(Message::Clear),
-        Key::Named(Named::Enter) => Some(Message::Score(Kind::Other)),
-        Key::Character(c) if c.eq_ignore_ascii_case("m") => Some(Message::SwitchFigures),
-        Key::Named(Named::F1) => Some(Message::Toggle(PlayerId(0))),
-        Key::Named(Named::F2) => Some(Message::Toggle(PlayerId(1))),
-        Key::Named(Named::F3) => Some(Message::Toggle(PlayerId(2))),
-        Key::Named(Named::F4) => Some(Message::Toggle(PlayerId(3))),
-        Key::Named(Named::F5) => Some(Message::Toggle(PlayerId(4))),
-        Key::Named(Named::F6) => Some(Message::Toggle(PlayerId(5))),
-        _ => text
-            .as_deref()
-            .and_then(|t| t.parse::<u32>().ok())
-            .filter(|d| *d < 10)
-            .map(Message::Digit),
-    }
-}
-
 impl GameScreen {
     /// Shows `saved`, ready for the active player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
@@ -163,6 +169,32 @@ impl GameScreen {
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
+            mode: Mode::Points,
+            count: count::Count::default(),
+            ask: None,
+            keys: false,
+            undoable: false,
+        }
+    }
+
+    /// The game message for a key, given what is on screen now; `None`
+    /// when the key means nothing here.
+    pub fn key(&self, event: &iced::keyboard::Event) -> Option<Message> {
+        keys::message(self, event)
+    }
+
+    /// What the side panel shows.
+    fn side(&self) -> Side {
+        if self.history {
+            Side::History
+        } else if self.ask.is_some() {
+            Side::Ask
+        } else if self.held_message().is_some() {
+            Side::Message
+        } else if self.award.is_some() {
+            Side::Award
+        } else {
+            Side::Entry
         }
     }
 
@@ -218,6 +250,7 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
+        self.undoable = false;
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -306,13 +339,38 @@ impl GameScreen {
                 self.execute(Command::EndTurn)
             }
             Message::AnotherTile => self.execute(Command::AnotherTile),
-            Message::ExtraTurn => match self.chosen.as_slice() {
-                [player] => self.execute(Command::ExtraTurn { player: *player }),
-                _ => {
-                    self.error = Some(t!("entry-extra-turn-one-player"));
-                    Action::None
+            Message::ExtraTurn => {
+                self.ask = Some(Ask::ExtraTurn);
+                Action::None
+            }
+            Message::ExtraTurnFor(player) => {
+                self.ask = None;
+                self.execute(Command::ExtraTurn { player })
+            }
+            Message::Mode(mode) => {
+                self.mode = mode;
+                if mode == Mode::Correct {
+                    self.chosen.truncate(1);
                 }
+                Action::None
+            }
+            Message::Count(message) => match self.count.update(message) {
+                Some(kind) => {
+                    self.points = self.count.points().to_string();
+                    self.score(kind)
+                }
+                None => Action::None,
             },
+            Message::Correct(add) => self.correct(add),
+            Message::Dismiss => {
+                self.ask = None;
+                self.keys = false;
+                Action::None
+            }
+            Message::Keys(on) => {
+                self.keys = on;
+                Action::None
+            }
             Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
             Message::Undo => self.change(|game| game.undo()),
             Message::Redo => self.change(|game| game.redo()),
@@ -321,7 +379,18 @@ impl GameScreen {
                 self.history = open;
                 Action::None
             }
-            Message::FinalScoring => self.execute(Command::FinalScoring),
+            Message::FinalScoring => {
+                if self.state().tiles_left == Some(0) {
+                    self.execute(Command::FinalScoring)
+                } else {
+                    self.ask = Some(Ask::FinalScoring);
+                    Action::None
+                }
+            }
+            Message::ConfirmFinalScoring => {
+                self.ask = None;
+                self.execute(Command::FinalScoring)
+            }
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
@@ -350,8 +419,39 @@ impl GameScreen {
         self.execute(Command::Score(FeatureScoring { kind, scorings }))
     }
 
+    /// The typed points as a correction of the one chosen player's
+    /// figure (RULES T3), added or taken away.
+    fn correct(&mut self, add: bool) -> Action {
+        let [player] = self.chosen.as_slice() else {
+            self.error = Some(t!("entry-correct-one-player"));
+            return Action::None;
+        };
+        let player = *player;
+        let Ok(points) = self.points.parse::<i64>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let figure = self.figure(player);
+        let action = self.execute(Command::Correct {
+            player,
+            figure,
+            delta: if add { points } else { -points },
+        });
+        if matches!(action, Action::Save) {
+            // A second correction usually follows a first: stay here.
+            self.mode = Mode::Correct;
+        }
+        action
+    }
+
     fn execute(&mut self, command: Command) -> Action {
-        self.change(|game| game.execute(command, Utc::now()).map(|_| ()))
+        let done = command_text(self.saved.game.setup(), &command);
+        let action = self.change(|game| game.execute(command, Utc::now()).map(|_| ()));
+        if matches!(action, Action::Save) {
+            self.status = Some(t!("notice-done", what = done));
+            self.undoable = true;
+        }
+        action
     }
 
     /// Applies a change to the game; a refusal is shown and changes nothing.
@@ -367,6 +467,8 @@ impl GameScreen {
                 self.picked = false;
                 self.figures.clear();
                 self.message = messages::Panel::default();
+                self.mode = Mode::Points;
+                self.count = count::Count::default();
                 Action::Save
             }
             Err(error) => {
@@ -376,52 +478,34 @@ impl GameScreen {
         }
     }
 
-    /// Draws the screen.
+    /// Draws the screen: the banner across the top; below it the notices
+    /// in a strip of fixed height (so the track never moves), the track and
+    /// the turn buttons on the left, the side panel on the right.
     pub fn view(&self) -> Element<'_, Message> {
-        let side: Element<'_, Message> = if self.history {
-            history::view(&self.saved.game)
-        } else if let Some(hold) = self.held_message() {
-            self.message
-                .view(&self.saved.game, hold)
-                .map(Message::Messages)
-        } else if let Some(draft) = &self.award {
-            gold::award(self, draft)
-        } else {
-            entry::view(self)
+        let side: Element<'_, Message> = match self.side() {
+            Side::History => history::view(&self.saved.game),
+            Side::Ask => ask::view(self),
+            Side::Message => match self.held_message() {
+                Some(hold) => self
+                    .message
+                    .view(&self.saved.game, hold)
+                    .map(Message::Messages),
+                None => entry::view(self),
+            },
+            Side::Award => match &self.award {
+                Some(draft) => gold::award(self, draft),
+                None => entry::view(self),
+            },
+            Side::Entry => entry::view(self),
         };
-        // What happened and what went wrong stand above the track, so the
-        // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
         if let Some(panel) = gold::panel(self) {
             left = left.push(panel);
         }
-        if let Some(queue) = banner::queue(self) {
-            left = left.push(queue);
-        }
-        for prompt in self.state().prompts() {
-            left = left.push(
-                container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
-                    .padding([10, 16])
-                    .width(Fill)
-                    .style(style::notice),
-            );
-        }
-        if let Some(error) = &self.error {
-            left = left.push(
-                container(text(error.as_str()).size(22))
-                    .padding([10, 16])
-                    .width(Fill)
-                    .style(style::error),
-            );
-        }
-        if let Some(status) = &self.status {
-            left = left.push(
-                text(status.as_str())
-                    .size(style::SMALL)
-                    .style(style::subtle),
-            );
-        }
-        left = left.push(track::view(banner::track(self)));
+        left = left
+            .push(self.notices())
+            .push(track::view(banner::track(self)))
+            .push(entry::turn_buttons(self));
         let page = column![
             banner::view(self),
             row![
@@ -431,19 +515,97 @@ impl GameScreen {
             .spacing(style::GAP)
             .height(Fill),
         ]
-        .spacing(12);
-        container(page).padding(16).into()
+        .spacing(10);
+        let page = container(page).padding([10, 14]);
+        if self.keys {
+            stack![page, opaque(keys::overlay())].into()
+        } else {
+            page.into()
+        }
     }
 
-    fn chip(&self, player: PlayerId) -> Element<'_, Message> {
+    /// The queue, prompts, the last error and what just happened, in a
+    /// strip that keeps its height whatever it holds.
+    fn notices(&self) -> Element<'_, Message> {
+        let mut notices = column![].spacing(6);
+        if let Some(queue) = banner::queue(self) {
+            notices = notices.push(queue);
+        }
+        let line = |content: String, style: fn(&iced::Theme) -> container::Style| {
+            container(text(content).size(style::BODY))
+                .padding([6, 12])
+                .width(Fill)
+                .style(style)
+        };
+        if let Some(error) = &self.error {
+            notices = notices.push(line(error.clone(), style::error));
+        }
+        for prompt in self.state().prompts() {
+            notices = notices.push(line(
+                prompt_text(self.saved.game.setup(), &prompt),
+                style::notice,
+            ));
+        }
+        if let Some(status) = &self.status {
+            let mut done = row![text(status.as_str()).size(style::BODY).width(Fill)]
+                .spacing(10)
+                .align_y(Alignment::Center);
+            if self.undoable {
+                done = done.push(
+                    button(text(t!("notice-undo")).size(style::BODY))
+                        .padding([8, 16])
+                        .style(button::secondary)
+                        .on_press(Message::Undo),
+                );
+            }
+            notices = notices.push(
+                container(done)
+                    .padding(iced::Padding::new(2.0).left(12))
+                    .width(Fill)
+                    .style(style::done),
+            );
+        }
+        container(scrollable(notices).height(Fill))
+            .height(NOTICES)
+            .width(Fill)
+            .into()
+    }
+
+    /// A player's chip: the name, shortened with "…" to fit one line.
+    fn chip(&self, player: PlayerId, per_row: usize) -> Element<'_, Message> {
         let setup = self.saved.game.setup();
         let who = &setup.players[player.index()];
         let chosen = self.chosen.contains(&player);
-        button(text(who.name.as_str()).size(22).center())
-            .width(Fill)
-            .padding([10, 8])
-            .style(style::player_chip(who.colour, chosen))
-            .on_press(Message::Toggle(player))
-            .into()
+        let (size, chars) = match per_row {
+            0..=2 => (22.0, 18),
+            3 => (20.0, 11),
+            _ => (18.0, 9),
+        };
+        button(
+            text(style::shortened(&who.name, chars))
+                .size(size)
+                .wrapping(text::Wrapping::None)
+                .center()
+                .width(Fill),
+        )
+        .width(Fill)
+        .height(style::TOUCH)
+        .padding([0, 6])
+        .style(style::player_chip(who.colour, chosen))
+        .on_press(Message::Toggle(player))
+        .into()
     }
+}
+
+/// The notices' strip: room for two lines, scrolling beyond.
+const NOTICES: f32 = 96.0;
+
+/// What the side panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    History,
+    Ask,
+    Message,
+    Award,
+    Entry,
 }

@@ -4,6 +4,7 @@
 //! touches the disk (listing, loading, saving, exporting) runs in a `Task`,
 //! so no screen waits for it to paint.
 
+mod awake;
 pub mod game;
 pub mod home;
 pub mod palette;
@@ -20,7 +21,7 @@ use chrono::Utc;
 use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
-use crate::engine::{Game, Phase};
+use crate::engine::{Game, Phase, Setup};
 use crate::store::{Listing, SavedGame, Store, StoreError};
 use crate::t;
 
@@ -42,6 +43,7 @@ pub fn run() -> iced::Result {
         .subscription(App::subscription)
         .theme(App::theme)
         .style(App::style)
+        .scale_factor(App::scale)
         .default_font(FONT)
         .window_size((1280.0, 800.0))
         .window(iced::window::Settings {
@@ -87,6 +89,9 @@ pub enum Message {
     Loaded(Result<Arc<SavedGame>, StoreError>),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
+    /// The setup of the last game played, to offer its expansions and
+    /// options again.
+    LastSetup(Option<Box<Setup>>),
 }
 
 /// Where the app does its disk work.
@@ -109,7 +114,22 @@ pub struct App {
     save_error: Option<StoreError>,
     theme: Option<Theme>,
     screen_changes: u32,
+    /// How large everything is drawn (Ctrl +, Ctrl −, Ctrl 0). Kept for
+    /// this run; saving it belongs to the settings.
+    scale: f32,
+    /// Whether the window fills the screen (F11).
+    fullscreen: bool,
+    /// Whether the screen is kept awake while a game is open (on unless
+    /// the settings say otherwise).
+    keep_awake: bool,
+    awake: awake::Awake,
+    /// Unreadable files the table hid from Home for this run; the files
+    /// themselves are never touched.
+    hidden: Vec<String>,
 }
+
+/// The steps of the UI scale.
+const SCALES: [f32; 9] = [0.75, 0.85, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0];
 
 impl App {
     /// Opens the store named by the environment and shows the home screen.
@@ -143,6 +163,67 @@ impl App {
             save_error: None,
             theme: theme_from(std::env::var("MEEPLE_COMPANION_THEME").ok().as_deref()),
             screen_changes: 0,
+            scale: 1.0,
+            fullscreen: false,
+            keep_awake: true,
+            awake: awake::Awake::default(),
+            hidden: Vec::new(),
+        }
+    }
+
+    /// How large everything is drawn: 1 is the normal size.
+    pub fn scale(&self) -> f32 {
+        self.scale
+    }
+
+    /// Whether the screen is being kept awake (only while a game is open,
+    /// and only in the running app, not in tests).
+    pub fn keeps_awake(&self) -> bool {
+        self.awake.is_held()
+    }
+
+    /// A step larger or smaller, or back to normal with 0.
+    fn rescale(&mut self, step: i32) {
+        let now = SCALES
+            .iter()
+            .position(|s| (*s - self.scale).abs() < 0.01)
+            .unwrap_or(2);
+        self.scale = match step {
+            0 => 1.0,
+            _ => {
+                SCALES[now
+                    .saturating_add_signed(step as isize)
+                    .min(SCALES.len() - 1)]
+            }
+        };
+    }
+
+    /// Keys for the whole app: the UI scale and fullscreen.
+    fn app_key(&mut self, event: &keyboard::Event) -> Option<Task<Message>> {
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+            return None;
+        };
+        match key.as_ref() {
+            keyboard::Key::Named(keyboard::key::Named::F11) => {
+                self.fullscreen = !self.fullscreen;
+                let mode = if self.fullscreen {
+                    iced::window::Mode::Fullscreen
+                } else {
+                    iced::window::Mode::Windowed
+                };
+                Some(iced::window::latest().and_then(move |id| iced::window::set_mode(id, mode)))
+            }
+            keyboard::Key::Character(c) if modifiers.command() => {
+                let step = match c {
+                    "+" | "=" => 1,
+                    "-" | "_" => -1,
+                    "0" => 0,
+                    _ => return None,
+                };
+                self.rescale(step);
+                Some(Task::none())
+            }
+            _ => None,
         }
     }
 
@@ -194,8 +275,32 @@ impl App {
                     home::Action::None => Task::none(),
                     home::Action::NewGame => {
                         let recent = home.recent_players();
+                        let last = home.last_game();
                         self.show(Screen::Setup(SetupScreen::new(recent)));
-                        iced::widget::operation::focus(setup::name_id(0))
+                        let focus = iced::widget::operation::focus(setup::name_id(0));
+                        let remember = match (&self.store, last) {
+                            (Ok(store), Some(id)) => {
+                                let store = store.clone();
+                                self.perform(
+                                    move || {
+                                        store
+                                            .load(&id)
+                                            .ok()
+                                            .map(|s| Box::new(s.game.setup().clone()))
+                                    },
+                                    Message::LastSetup,
+                                )
+                            }
+                            _ => Task::none(),
+                        };
+                        Task::batch([focus, remember])
+                    }
+                    home::Action::Hide(file) => {
+                        self.hidden.push(file);
+                        if let Screen::Home(home) = &mut self.screen {
+                            home.hide(self.hidden.clone());
+                        }
+                        Task::none()
                     }
                     home::Action::Resume(id) => self.resume(id),
                 }
@@ -206,6 +311,9 @@ impl App {
                 };
                 match setup.update(message) {
                     setup::Action::None => Task::none(),
+                    setup::Action::Focus(seat) => {
+                        iced::widget::operation::focus(setup::name_id(seat))
+                    }
                     setup::Action::Back => self.go_home(),
                     setup::Action::Start(game) => self.start(*game),
                 }
@@ -249,13 +357,25 @@ impl App {
                     }
                 }
             }
-            Message::Key(event) => match &self.screen {
-                Screen::Game(_) => match game::key_message(&event) {
-                    Some(message) => self.update(Message::Game(message)),
-                    None => Task::none(),
-                },
-                _ => Task::none(),
-            },
+            Message::Key(event) => {
+                if let Some(task) = self.app_key(&event) {
+                    return task;
+                }
+                match &self.screen {
+                    Screen::Game(game) => match game.key(&event) {
+                        Some(message) => self.update(Message::Game(message)),
+                        None => Task::none(),
+                    },
+                    Screen::Setup(_) => setup::key(&event),
+                    _ => Task::none(),
+                }
+            }
+            Message::LastSetup(last) => {
+                if let (Screen::Setup(setup), Some(last)) = (&mut self.screen, last) {
+                    setup.remember(&last);
+                }
+                Task::none()
+            }
             Message::Saved(result) => {
                 self.save_error = result.err();
                 Task::none()
@@ -263,6 +383,13 @@ impl App {
             Message::Listed(listings) => {
                 if let Screen::Home(home) = &mut self.screen {
                     home.show_listings(listings);
+                    home.hide(self.hidden.clone());
+                    home.set_folder(
+                        self.store
+                            .as_ref()
+                            .ok()
+                            .map(|s| s.dir().display().to_string()),
+                    );
                 }
                 Task::none()
             }
@@ -299,6 +426,10 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.screen_changes = self.screen_changes.wrapping_add(1);
+        // Tests run without a window: no need to ask the system.
+        let open = matches!(self.screen, Screen::Game(_));
+        self.awake
+            .hold(open && self.keep_awake && self.work == Work::Background);
     }
 
     /// The theme's window style, its background nudged by an invisible

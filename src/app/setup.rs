@@ -38,6 +38,9 @@ pub struct SetupScreen {
     messages: messages::State,
     gold: gold::State,
     error: Option<String>,
+    /// Whether the table changed an option or the tiles, so the last
+    /// game's choices, arriving late, do not overwrite theirs.
+    touched: bool,
 }
 
 /// What the player did.
@@ -80,6 +83,27 @@ pub enum Action {
     Back,
     /// Start this game.
     Start(Box<Game>),
+    /// Put the cursor in this seat's name field.
+    Focus(usize),
+}
+
+/// Tab and Shift+Tab move between the name fields (and any other field).
+pub fn key<M: 'static + Send>(event: &iced::keyboard::Event) -> iced::Task<M> {
+    use iced::keyboard::{Event, Key, key::Named};
+    match event {
+        Event::KeyPressed {
+            key: Key::Named(Named::Tab),
+            modifiers,
+            ..
+        } => {
+            if modifiers.shift() {
+                iced::widget::operation::focus_previous()
+            } else {
+                iced::widget::operation::focus_next()
+            }
+        }
+        _ => iced::Task::none(),
+    }
 }
 
 impl SetupScreen {
@@ -102,7 +126,24 @@ impl SetupScreen {
             messages: messages::State::default(),
             gold: gold::State::default(),
             error: None,
+            touched: false,
         }
+    }
+
+    /// Offers the expansions and options of the last game again (its
+    /// players are offered already), unless the table has changed them.
+    pub fn remember(&mut self, last: &Setup) {
+        if self.touched {
+            return;
+        }
+        self.saint_nicholas = saint_nicholas::State::from_options(last.saint_nicholas);
+        self.messages = messages::State::from_options(last.messages);
+        self.gold = gold::State::from_options(last.gold);
+        self.count_tiles = last.tiles.is_some();
+        self.tiles = last
+            .tiles
+            .unwrap_or_else(|| self.default_tiles())
+            .to_string();
     }
 
     /// The engine setup these choices make, or why there is none.
@@ -135,6 +176,16 @@ impl SetupScreen {
     /// Handles one message.
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
+        if matches!(
+            message,
+            Message::CountTiles(_)
+                | Message::Tiles(_)
+                | Message::SaintNicholas(_)
+                | Message::Messages(_)
+                | Message::Gold(_)
+        ) {
+            self.touched = true;
+        }
         match message {
             Message::Name(seat, name) => {
                 if let Some(player) = self.players.get_mut(seat) {
@@ -160,6 +211,7 @@ impl SetupScreen {
                         .find(|c| self.players.iter().all(|p| p.colour != *c))
                         .unwrap_or(Colour::Purple);
                     self.players.push(PlayerSetup::new("", colour));
+                    return Action::Focus(self.players.len() - 1);
                 }
             }
             Message::Remove(seat) => {
@@ -247,11 +299,11 @@ impl SetupScreen {
         let tiles = column![
             text(t!("setup-tiles")).size(style::HEADING),
             row![
-                checkbox(self.count_tiles)
-                    .label(t!("setup-count-tiles"))
-                    .text_size(style::BODY)
-                    .size(24)
-                    .on_toggle(Message::CountTiles),
+                touch(
+                    checkbox(self.count_tiles)
+                        .label(t!("setup-count-tiles"))
+                        .on_toggle(Message::CountTiles)
+                ),
                 text_input("71", &self.tiles)
                     .on_input_maybe(self.count_tiles.then_some(Message::Tiles))
                     .size(style::BODY)
@@ -300,7 +352,7 @@ impl SetupScreen {
             .fold(row![].spacing(6), |swatches, colour| {
                 let chosen = player.colour == colour;
                 swatches.push(
-                    button(space().width(30).height(30))
+                    button(space().width(34).height(34))
                         .padding(0)
                         .style(move |theme: &Theme, _status| swatch_button(theme, colour, chosen))
                         .on_press(Message::Colour(seat, colour)),
@@ -315,14 +367,19 @@ impl SetupScreen {
                 Message::StartPlayer
             )
             .text_size(style::SMALL)
-            .size(20)
+            .size(24)
+            .text_line_height(iced::widget::text::LineHeight::Absolute(
+                style::TOUCH.into()
+            ))
             .width(90),
             button(small(t!("setup-move-up")))
                 .width(90)
+                .height(style::TOUCH)
                 .style(button::secondary)
                 .on_press_maybe((seat > 0).then_some(Message::Up(seat))),
             button(small(t!("setup-remove")))
                 .width(90)
+                .height(style::TOUCH)
                 .style(button::danger)
                 .on_press_maybe(
                     (self.players.len() > MIN_PLAYERS).then_some(Message::Remove(seat))
@@ -337,7 +394,7 @@ impl SetupScreen {
                 .on_input(move |name| Message::Name(seat, name))
                 .on_submit(Message::Begin)
                 .size(style::BODY)
-                .padding(8)
+                .padding(11)
                 .width(260),
             swatches,
             text(colour_name(player.colour))
@@ -386,11 +443,7 @@ fn section<'a, M: 'a>(
     options: impl FnOnce() -> Element<'a, M>,
 ) -> Element<'a, M> {
     let mut section = column![
-        checkbox(on)
-            .label(label)
-            .text_size(style::BODY)
-            .size(24)
-            .on_toggle(on_toggle),
+        touch(checkbox(on).label(label).on_toggle(on_toggle)),
         text(hint).size(style::SMALL).style(style::subtle),
     ]
     .spacing(10);
@@ -407,11 +460,33 @@ fn section<'a, M: 'a>(
 
 /// A titled group of radio buttons, for the expansions' sections.
 fn option_group<'a, M: Clone + 'a>(title: String, choices: Vec<Radio<'a, M>>) -> Element<'a, M> {
-    let mut group = column![text(title).size(style::BODY)].spacing(6);
+    let mut group = column![text(title).size(style::BODY)].spacing(2);
     for choice in choices {
-        group = group.push(choice.text_size(18).size(18));
+        group = group.push(
+            choice
+                .text_size(18)
+                .size(26)
+                .spacing(14)
+                .text_line_height(iced::widget::text::LineHeight::Absolute(
+                    style::TOUCH.into(),
+                ))
+                .width(Fill),
+        );
     }
     group.into()
+}
+
+/// A checkbox a finger can hit: a large box, and the whole line, a touch
+/// target high, takes the tap.
+pub fn touch<'a, M: 'a>(checkbox: iced::widget::Checkbox<'a, M>) -> iced::widget::Checkbox<'a, M> {
+    checkbox
+        .size(28)
+        .spacing(14)
+        .text_size(style::BODY)
+        .text_line_height(iced::widget::text::LineHeight::Absolute(
+            style::TOUCH.into(),
+        ))
+        .width(Fill)
 }
 
 fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
@@ -420,11 +495,12 @@ fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
         background: Some(palette::player_colour(colour).into()),
         border: Border {
             radius: 100.0.into(),
-            width: if chosen { 5.0 } else { 1.0 },
+            width: if chosen { 5.0 } else { 2.0 },
             color: if chosen {
                 palette.primary.strong.color
             } else {
-                palette.background.strong.color
+                // The figures' outline, so black stands off a dark theme.
+                palette::outline(palette.is_dark)
             },
         },
         ..button::Style::default()

@@ -31,6 +31,39 @@ pub struct Token {
     pub laps: u32,
     /// Whether it belongs to the active player.
     pub active: bool,
+    /// The player's initial (two letters where initials are shared), drawn
+    /// on the figure so no one depends on colour alone.
+    pub mark: String,
+}
+
+/// Each player's mark for their figures: the initial, or the first two
+/// letters where two players share an initial.
+pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
+    let initial = |name: &str| {
+        name.trim()
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().to_string())
+    };
+    names
+        .clone()
+        .into_iter()
+        .map(|name| {
+            let first = initial(name).unwrap_or_default();
+            let shared = names
+                .clone()
+                .into_iter()
+                .filter(|other| initial(other).unwrap_or_default() == first)
+                .count()
+                > 1;
+            if shared {
+                let second: String = name.trim().chars().skip(1).take(1).collect();
+                format!("{first}{}", second.to_lowercase())
+            } else {
+                first
+            }
+        })
+        .collect()
 }
 
 /// One line of the board centre: a player and their total.
@@ -124,7 +157,7 @@ pub fn cell_rect(space: u32, bounds: Size) -> Rectangle {
 
 /// The strip across the top of a cell that holds its number.
 fn number_band(cell: Rectangle) -> Rectangle {
-    let pad = 0.05 * cell.width.min(cell.height);
+    let pad = 0.03 * cell.width.min(cell.height);
     let height = 0.34 * cell.width.min(cell.height);
     Rectangle::new(
         Point::new(cell.x + pad, cell.y + pad),

@@ -318,7 +318,7 @@ impl SetupScreen {
         ]
         .spacing(10);
 
-        let page = column![header, players, tiles, self.expansions()].spacing(28);
+        let page = column![header, players, tiles, self.expansions()].spacing(20);
         // The start button and any error stay in view however long the page.
         let mut footer = row![].spacing(style::GAP).align_y(Alignment::Center);
         footer = match &self.error {
@@ -337,7 +337,7 @@ impl SetupScreen {
                 .on_press(Message::Begin),
         );
         column![
-            scrollable(container(page.max_width(1000).padding(32)).center_x(Fill)).height(Fill),
+            scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill)).height(Fill),
             container(container(footer).max_width(1000))
                 .padding([12, 32])
                 .center_x(Fill)

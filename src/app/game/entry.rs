@@ -263,7 +263,11 @@ pub fn turn_buttons(screen: &GameScreen) -> Element<'_, Message> {
     let state = screen.saved.game.state();
     let messages = state.messages.is_some();
     let round_open = state.round.is_some();
+    // While a question, a message or an award of gold waits in the side
+    // panel, the turn waits too.
+    let free = matches!(screen.side(), super::Side::Entry | super::Side::History);
     let wide = |label: String, message: Option<Message>, primary: bool| {
+        let message = message.filter(|_| free);
         button(
             text(label)
                 .size(if primary { 24 } else { 17 })

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use chrono::Utc;
 use iced::widget::{button, column, container, opaque, row, scrollable, stack, text};
-use iced::{Alignment, Element, Fill};
+use iced::{Element, Fill};
 
 use crate::engine::{
     Command, FeatureScoring, Figure, Hold, Kind, PlayerId, Prompt, Scoring, State, notation,
@@ -52,8 +52,9 @@ pub struct GameScreen {
     ask: Option<Ask>,
     /// Whether the list of keys is on show.
     keys: bool,
-    /// Whether the last change can be taken back from the notice.
-    undoable: bool,
+    /// What the last command did ("Bert +8 city"), shown in the entry
+    /// panel with its undo until the next action.
+    done: Option<String>,
 }
 
 /// What the entry panel is for.
@@ -173,7 +174,7 @@ impl GameScreen {
             count: count::Count::default(),
             ask: None,
             keys: false,
-            undoable: false,
+            done: None,
         }
     }
 
@@ -250,7 +251,7 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
-        self.undoable = false;
+        self.done = None;
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -448,8 +449,7 @@ impl GameScreen {
         let done = command_text(self.saved.game.setup(), &command);
         let action = self.change(|game| game.execute(command, Utc::now()).map(|_| ()));
         if matches!(action, Action::Save) {
-            self.status = Some(t!("notice-done", what = done));
-            self.undoable = true;
+            self.done = Some(t!("notice-done", what = done));
         }
         action
     }
@@ -510,7 +510,7 @@ impl GameScreen {
             banner::view(self),
             row![
                 left.width(Fill).height(Fill),
-                container(side).width(440).height(Fill)
+                container(side).width(SIDE).height(Fill)
             ]
             .spacing(style::GAP)
             .height(Fill),
@@ -532,8 +532,8 @@ impl GameScreen {
             notices = notices.push(queue);
         }
         let line = |content: String, style: fn(&iced::Theme) -> container::Style| {
-            container(text(content).size(style::BODY))
-                .padding([6, 12])
+            container(text(content).size(18))
+                .padding([4, 12])
                 .width(Fill)
                 .style(style)
         };
@@ -547,23 +547,7 @@ impl GameScreen {
             ));
         }
         if let Some(status) = &self.status {
-            let mut done = row![text(status.as_str()).size(style::BODY).width(Fill)]
-                .spacing(10)
-                .align_y(Alignment::Center);
-            if self.undoable {
-                done = done.push(
-                    button(text(t!("notice-undo")).size(style::BODY))
-                        .padding([8, 16])
-                        .style(button::secondary)
-                        .on_press(Message::Undo),
-                );
-            }
-            notices = notices.push(
-                container(done)
-                    .padding(iced::Padding::new(2.0).left(12))
-                    .width(Fill)
-                    .style(style::done),
-            );
+            notices = notices.push(text(status.as_str()).size(style::SMALL));
         }
         container(scrollable(notices).height(Fill))
             .height(NOTICES)
@@ -577,7 +561,7 @@ impl GameScreen {
         let who = &setup.players[player.index()];
         let chosen = self.chosen.contains(&player);
         let (size, chars) = match per_row {
-            0..=2 => (22.0, 18),
+            0..=2 => (22.0, 15),
             3 => (20.0, 11),
             _ => (18.0, 9),
         };
@@ -597,8 +581,11 @@ impl GameScreen {
     }
 }
 
+/// The side panel's width.
+const SIDE: f32 = 420.0;
+
 /// The notices' strip: room for two lines, scrolling beyond.
-const NOTICES: f32 = 96.0;
+const NOTICES: f32 = 76.0;
 
 /// What the side panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -337,7 +337,8 @@ impl SetupScreen {
                 .on_press(Message::Begin),
         );
         column![
-            scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill)).height(Fill),
+            scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill))
+                .height(Fill),
             container(container(footer).max_width(1000))
                 .padding([12, 32])
                 .center_x(Fill)

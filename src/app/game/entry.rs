@@ -131,6 +131,27 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
 /// beside them who gets what: "Anna +8, Bert +8".
 fn display(screen: &GameScreen) -> Element<'_, Message> {
     let points = screen.points.as_str();
+    if let (Some(done), true) = (&screen.done, points.is_empty()) {
+        // What just happened, with its undo one tap away.
+        return container(
+            row![
+                text(done.as_str()).size(style::BODY).width(Fill),
+                button(text(t!("notice-undo")).size(style::BODY))
+                    .height(style::TOUCH)
+                    .padding([0, 14])
+                    .style(button::secondary)
+                    .on_press(Message::Undo),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+        )
+        .padding(iced::Padding::new(3.0).left(12))
+        .height(56)
+        .align_y(iced::alignment::Vertical::Center)
+        .width(Fill)
+        .style(style::done)
+        .into();
+    }
     let shown = if points.is_empty() { "0" } else { points };
     let setup = screen.saved.game.setup();
     let names: Vec<String> = screen
@@ -153,7 +174,7 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
             .collect::<Vec<_>>()
             .join(", "),
     };
-    row![
+    let row = row![
         text(shown)
             .size(44)
             .width(96)
@@ -166,8 +187,11 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
         text(preview).size(style::BODY).width(Fill),
     ]
     .spacing(16)
-    .align_y(Alignment::Center)
-    .into()
+    .align_y(Alignment::Center);
+    container(row)
+        .height(56)
+        .align_y(iced::alignment::Vertical::Center)
+        .into()
 }
 
 /// The digits, backspace and clear, four keys to a row. The keypad takes

@@ -209,7 +209,9 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
                     .style(style::swatch(who.colour)),
                 text(t!(
                     "gold-player",
-                    name = who.name.as_str(),
+                    // Short, so six players keep to a line or two.
+                    name =
+                        style::shortened(&who.name, if setup.players.len() > 3 { 9 } else { 16 }),
                     count = pieces,
                     points = gold::worth(pieces)
                 ))
@@ -257,7 +259,7 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
         ]
         .spacing(14)
         .align_y(Alignment::Center),
-        players.wrap(),
+        players.wrap().vertical_spacing(4),
     ]
     .spacing(8);
     // The hand-out just made, piece by piece, until the next command.

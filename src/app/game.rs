@@ -55,6 +55,9 @@ pub struct GameScreen {
     /// What the last command did ("Bert +8 city"), shown in the entry
     /// panel with its undo until the next action.
     done: Option<String>,
+    /// The game before its setup was fixed, and the length of the log
+    /// after the fix: Undo brings it back while nothing else happened.
+    before_fix: Option<(Arc<SavedGame>, usize)>,
 }
 
 /// What the entry panel is for.
@@ -138,6 +141,8 @@ pub enum Message {
     Export,
     /// Back to the home screen.
     Home,
+    /// Change the setup of this game (the log is replayed on it).
+    FixSetup,
     /// Gold Mines.
     Gold(gold::Message),
 }
@@ -153,6 +158,8 @@ pub enum Action {
     Export(String),
     /// Back to the home screen.
     Home,
+    /// Open the setup of this game to fix it.
+    FixSetup,
 }
 
 impl GameScreen {
@@ -175,7 +182,17 @@ impl GameScreen {
             ask: None,
             keys: false,
             done: None,
+            before_fix: None,
         }
+    }
+
+    /// The game with its setup fixed; Undo brings `before` back.
+    pub fn fixed(saved: Arc<SavedGame>, before: Arc<SavedGame>) -> GameScreen {
+        let len = saved.game.log().len();
+        let mut screen = GameScreen::new(saved);
+        screen.before_fix = Some((before, len));
+        screen.done = Some(t!("notice-setup-fixed"));
+        screen
     }
 
     /// The game message for a key, given what is on screen now; `None`
@@ -373,7 +390,16 @@ impl GameScreen {
                 Action::None
             }
             Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
-            Message::Undo => self.change(|game| game.undo()),
+            Message::Undo => match self.before_fix.take() {
+                // Right after a fix, Undo brings the old setup back.
+                Some(before) if self.saved.game.log().len() == before.1 => {
+                    self.saved = before.0;
+                    self.reset();
+                    self.done = Some(t!("notice-setup-restored"));
+                    Action::Save
+                }
+                _ => self.change(|game| game.undo()),
+            },
             Message::Redo => self.change(|game| game.redo()),
             Message::Rewind(len) => self.change(|game| game.rewind_to(len)),
             Message::History(open) => {
@@ -395,6 +421,7 @@ impl GameScreen {
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
+            Message::FixSetup => Action::FixSetup,
             Message::Gold(message) => gold::update(self, message),
         }
     }
@@ -462,13 +489,8 @@ impl GameScreen {
         let saved = Arc::make_mut(&mut self.saved);
         match change(&mut saved.game) {
             Ok(()) => {
-                self.points.clear();
-                self.chosen = vec![self.state().turn.player];
-                self.picked = false;
-                self.figures.clear();
-                self.message = messages::Panel::default();
-                self.mode = Mode::Points;
-                self.count = count::Count::default();
+                self.before_fix = None;
+                self.reset();
                 Action::Save
             }
             Err(error) => {
@@ -476,6 +498,17 @@ impl GameScreen {
                 Action::None
             }
         }
+    }
+
+    /// Ready for the next entry, after the game changed.
+    fn reset(&mut self) {
+        self.points.clear();
+        self.chosen = vec![self.state().turn.player];
+        self.picked = false;
+        self.figures.clear();
+        self.message = messages::Panel::default();
+        self.mode = Mode::Points;
+        self.count = count::Count::default();
     }
 
     /// Draws the screen: the banner across the top; below it the notices

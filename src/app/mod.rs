@@ -123,6 +123,8 @@ pub struct App {
     /// the settings say otherwise).
     keep_awake: bool,
     awake: awake::Awake,
+    /// The game whose setup is being fixed on the setup screen.
+    fixing: Option<Arc<SavedGame>>,
     /// Unreadable files the table hid from Home for this run; the files
     /// themselves are never touched.
     hidden: Vec<String>,
@@ -168,6 +170,7 @@ impl App {
             keep_awake: true,
             awake: awake::Awake::default(),
             hidden: Vec::new(),
+            fixing: None,
         }
     }
 
@@ -314,7 +317,14 @@ impl App {
                     setup::Action::Focus(seat) => {
                         iced::widget::operation::focus(setup::name_id(seat))
                     }
-                    setup::Action::Back => self.go_home(),
+                    setup::Action::Back => match self.fixing.take() {
+                        Some(saved) => {
+                            self.show(Screen::Game(GameScreen::new(saved)));
+                            Task::none()
+                        }
+                        None => self.go_home(),
+                    },
+                    setup::Action::Apply(fixed) => self.fix(*fixed),
                     setup::Action::Start(game) => self.start(*game),
                 }
             }
@@ -337,6 +347,12 @@ impl App {
                         self.export(id, text)
                     }
                     game::Action::Home => self.go_home(),
+                    game::Action::FixSetup => {
+                        let saved = screen.saved();
+                        self.show(Screen::Setup(SetupScreen::editing(saved.game.setup())));
+                        self.fixing = Some(saved);
+                        Task::none()
+                    }
                 }
             }
             Message::Summary(message) => {
@@ -475,6 +491,47 @@ impl App {
         let task = self.save(saved.clone());
         self.show(Screen::Game(GameScreen::new(saved)));
         task
+    }
+
+    /// Replays the game being fixed on its new setup; if a command no
+    /// longer fits, says which on the setup screen and changes nothing.
+    fn fix(&mut self, setup: Setup) -> Task<Message> {
+        let Some(before) = self.fixing.clone() else {
+            return Task::none();
+        };
+        let mut shuffles = crate::engine::Shuffles::new();
+        shuffles.fill(&crate::engine::decks(&setup), fastrand::shuffle);
+        match before.game.replay_on(setup, &shuffles) {
+            Ok(game) => {
+                self.fixing = None;
+                let saved = Arc::new(SavedGame {
+                    id: before.id.clone(),
+                    created: before.created,
+                    game,
+                });
+                let task = self.save(saved.clone());
+                self.show(Screen::Game(GameScreen::fixed(saved, before)));
+                task
+            }
+            Err(error) => {
+                let reason = match &error {
+                    crate::engine::ReplayError::Setup(error) => crate::i18n::setup_error(error),
+                    crate::engine::ReplayError::Command { index, error } => t!(
+                        "setup-fix-stops",
+                        number = index + 1,
+                        command = crate::i18n::command_text(
+                            before.game.setup(),
+                            &before.game.log()[*index].command
+                        ),
+                        reason = crate::i18n::game_error(error)
+                    ),
+                };
+                if let Screen::Setup(setup) = &mut self.screen {
+                    setup.show_error(reason);
+                }
+                Task::none()
+            }
+        }
     }
 
     fn resume(&mut self, id: String) -> Task<Message> {

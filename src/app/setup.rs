@@ -41,6 +41,8 @@ pub struct SetupScreen {
     /// Whether the table changed an option or the tiles, so the last
     /// game's choices, arriving late, do not overwrite theirs.
     touched: bool,
+    /// Whether this fixes the setup of a game under way.
+    editing: bool,
 }
 
 /// What the player did.
@@ -85,6 +87,8 @@ pub enum Action {
     Start(Box<Game>),
     /// Put the cursor in this seat's name field.
     Focus(usize),
+    /// Replay the game on this fixed setup.
+    Apply(Box<Setup>),
 }
 
 /// Tab and Shift+Tab move between the name fields (and any other field).
@@ -127,7 +131,22 @@ impl SetupScreen {
             gold: gold::State::default(),
             error: None,
             touched: false,
+            editing: false,
         }
+    }
+
+    /// The setup of a game under way, to fix it.
+    pub fn editing(setup: &Setup) -> SetupScreen {
+        let mut screen = SetupScreen::new(setup.players.clone());
+        screen.remember(setup);
+        screen.start = setup.start_player.index();
+        screen.editing = true;
+        screen
+    }
+
+    /// Shows why the fixed setup cannot be applied.
+    pub fn show_error(&mut self, error: String) {
+        self.error = Some(error);
     }
 
     /// Offers the expansions and options of the last game again (its
@@ -251,6 +270,10 @@ impl SetupScreen {
                 }
             }
             Message::Back => return Action::Back,
+            Message::Begin if self.editing => match self.setup() {
+                Ok(setup) => return Action::Apply(Box::new(setup)),
+                Err(error) => self.error = Some(error),
+            },
             Message::Begin => {
                 match self.setup().and_then(|setup| {
                     // The app brings the randomness: the engine never shuffles.
@@ -269,7 +292,13 @@ impl SetupScreen {
     /// Draws the screen.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            text(t!("setup-title")).size(style::TITLE).width(Fill),
+            text(if self.editing {
+                t!("setup-fix-title")
+            } else {
+                t!("setup-title")
+            })
+            .size(style::TITLE)
+            .width(Fill),
             button(text(t!("setup-back")).size(style::BODY))
                 .padding([10, 20])
                 .style(button::secondary)
@@ -318,7 +347,15 @@ impl SetupScreen {
         ]
         .spacing(10);
 
-        let page = column![header, players, tiles, self.expansions()].spacing(20);
+        let mut page = column![header].spacing(20);
+        if self.editing {
+            page = page.push(
+                text(t!("setup-fix-hint"))
+                    .size(style::BODY)
+                    .style(style::subtle),
+            );
+        }
+        let page = page.extend([players.into(), tiles.into(), self.expansions().into()]);
         // The start button and any error stay in view however long the page.
         let mut footer = row![].spacing(style::GAP).align_y(Alignment::Center);
         footer = match &self.error {
@@ -331,10 +368,17 @@ impl SetupScreen {
             None => footer.push(space().width(Fill)),
         };
         footer = footer.push(
-            button(text(t!("setup-start")).size(style::HEADING))
-                .padding([14, 36])
-                .style(button::primary)
-                .on_press(Message::Begin),
+            button(
+                text(if self.editing {
+                    t!("setup-fix-apply")
+                } else {
+                    t!("setup-start")
+                })
+                .size(style::HEADING),
+            )
+            .padding([14, 36])
+            .style(button::primary)
+            .on_press(Message::Begin),
         );
         column![
             scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill))
@@ -350,10 +394,10 @@ impl SetupScreen {
     fn player_row<'a>(&'a self, seat: usize, player: &'a PlayerSetup) -> Element<'a, Message> {
         let swatches = Colour::ALL
             .into_iter()
-            .fold(row![].spacing(6), |swatches, colour| {
+            .fold(row![].spacing(5), |swatches, colour| {
                 let chosen = player.colour == colour;
                 swatches.push(
-                    button(space().width(34).height(34))
+                    button(space().width(30).height(30))
                         .padding(0)
                         .style(move |theme: &Theme, _status| swatch_button(theme, colour, chosen))
                         .on_press(Message::Colour(seat, colour)),
@@ -396,7 +440,7 @@ impl SetupScreen {
                 .on_submit(Message::Begin)
                 .size(style::BODY)
                 .padding(11)
-                .width(260),
+                .width(280),
             swatches,
             text(colour_name(player.colour))
                 .size(style::SMALL)

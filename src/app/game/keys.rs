@@ -164,7 +164,7 @@ pub fn overlay<'a>() -> Element<'a, Message> {
     let list = lines.iter().fold(column![].spacing(6), |list, (keys, id)| {
         list.push(
             row![
-                text(*keys).size(style::BODY).width(230),
+                text(*keys).size(style::BODY).width(200),
                 text(id.clone()).size(style::BODY).width(Fill),
             ]
             .spacing(12)

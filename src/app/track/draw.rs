@@ -198,11 +198,11 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
     if token.laps > 0 {
         // The lap tile over the figure's feet, as large as the figure
         // allows: "+50", "+100"…
-        let tile = Rectangle::new(at(slot, 0.0, 0.56), Size::new(side, 0.44 * side));
+        let tile = Rectangle::new(at(slot, 0.0, 0.64), Size::new(side, 0.36 * side));
         let path = rounded(tile, 0.1 * side);
         frame.fill(&path, colours.text);
         let label = format!("+{}", token.laps * TRACK_SPACES);
-        let size = fit(&label, 0.44 * side, 0.96 * side);
+        let size = fit(&label, 0.4 * side, 0.96 * side);
         frame.fill_text(text(
             label,
             tile.center(),
@@ -220,8 +220,8 @@ fn mark(frame: &mut Frame, body: Rectangle, token: &Token, width: f32) {
         return;
     }
     let (y, size) = match token.figure {
-        Figure::Meeple => (0.54, 0.34),
-        Figure::Messenger => (0.81, 0.24),
+        Figure::Meeple => (0.49, 0.3),
+        Figure::Messenger => (0.8, 0.22),
     };
     let size = fit(&token.mark, size * body.height, 0.34 * body.width);
     // Too small to read below this; the colour and outline still tell.

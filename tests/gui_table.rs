@@ -417,3 +417,55 @@ fn picture_the_smallest_window() {
         env!("CARGO_MANIFEST_DIR")
     ));
 }
+
+/// A misspelt name fixed after the game began: the log is replayed on the
+/// new setup as one step, and Undo brings the old setup back. A setup the
+/// log no longer fits is refused, naming the command, and changes nothing.
+#[test]
+fn the_setup_is_fixed_after_the_game_began() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui::started(&dir, &["Anna", "Bret", "Cleo"])?;
+    for label in ["Cleo", "4", "Road", "End turn"] {
+        click(&mut app, label)?;
+    }
+    click(&mut app, "History")?;
+    click(&mut app, "Fix the setup…")?;
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    let _ = app.update(Message::Setup(setup::Message::Name(1, "Bert".into())));
+    click(&mut app, "Apply to this game")?;
+    let Screen::Game(screen) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    assert_eq!(screen.saved().game.setup().name(PlayerId(1)), "Bert");
+    assert_eq!(screen.saved().game.log().len(), 2);
+    assert_eq!(totals(&app), vec![0, 0, 4]);
+    click(&mut app, "Undo this")?;
+    let Screen::Game(screen) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(screen.saved().game.setup().name(PlayerId(1)), "Bret");
+    assert_eq!(
+        screen.saved().game.log().len(),
+        2,
+        "only the fix was undone"
+    );
+
+    // Without Cleo, her road no longer fits.
+    click(&mut app, "History")?;
+    click(&mut app, "Fix the setup…")?;
+    let _ = app.update(Message::Setup(setup::Message::Remove(2)));
+    click(&mut app, "Apply to this game")?;
+    let Screen::Setup(_) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find(
+            "The game does not fit this setup: command 1 (Cleo +4 road) stops it: \
+             There is no player 3 at this table. Nothing was changed.",
+        )?;
+    }
+    click(&mut app, "Back")?;
+    assert_eq!(totals(&app), vec![0, 0, 4]);
+    Ok(())
+}

@@ -386,6 +386,6 @@ history-fix-setup = Fix the setup…
 setup-fix-title = Fix the setup
 setup-fix-hint = Change what was set up wrong: a forgotten expansion or option, a misspelt name, a swapped colour. The game’s commands are then replayed on the new setup as one step (Undo brings the old setup back); if one no longer fits, nothing changes.
 setup-fix-apply = Apply to this game
-setup-fix-stops = The game does not fit this setup: command { $number } ({ $command }) stops it: { $reason }. Nothing was changed.
+setup-fix-stops = The game does not fit this setup: command { $number } ({ $command }) stops it: { $reason } Nothing was changed.
 notice-setup-fixed = Done: the setup is changed and the game replayed on it
 notice-setup-restored = Done: the old setup is back

@@ -399,23 +399,50 @@ fn setup_remembers_the_last_games_options() {
     assert_eq!(setup.tiles, Some(50));
 }
 
-/// Writes the smallest window with six long names to target/ to look at.
+/// Writes the game screen at both sizes, with two and six long names, in
+/// both themes, to target/pictures/ to look at.
 #[test]
 #[ignore = "writes pictures to look at"]
-fn picture_the_smallest_window() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut app = everything_on(&dir, &NAMES);
-    for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
-        let snapshot = smallest(&app).snapshot(&theme).unwrap();
-        let path = format!("{}/target/small-6-{name}", env!("CARGO_MANIFEST_DIR"));
-        let _ = snapshot.matches_image(&path);
+fn picture_the_game_screen() {
+    use iced_test::Simulator;
+    let folder = format!("{}/target/pictures", env!("CARGO_MANIFEST_DIR"));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    for players in [2, 6] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = everything_on(&dir, &NAMES[..players]);
+        for message in [
+            game::Message::Digit(5),
+            game::Message::Digit(7),
+            game::Message::Score(Kind::City),
+        ] {
+            let _ = app.update(Message::Game(message));
+        }
+        if players == 2 {
+            // Bert reaches 6 last: a prompt and a queued turn (RULES SN1).
+            for message in [
+                game::Message::Toggle(PlayerId(1)),
+                game::Message::Digit(6),
+                game::Message::Score(Kind::Road),
+            ] {
+                let _ = app.update(Message::Game(message));
+            }
+        }
+        for (width, height) in [(1100.0, 700.0), (1280.0, 800.0)] {
+            for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
+                let mut ui = Simulator::with_size(
+                    iced::Settings {
+                        default_font: meeple_companion::app::FONT,
+                        ..iced::Settings::default()
+                    },
+                    (width, height),
+                    app.view(),
+                );
+                let snapshot = ui.snapshot(&theme).unwrap();
+                let _ = snapshot.matches_image(format!("{folder}/{width}-{players}-{name}"));
+            }
+        }
     }
-    let _ = app.update(Message::Game(game::Message::Mode(game::Mode::Count)));
-    let snapshot = smallest(&app).snapshot(&iced::Theme::Dark).unwrap();
-    let _ = snapshot.matches_image(format!(
-        "{}/target/small-6-count",
-        env!("CARGO_MANIFEST_DIR")
-    ));
 }
 
 /// A misspelt name fixed after the game began: the log is replayed on the

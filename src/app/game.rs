@@ -13,7 +13,7 @@ mod messages;
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{button, column, container, opaque, row, scrollable, stack, text};
+use iced::widget::{button, column, container, opaque, responsive, row, scrollable, stack, text};
 use iced::{Element, Fill};
 
 use crate::engine::{
@@ -535,10 +535,26 @@ impl GameScreen {
         if let Some(panel) = gold::panel(self) {
             left = left.push(panel);
         }
-        left = left
-            .push(self.notices())
-            .push(track::view(banner::track(self)))
-            .push(entry::turn_buttons(self));
+        // The notices have their place in the board's centre, above the
+        // standings: the track never moves when they come and go.
+        let board = responsive(move |size| {
+            let area = track::notice_rect(size);
+            stack![
+                track::view(banner::track(self)),
+                container(
+                    container(self.notices())
+                        .width(area.width.max(0.0))
+                        .height(area.height.max(0.0))
+                )
+                .padding(
+                    iced::Padding::ZERO
+                        .top(area.y.max(0.0))
+                        .left(area.x.max(0.0))
+                )
+            ]
+            .into()
+        });
+        left = left.push(board).push(entry::turn_buttons(self));
         let page = column![
             banner::view(self),
             row![
@@ -582,10 +598,7 @@ impl GameScreen {
         if let Some(status) = &self.status {
             notices = notices.push(text(status.as_str()).size(style::SMALL));
         }
-        container(scrollable(notices).height(Fill))
-            .height(NOTICES)
-            .width(Fill)
-            .into()
+        scrollable(notices).height(Fill).width(Fill).into()
     }
 
     /// A player's chip: the name, shortened with "…" to fit one line.
@@ -616,9 +629,6 @@ impl GameScreen {
 
 /// The side panel's width.
 const SIDE: f32 = 420.0;
-
-/// The notices' strip: room for two lines, scrolling beyond.
-const NOTICES: f32 = 76.0;
 
 /// What the side panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

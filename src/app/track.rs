@@ -130,6 +130,31 @@ fn centre_rect(bounds: Size) -> Rectangle {
     )
 }
 
+/// The share of the board centre, at its top, kept for the notices (the
+/// extra turns queued, prompts, errors), so they have a place of their
+/// own and nothing moves when they come and go.
+pub const NOTICE_SHARE: f32 = 0.36;
+
+/// Where the notices go on a board filling `bounds`: the top of the centre.
+pub fn notice_rect(bounds: Size) -> Rectangle {
+    let centre = centre_rect(bounds);
+    let pad = 0.03 * centre.width.min(centre.height);
+    Rectangle::new(
+        Point::new(centre.x + pad, centre.y + pad),
+        Size::new(centre.width - 2.0 * pad, NOTICE_SHARE * centre.height - pad),
+    )
+}
+
+/// Below the notices: the standings.
+fn standings_rect(bounds: Size) -> Rectangle {
+    let centre = centre_rect(bounds);
+    let top = NOTICE_SHARE * centre.height;
+    Rectangle::new(
+        Point::new(centre.x, centre.y + top),
+        Size::new(centre.width, centre.height - top),
+    )
+}
+
 /// Column and row of a space, counted from the top-left cell.
 fn grid(space: u32) -> (u32, u32) {
     let (right, bottom) = (COLUMNS - 1, ROWS - 1);
@@ -238,7 +263,7 @@ impl<Message> canvas::Program<Message> for Track {
                 draw::token(&mut frame, slot, token, &colours);
             }
         }
-        draw::standings(&mut frame, centre_rect(size), &self.standings, &colours);
+        draw::standings(&mut frame, standings_rect(size), &self.standings, &colours);
         vec![frame.into_geometry()]
     }
 }

@@ -136,11 +136,16 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
         return container(
             row![
                 text(done.as_str()).size(style::BODY).width(Fill),
-                button(text(t!("notice-undo")).size(style::BODY))
-                    .height(style::TOUCH)
-                    .padding([0, 14])
-                    .style(button::secondary)
-                    .on_press(Message::Undo),
+                button(
+                    text(t!("notice-undo"))
+                        .size(style::BODY)
+                        .height(Fill)
+                        .align_y(iced::alignment::Vertical::Center),
+                )
+                .height(style::TOUCH)
+                .padding([0, 14])
+                .style(button::secondary)
+                .on_press(Message::Undo),
             ]
             .spacing(10)
             .align_y(Alignment::Center),

@@ -184,7 +184,7 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
             line(colours.active, 0.06 * side),
         );
     }
-    let body = inset(slot, 0.04 * side);
+    let body = inset(slot, 0.02 * side);
     let width = if token.active { 0.07 } else { 0.05 } * side;
     figure(
         frame,

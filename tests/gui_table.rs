@@ -179,6 +179,19 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
         ));
     }
     let _ = touch_sized(&app, "Cancel");
+    let _ = app.update(Message::Game(game::Message::Dismiss));
+
+    // An award of gold: every claimant, the steppers and the answers.
+    for message in [game::gold::Message::Tile, game::gold::Message::Open] {
+        let _ = app.update(Message::Game(game::Message::Gold(message)));
+    }
+    for name in NAMES {
+        let short: String = name.chars().take(10).collect();
+        let _ = touch_sized(&app, &format!("{}…", short.trim_end()));
+    }
+    for label in ["Road", "City", "Cloister", "−", "+", "Add a pool", "Cancel"] {
+        let _ = touch_sized(&app, label);
+    }
 }
 
 #[test]
@@ -417,6 +430,15 @@ fn picture_the_game_screen() {
             game::Message::Score(Kind::City),
         ] {
             let _ = app.update(Message::Game(message));
+        }
+        if players == 6 {
+            // An award of gold open, with six long names to choose from.
+            let _ = app.update(Message::Game(game::Message::Gold(
+                game::gold::Message::Tile,
+            )));
+            let _ = app.update(Message::Game(game::Message::Gold(
+                game::gold::Message::Open,
+            )));
         }
         if players == 2 {
             // Bert reaches 6 last: a prompt and a queued turn (RULES SN1).

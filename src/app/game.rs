@@ -274,7 +274,8 @@ impl GameScreen {
                 if player.index() >= self.saved.game.setup().players.len() {
                     return Action::None;
                 }
-                if !self.picked {
+                if !self.picked || self.mode == Mode::Correct {
+                    // A correction is for one player: a tap picks them.
                     self.picked = true;
                     self.chosen = vec![player];
                 } else {

@@ -380,7 +380,7 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
     }
     panel = panel.push(
         row![
-            button(text(t!("gold-add-pool")).size(style::BODY))
+            button(text(t!("gold-add-pool")).size(style::BODY).center())
                 .height(style::TOUCH)
                 .padding([0, 14])
                 .style(button::secondary)

@@ -115,6 +115,7 @@ fn entry_key(
     }
     if let Ok(digit) = typed.parse::<u32>()
         && digit < 10
+        && screen.mode != Mode::Count
     {
         return Some(Message::Digit(digit));
     }

@@ -135,7 +135,7 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
         // What just happened, with its undo one tap away.
         return container(
             row![
-                text(done.as_str()).size(style::BODY).width(Fill),
+                text(done.as_str()).size(18).width(Fill),
                 button(
                     text(t!("notice-undo"))
                         .size(style::BODY)
@@ -151,7 +151,7 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
             .align_y(Alignment::Center),
         )
         .padding(iced::Padding::new(3.0).left(12))
-        .height(56)
+        .height(64)
         .align_y(iced::alignment::Vertical::Center)
         .width(Fill)
         .style(style::done)
@@ -194,7 +194,7 @@ fn display(screen: &GameScreen) -> Element<'_, Message> {
     .spacing(16)
     .align_y(Alignment::Center);
     container(row)
-        .height(56)
+        .height(64)
         .align_y(iced::alignment::Vertical::Center)
         .into()
 }

@@ -22,6 +22,7 @@ fn main() -> ExitCode {
         }
         Invocation::Replay(file) => cli::replay(&file),
         Invocation::Import(file) => cli::import(&file),
+        Invocation::Summary { file, format } => cli::summary(&file, format),
         Invocation::Bad(why) => {
             eprintln!("meeple-companion: {why}\n\n{}", cli::HELP);
             ExitCode::from(2)

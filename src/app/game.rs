@@ -3,8 +3,10 @@
 
 mod ask;
 mod banner;
+mod christmas;
 pub mod count;
 mod entry;
+mod final_scoring;
 pub mod gold;
 mod history;
 mod keys;
@@ -38,6 +40,7 @@ pub struct GameScreen {
     error: Option<String>,
     history: bool,
     status: Option<String>,
+    christmas: christmas::Panel,
     /// The figure each seat's points move (RULES MSG1); the meeple unless
     /// the table switches it.
     figures: Vec<Figure>,
@@ -58,6 +61,14 @@ pub struct GameScreen {
     /// The game before its setup was fixed, and the length of the log
     /// after the fix: Undo brings it back while nothing else happened.
     before_fix: Option<(Arc<SavedGame>, usize)>,
+    /// The guided final scoring (RULES F1).
+    wizard: final_scoring::Wizard,
+    /// When the table began playing on this screen (opened, or resumed
+    /// from a pause); the game's clock gets it with the first command, so
+    /// opening a game to look at it changes nothing.
+    playing_since: Option<chrono::DateTime<Utc>>,
+    /// Whether the current span of play is in the game's clock already.
+    clock_running: bool,
 }
 
 /// What the entry panel is for.
@@ -131,6 +142,10 @@ pub enum Message {
     Rewind(usize),
     /// Show or hide the history.
     History(bool),
+    /// Stop the clock for a break, or start it again.
+    Pause(bool),
+    /// In the guided final scoring.
+    Final(final_scoring::Message),
     /// Start the final scoring (asking first while tiles remain).
     FinalScoring,
     /// Start the final scoring: the table said yes.
@@ -143,6 +158,8 @@ pub enum Message {
     Home,
     /// Change the setup of this game (the log is replayed on it).
     FixSetup,
+    /// Something in the Christmas Present panel.
+    Christmas(christmas::Message),
     /// Gold Mines.
     Gold(gold::Message),
 }
@@ -166,6 +183,7 @@ impl GameScreen {
     /// Shows `saved`, ready for the active player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
         let active = saved.game.state().turn.player;
+        let christmas = christmas::Panel::new(&saved.game);
         GameScreen {
             saved,
             chosen: vec![active],
@@ -174,6 +192,7 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
+            christmas,
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
@@ -183,6 +202,9 @@ impl GameScreen {
             keys: false,
             done: None,
             before_fix: None,
+            wizard: final_scoring::Wizard::default(),
+            playing_since: Some(Utc::now()),
+            clock_running: false,
         }
     }
 
@@ -211,9 +233,27 @@ impl GameScreen {
             Side::Message
         } else if self.award.is_some() {
             Side::Award
+        } else if self.state().phase == crate::engine::Phase::FinalScoring {
+            Side::Final
         } else {
             Side::Entry
         }
+    }
+
+    /// Whether the clock is paused (a break: the time does not count).
+    pub fn paused(&self) -> bool {
+        self.playing_since.is_none()
+    }
+
+    /// Counts the time up to `now` as played.
+    fn clock(&mut self, now: chrono::DateTime<Utc>) {
+        let since = *self.playing_since.get_or_insert(now);
+        let game = &mut Arc::make_mut(&mut self.saved).game;
+        if !self.clock_running {
+            game.clock_start(since);
+            self.clock_running = true;
+        }
+        game.clock_touch(now);
     }
 
     /// The figure `player`'s points move.
@@ -269,6 +309,11 @@ impl GameScreen {
         self.error = None;
         self.status = None;
         self.done = None;
+        // XP4: a hand shown privately hides again on the next action (the
+        // panel hides it itself, once it has read what it needs).
+        if !matches!(&message, Message::Christmas(_)) {
+            self.christmas.hide();
+        }
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -423,8 +468,72 @@ impl GameScreen {
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
             Message::FixSetup => Action::FixSetup,
+            Message::Pause(true) => {
+                if self.paused() {
+                    return Action::None;
+                }
+                self.clock(Utc::now());
+                self.playing_since = None;
+                self.clock_running = false;
+                Action::Save
+            }
+            Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
+                Some(command) => self.execute(command),
+                None => Action::None,
+            },
+            Message::Pause(false) => {
+                self.playing_since = Some(Utc::now());
+                Action::None
+            }
+            Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
+                christmas::Outcome::None => Action::None,
+                christmas::Outcome::Execute(mut command) => {
+                    // RULES MSG1: a card's points move the figure chosen
+                    // on the entry panel.
+                    let active = self.state().turn.player;
+                    match &mut command {
+                        Command::Christmas(crate::engine::christmas::Command::Use {
+                            figure,
+                            ..
+                        }) => *figure = self.figure(active),
+                        Command::Christmas(crate::engine::christmas::Command::Play {
+                            player,
+                            figure,
+                            ..
+                        }) => *figure = self.figure(*player),
+                        _ => {}
+                    }
+                    self.execute(command)
+                }
+                christmas::Outcome::Defer(kind) => self.defer(kind),
+            },
             Message::Gold(message) => gold::update(self, message),
         }
+    }
+
+    /// The typed points for the chosen players go to the deferred ledger
+    /// (RULES XP7).
+    fn defer(&mut self, kind: Kind) -> Action {
+        if self.chosen.is_empty() {
+            self.error = Some(t!("entry-choose-player"));
+            return Action::None;
+        }
+        let Ok(points) = self.points.parse::<u32>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let scorings = self
+            .chosen
+            .iter()
+            .map(|p| Scoring {
+                player: *p,
+                points,
+                figure: self.figure(*p),
+            })
+            .collect();
+        self.execute(Command::Christmas(
+            crate::engine::christmas::Command::Defer { kind, scorings },
+        ))
     }
 
     fn score(&mut self, kind: Kind) -> Action {
@@ -490,11 +599,22 @@ impl GameScreen {
         let saved = Arc::make_mut(&mut self.saved);
         match change(&mut saved.game) {
             Ok(()) => {
+                self.christmas.after(&saved.game);
+                // Playing again ends a pause.
+                self.clock(Utc::now());
                 self.before_fix = None;
                 self.reset();
                 Action::Save
             }
             Err(error) => {
+                if let crate::engine::GameError::Held(crate::engine::Hold::Christmas(
+                    crate::engine::christmas::Hold::HandLimit { player, .. },
+                )) = &error
+                {
+                    // The panel says it, with the way to the private view.
+                    self.christmas.over_limit(*player);
+                    return Action::None;
+                }
                 self.error = Some(game_error(&error));
                 Action::None
             }
@@ -530,11 +650,15 @@ impl GameScreen {
                 Some(draft) => gold::award(self, draft),
                 None => entry::view(self),
             },
+            Side::Final => self.wizard.view(&self.saved.game).map(Message::Final),
             Side::Entry => entry::view(self),
         };
         let mut left = column![].spacing(10);
         if let Some(panel) = gold::panel(self) {
             left = left.push(panel);
+        }
+        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
+            left = left.push(panel.map(Message::Christmas));
         }
         // The notices have their place in the board's centre, above the
         // standings: the track never moves when they come and go.
@@ -591,6 +715,14 @@ impl GameScreen {
             notices = notices.push(line(error.clone(), style::error));
         }
         for prompt in self.state().prompts() {
+            // The Christmas Present panel shows its own holds, with their
+            // buttons.
+            if matches!(
+                prompt,
+                crate::engine::Prompt::Held(crate::engine::Hold::Christmas(_))
+            ) {
+                continue;
+            }
             notices = notices.push(line(
                 prompt_text(self.saved.game.setup(), &prompt),
                 style::notice,
@@ -638,5 +770,6 @@ enum Side {
     Ask,
     Message,
     Award,
+    Final,
     Entry,
 }

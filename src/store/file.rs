@@ -8,6 +8,7 @@ use super::SavedGame;
 use super::error::StoreError;
 use super::format::FORMAT;
 use super::listing::Summary;
+use crate::engine::summary::Span;
 use crate::engine::{Entry, Event, Game, Setup};
 
 /// The first line of a format-2 file.
@@ -34,6 +35,8 @@ struct Out<'a> {
     setup: &'a Setup,
     #[serde(skip_serializing_if = "<[Event]>::is_empty")]
     begin: &'a [Event],
+    #[serde(skip_serializing_if = "<[Span]>::is_empty")]
+    clock: &'a [Span],
     log: &'a [Entry],
     redo: &'a [Entry],
 }
@@ -47,6 +50,8 @@ struct In {
     setup: Setup,
     #[serde(default)]
     begin: Vec<Event>,
+    #[serde(default)]
+    clock: Vec<Span>,
     #[serde(default)]
     log: Vec<Entry>,
     #[serde(default)]
@@ -73,6 +78,7 @@ pub fn to_json(saved: &SavedGame) -> String {
         created: saved.created,
         setup: saved.game.setup(),
         begin: saved.game.beginning(),
+        clock: saved.game.clock(),
         log: saved.game.log(),
         redo: saved.game.redo_stack(),
     };
@@ -119,8 +125,9 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let game =
+    let mut game =
         Game::restore(file.setup, file.begin, file.log, file.redo).map_err(StoreError::BadGame)?;
+    game.set_clock(file.clock);
     Ok(SavedGame {
         id: file.id,
         created: file.created,

@@ -196,13 +196,29 @@ impl Store {
     /// Writes a game's notation next to its save file as `<id>.txt`
     /// (atomically, like a save) and returns the file's path.
     pub fn export(&self, id: &str, notation: &str) -> Result<PathBuf, StoreError> {
+        self.write_beside(id, ".txt", notation)
+    }
+
+    /// Writes a file next to a game's save file, named `<id><ending>` (e.g.
+    /// `-summary.csv`), atomically like a save, and returns its path.
+    pub fn write_beside(&self, id: &str, ending: &str, text: &str) -> Result<PathBuf, StoreError> {
         let name = paths::file_name(id)?;
-        let name = format!("{}.txt", name.trim_end_matches(".json"));
+        let name = format!("{}{ending}", name.trim_end_matches(".json"));
         create_dir(&self.dir)?;
         let path = self.dir.join(&name);
-        atomic::write(&self.dir, &name, notation.as_bytes())
+        atomic::write(&self.dir, &name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
+    }
+
+    /// Deletes a game's save file, at the table's request. Files that do
+    /// not load are never deleted: this is only offered for listed games.
+    pub fn delete(&self, id: &str) -> Result<(), StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        fs::remove_file(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            _ => StoreError::write(&path, error),
+        })
     }
 
     /// A new id for a game started at `created`, not taken by any file here.

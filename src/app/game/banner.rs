@@ -78,6 +78,9 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     if let Some(left) = state.tiles_left {
         details.push(t!("tiles-left", count = left));
     }
+    if screen.paused() {
+        details.push(t!("game-paused"));
+    }
     let mut head = row![].spacing(8).align_y(Alignment::Center);
     if let Some(colour) = colour {
         head = head.push(
@@ -107,7 +110,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     // when the history opens.
     let tool = |label: String, message: Option<Message>| {
         button(text(label).size(style::BODY).center().width(Fill))
-            .width(100)
+            .width(94)
             .height(style::TOUCH)
             .padding([0, 6])
             .style(button::secondary)
@@ -142,6 +145,14 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         })
         .on_press(Message::History(!screen.history)),
     )
+    .push(tool(
+        if screen.paused() {
+            t!("game-resume-clock")
+        } else {
+            t!("game-pause")
+        },
+        Some(Message::Pause(!screen.paused())),
+    ))
     .push(tool(t!("game-export"), Some(Message::Export)))
     .push(tool(t!("game-home"), Some(Message::Home)))
     .push(tool(t!("game-keys"), Some(Message::Keys(true))))

@@ -345,11 +345,8 @@ pub fn turn_buttons(screen: &GameScreen) -> Element<'_, Message> {
             }
             bar.into()
         }
-        Phase::FinalScoring | Phase::Ended => {
-            wide(t!("entry-end-game"), Some(Message::EndGame), true)
-                .width(Fill)
-                .into()
-        }
+        // The guided final scoring in the side panel ends the game.
+        Phase::FinalScoring | Phase::Ended => iced::widget::space().height(style::TOUCH).into(),
     }
 }
 

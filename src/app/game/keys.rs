@@ -59,8 +59,9 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
             _ if typed.eq_ignore_ascii_case("h") => Some(Message::History(false)),
             _ => None,
         },
-        // A message or an award of gold waits: its own panel has the say.
-        Side::Message | Side::Award => typed
+        // A message, an award of gold or the final scoring: its own panel
+        // has the say.
+        Side::Message | Side::Award | Side::Final => typed
             .eq_ignore_ascii_case("h")
             .then_some(Message::History(true)),
         Side::Entry => entry_key(screen, key.as_ref(), typed, seat),

@@ -43,6 +43,9 @@ fn everything_on(dir: &tempfile::TempDir, names: &[&str]) -> App {
         true,
     )));
     send(setup::Message::Gold(setup::gold::Message::Switch(true)));
+    send(setup::Message::Christmas(
+        setup::christmas::Message::Switch(true),
+    ));
     send(setup::Message::Begin);
     assert!(
         matches!(app.screen(), Screen::Game(_)),

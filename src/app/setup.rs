@@ -163,6 +163,7 @@ impl SetupScreen {
         self.saint_nicholas = saint_nicholas::State::from_options(last.saint_nicholas);
         self.messages = messages::State::from_options(last.messages);
         self.gold = gold::State::from_options(last.gold);
+        self.christmas = christmas::State::from_options(last.christmas);
         self.count_tiles = last.tiles.is_some();
         self.tiles = last
             .tiles
@@ -208,6 +209,7 @@ impl SetupScreen {
                 | Message::SaintNicholas(_)
                 | Message::Messages(_)
                 | Message::Gold(_)
+                | Message::Christmas(_)
         ) {
             self.touched = true;
         }

@@ -61,7 +61,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         Phase::Playing => (
             t!(
                 "turn-of",
-                name = style::shortened(setup.name(state.turn.player), 14)
+                name = style::shortened(setup.name(state.turn.player), 11)
             ),
             Some(setup.players[state.turn.player.index()].colour),
         ),
@@ -95,7 +95,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     head = head.push(
         container(
             column![
-                text(title).size(30).wrapping(text::Wrapping::None),
+                text(title).size(28).wrapping(text::Wrapping::None),
                 text(details.join(" · "))
                     .size(18)
                     .wrapping(text::Wrapping::None)

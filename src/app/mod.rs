@@ -64,7 +64,7 @@ pub enum Screen {
     /// Players and options for a new game.
     Setup(SetupScreen),
     /// A game in progress.
-    Game(GameScreen),
+    Game(Box<GameScreen>),
     /// The end-of-game table.
     Summary(SummaryScreen),
 }
@@ -337,7 +337,7 @@ impl App {
                     }
                     setup::Action::Back => match self.fixing.take() {
                         Some(saved) => {
-                            self.show(Screen::Game(GameScreen::new(saved)));
+                            self.show(Screen::Game(Box::new(GameScreen::new(saved))));
                             Task::none()
                         }
                         None => self.go_home(),
@@ -382,7 +382,7 @@ impl App {
                     summary::Action::Home => self.go_home(),
                     summary::Action::BackToGame(saved) => {
                         let task = self.save(saved.clone());
-                        self.show(Screen::Game(GameScreen::new(saved)));
+                        self.show(Screen::Game(Box::new(GameScreen::new(saved))));
                         task
                     }
                     summary::Action::Export(text) => {
@@ -452,7 +452,7 @@ impl App {
                     Ok(saved) => self.show(if saved.game.state().phase == Phase::Ended {
                         Screen::Summary(SummaryScreen::new(saved))
                     } else {
-                        Screen::Game(GameScreen::new(saved))
+                        Screen::Game(Box::new(GameScreen::new(saved)))
                     }),
                     Err(error) => home.show_error(error),
                 }
@@ -551,7 +551,7 @@ impl App {
         };
         let saved = Arc::new(SavedGame { id, created, game });
         let task = self.save(saved.clone());
-        self.show(Screen::Game(GameScreen::new(saved)));
+        self.show(Screen::Game(Box::new(GameScreen::new(saved))));
         task
     }
 
@@ -572,7 +572,7 @@ impl App {
                     game,
                 });
                 let task = self.save(saved.clone());
-                self.show(Screen::Game(GameScreen::fixed(saved, before)));
+                self.show(Screen::Game(Box::new(GameScreen::fixed(saved, before))));
                 task
             }
             Err(error) => {

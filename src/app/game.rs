@@ -654,11 +654,23 @@ impl GameScreen {
             Side::Entry => entry::view(self),
         };
         let mut left = column![].spacing(10);
+        // Several expansions' panels share a band of limited height,
+        // scrolling when they hold more, so the track stays readable with
+        // them all.
+        let mut panels = column![].spacing(10);
+        let mut count = 0;
         if let Some(panel) = gold::panel(self) {
-            left = left.push(panel);
+            panels = panels.push(panel);
+            count += 1;
         }
         if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
-            left = left.push(panel.map(Message::Christmas));
+            panels = panels.push(panel.map(Message::Christmas));
+            count += 1;
+        }
+        match count {
+            0 => {}
+            1 => left = left.push(panels),
+            _ => left = left.push(container(scrollable(panels)).max_height(PANELS)),
         }
         // The notices have their place in the board's centre, above the
         // standings: the track never moves when they come and go.
@@ -759,6 +771,9 @@ impl GameScreen {
         .into()
     }
 }
+
+/// The most height the expansions' panels take above the track.
+const PANELS: f32 = 240.0;
 
 /// The side panel's width.
 const SIDE: f32 = 420.0;

@@ -134,7 +134,24 @@ A bad line stops the replay: its number and the reason go to stderr and the
 exit status is 1. The notation is described in docs/notation.md.
 
 Games are saved in the platform data folder; set MEEPLE_COMPANION_DATA_DIR to
-use another folder. The app's settings are saved in the platform config folder;
+use another folder. The theme follows the desktop's light or dark setting;
+MEEPLE_COMPANION_THEME=dark (or light) overrides it.
+
+Keys in a game (? shows them in the app):
+  0-9, Backspace, Esc     type the points, remove a digit, clear
+  F1-F6                   choose players (and answer “an extra turn for whom?”)
+  R C L F, Enter          score as road, city, cloister, farm; score
+  Tab, P N K              points, count (road/city/cloister), correction
+  + -                     add or take away, in a correction
+  M                       switch meeple and messenger (The Messages)
+  E, A, X                 end turn, another tile, extra turn
+  H                       history
+  Ctrl+Z, Ctrl+Y          undo, redo (Ctrl+Shift+Z too)
+  Ctrl +, Ctrl -, Ctrl 0  larger, smaller, normal size
+  F11                     fullscreen
+Tab and Shift+Tab move between the name fields of a new game.
+
+The app's settings are saved in the platform config folder;
 MEEPLE_COMPANION_CONFIG_DIR chooses another. The app speaks English, Dutch,
 German and Polish: it follows the system's language, or the one chosen on its
 settings screen; MEEPLE_COMPANION_LANG=en|nl|de|pl overrides both. This command

@@ -119,6 +119,17 @@ fn ending_the_game_shows_the_results() -> Result<(), Error> {
     click(&mut app, "5")?;
     click(&mut app, "Farm")?;
     click(&mut app, "Final scoring")?;
+    // Tiles are left: the app asks first, and nothing happens until then.
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(game.saved().game.state().phase, Phase::Playing);
+    let left = game.saved().game.state().tiles_left.unwrap();
+    simulator(&app).find(format!(
+        "{left} tiles are left in the draw pile. Start the final scoring anyway? \
+         Turns are over after it (Undo brings them back)."
+    ))?;
+    click(&mut app, "Start the final scoring")?;
     // The guided final scoring (RULES F1): features, then the results.
     click(&mut app, "Next: Results")?;
     click(&mut app, "End game and show the results")?;
@@ -212,8 +223,17 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
     {
         let mut ui = simulator(&app);
         let _ = ui.find("Anna 8")?;
-        let _ = ui.find("broken.json cannot be read")?;
+        // Unreadable files stand apart, folded to one line.
+        assert!(ui.find("broken.json cannot be read").is_err());
     }
+    click(&mut app, "▸ 1 file can’t be read")?;
+    let _ = simulator(&app).find("broken.json cannot be read")?;
+    click(&mut app, "Hide")?;
+    assert!(simulator(&app).find("▸ 1 file can’t be read").is_err());
+    assert!(
+        dir.path().join("broken.json").exists(),
+        "hiding never touches the file"
+    );
     click(&mut app, "Resume Anna, Bert, Cleo")?;
     let Screen::Game(screen) = app.screen() else {
         panic!("expected the game, got {:?}", app.screen())

@@ -5,7 +5,7 @@ mod ui;
 
 use iced_test::Error;
 use iced_test::selector::id;
-use meeple_companion::app::{App, Screen};
+use meeple_companion::app::{App, Message, Screen, setup};
 use meeple_companion::engine::PlayerId;
 use ui::{app, click, simulator, totals, type_name};
 
@@ -15,7 +15,11 @@ fn gold_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "Gold Mines")?;
+    // The switch sits below the fold of the setup page at 1280×800; its
+    // section's message is what the checkbox sends.
+    let _ = app.update(Message::Setup(setup::Message::Gold(
+        setup::gold::Message::Switch(true),
+    )));
     click(&mut app, "Start game")?;
     Ok(app)
 }
@@ -106,6 +110,7 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
     }
     click(&mut app, "Award")?;
     click(&mut app, "Final scoring")?;
+    click(&mut app, "Start the final scoring")?;
     // The guided final scoring: features, gold (GM5), then the results.
     click(&mut app, "Next: Gold")?;
     let _ = simulator(&app).find("Anna: 7 × 3 = 21")?;

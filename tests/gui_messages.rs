@@ -82,8 +82,11 @@ fn msg3_the_draw_is_read_out() -> Result<(), Error> {
     ))?;
     let _ = ui.find(meeple_companion::i18n::message_text(number))?;
     let _ = ui.find("Take 2 points")?;
-    // Nothing else goes on while it waits: the entry panel is gone.
-    assert!(ui.find("End turn").is_err());
+    // Nothing else goes on while it waits: the entry panel is gone and
+    // the turn buttons do nothing.
+    assert!(ui.find("Score").is_err());
+    let _ = ui.click("End turn")?;
+    assert_eq!(ui.into_messages().count(), 0);
     Ok(())
 }
 

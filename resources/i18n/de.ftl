@@ -625,3 +625,66 @@ final-end-cards-done = Alle Endkarten sind aufgedeckt; die übrigen Handkarten w
 final-end-cards-line = { $name }: { $points } aus Endkarten
 final-deferred-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten, im Verzeichnis vorgemerkt, wurden zu Beginn der Schlusswertung ausgezahlt:
 final-deferred-line = { $name }: { $points } aufgeschoben
+
+## At the table: modes, questions, notices, keys
+mode-points = Punkte
+mode-count = Zählen
+mode-correct = Korrektur
+entry-preview = { $name } +{ $points }
+entry-preview-type = { $names }: Punkte eingeben
+entry-preview-nobody = Tippt an, wer punktet
+entry-preview-correct = Korrektur für { $name }: +{ $points } oder −{ $points }
+entry-preview-correct-type = Korrektur für { $name }: Punkte eingeben
+entry-another-tile-none = Kein Plättchen mehr zum Ziehen
+entry-correct-one-player = Wählt eine Person für die Korrektur.
+correct-hint = Eine Korrektur, keine Wertung: Sie ändert die Summe einer Person und sonst nichts.
+correct-add = + Dazu
+correct-take-away = − Weg
+count-tiles = Plättchen
+count-pennants = Wappen
+count-complete = Die Stadt ist fertig
+count-neighbours = Plättchen um das Kloster
+count-score = { $points } werten ({ $kind })
+ask-extra-turn = Ein Extrazug für wen?
+ask-final-scoring = Die Schlusswertung beginnen? Danach gibt es keine Züge mehr (Zurück holt sie zurück).
+ask-final-scoring-tiles = { $count ->
+    [one] Im Nachziehstapel liegt noch 1 Plättchen. Trotzdem die Schlusswertung beginnen? Danach gibt es keine Züge mehr (Zurück holt sie zurück).
+   *[other] Im Nachziehstapel liegen noch { $count } Plättchen. Trotzdem die Schlusswertung beginnen? Danach gibt es keine Züge mehr (Zurück holt sie zurück).
+}
+ask-final-scoring-yes = Schlusswertung beginnen
+ask-cancel = Abbrechen
+notice-done = Erledigt: { $what }
+notice-undo = Rückgängig
+game-keys = Tasten ?
+keys-title = Tasten
+keys-close = Schließen
+keys-digits = die Punkte eingeben
+keys-backspace-clear = letzte Ziffer löschen, alles löschen (Esc schließt auch eine Frage)
+keys-players = Personen 1 bis 6 wählen (oder „für wen?“ beantworten)
+keys-kinds = als Straße, Stadt, Kloster, Wiese werten
+keys-score = die Punkte werten (eine Frage bestätigen)
+keys-modes = Punkte, Zählen, Korrektur
+keys-correct = dazu oder weg, bei einer Korrektur
+keys-figure = zwischen Meeple und Botin wechseln (Die Botschaften)
+keys-end-turn = Zugende
+keys-another-tile = weiteres Plättchen
+keys-extra-turn = Extrazug (fragt, für wen)
+keys-history = Verlauf zeigen oder ausblenden
+keys-undo-redo = zurück, vor (auch Strg+Umschalt+Z)
+keys-scale = größer, kleiner, normale Größe
+keys-fullscreen = Vollbild
+keys-this-list = diese Liste
+history-correct-figure = Korrektur: { $name } { $delta } ({ $figure })
+home-unreadable-count = { $count ->
+    [one] ▸ 1 Datei ist nicht lesbar
+   *[other] ▸ { $count } Dateien sind nicht lesbar
+}
+home-unreadable-folder = In { $folder }. Die App ändert oder löscht diese Dateien nie; Ausblenden nimmt eine nur aus dieser Liste, bis die App geschlossen wird.
+home-unreadable-hide = Ausblenden
+history-fix-setup = Aufbau korrigieren…
+setup-fix-title = Aufbau korrigieren
+setup-fix-hint = Ändert, was falsch aufgebaut wurde: eine vergessene Erweiterung oder Option, ein falsch geschriebener Name, eine vertauschte Farbe. Die Befehle des Spiels werden dann in einem Schritt auf dem neuen Aufbau wiederholt (Zurück holt den alten Aufbau zurück); passt einer nicht mehr, ändert sich nichts.
+setup-fix-apply = Auf dieses Spiel anwenden
+setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ $command }) hält es an: { $reason } Nichts wurde geändert.
+notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
+notice-setup-restored = Erledigt: Der alte Aufbau ist zurück

@@ -450,6 +450,69 @@ month-11 = Nov
 month-12 = Dec
 date-time = { $weekday } { $day } { $month } { $year }, { $time }
 
+
+## At the table: modes, questions, notices, keys
+mode-points = Points
+mode-count = Count
+mode-correct = Correction
+entry-preview = { $name } +{ $points }
+entry-preview-type = { $names }: type the points
+entry-preview-nobody = Tap who scores
+entry-preview-correct = Correction for { $name }: +{ $points } or −{ $points }
+entry-preview-correct-type = Correction for { $name }: type the points
+entry-another-tile-none = No tile left to draw
+entry-correct-one-player = Choose one player for the correction.
+correct-hint = A correction, not a scoring: it changes one player’s total and nothing else.
+correct-add = + Add
+correct-take-away = − Take away
+count-tiles = Tiles
+count-pennants = Pennants
+count-complete = The city is complete
+count-neighbours = Tiles round the cloister
+count-score = Score { $points } ({ $kind })
+ask-extra-turn = An extra turn for whom?
+ask-final-scoring = Start the final scoring? Turns are over after it (Undo brings them back).
+ask-final-scoring-tiles = { $count ->
+    [one] 1 tile is left in the draw pile. Start the final scoring anyway? Turns are over after it (Undo brings them back).
+   *[other] { $count } tiles are left in the draw pile. Start the final scoring anyway? Turns are over after it (Undo brings them back).
+}
+ask-final-scoring-yes = Start the final scoring
+ask-cancel = Cancel
+notice-done = Done: { $what }
+notice-undo = Undo this
+game-keys = Keys ?
+keys-title = Keys
+keys-close = Close
+keys-digits = type the points
+keys-backspace-clear = remove the last digit, clear (Esc also closes a question)
+keys-players = choose players 1 to 6 (or answer “for whom?”)
+keys-kinds = score as road, city, cloister, farm
+keys-score = score the points (confirm a question)
+keys-modes = points, count, correction
+keys-correct = add or take away, in a correction
+keys-figure = switch meeple and messenger (The Messages)
+keys-end-turn = end the turn
+keys-another-tile = another tile
+keys-extra-turn = extra turn (asks for whom)
+keys-history = show or hide the history
+keys-undo-redo = undo, redo (Ctrl+Shift+Z too)
+keys-scale = larger, smaller, normal size
+keys-fullscreen = fullscreen
+keys-this-list = this list
+history-correct-figure = Correction: { $name } { $delta } ({ $figure })
+home-unreadable-count = { $count ->
+    [one] ▸ 1 file can’t be read
+   *[other] ▸ { $count } files can’t be read
+}
+home-unreadable-folder = In { $folder }. The app never changes or deletes these files; Hide only leaves one out of this list until the app is closed.
+home-unreadable-hide = Hide
+history-fix-setup = Fix the setup…
+setup-fix-title = Fix the setup
+setup-fix-hint = Change what was set up wrong: a forgotten expansion or option, a misspelt name, a swapped colour. The game’s commands are then replayed on the new setup as one step (Undo brings the old setup back); if one no longer fits, nothing changes.
+setup-fix-apply = Apply to this game
+setup-fix-stops = The game does not fit this setup: command { $number } ({ $command }) stops it: { $reason } Nothing was changed.
+notice-setup-fixed = Done: the setup is changed and the game replayed on it
+notice-setup-restored = Done: the old setup is back
 ## Christmas Present
 christmas-deck-cloister = Cloister
 christmas-deck-roadside = Roadside

@@ -624,3 +624,66 @@ final-end-cards-done = Alle eindkaarten zijn onthuld; de kaarten die nog op de h
 final-end-cards-line = { $name }: { $points } van eindkaarten
 final-deferred-hint = De punten van projecten met neergelegde meeples, bijgehouden in de lijst, zijn bij het begin van de eindtelling uitbetaald:
 final-deferred-line = { $name }: { $points } uitgesteld
+
+## At the table: modes, questions, notices, keys
+mode-points = Punten
+mode-count = Tellen
+mode-correct = Correctie
+entry-preview = { $name } +{ $points }
+entry-preview-type = { $names }: typ de punten
+entry-preview-nobody = Tik op wie scoort
+entry-preview-correct = Correctie voor { $name }: +{ $points } of −{ $points }
+entry-preview-correct-type = Correctie voor { $name }: typ de punten
+entry-another-tile-none = Geen tegel meer om te trekken
+entry-correct-one-player = Kies één speler voor de correctie.
+correct-hint = Een correctie, geen telling: ze verandert het totaal van één speler en verder niets.
+correct-add = + Erbij
+correct-take-away = − Eraf
+count-tiles = Tegels
+count-pennants = Wapens
+count-complete = De stad is af
+count-neighbours = Tegels rond het klooster
+count-score = { $points } tellen ({ $kind })
+ask-extra-turn = Een extra beurt voor wie?
+ask-final-scoring = De eindtelling beginnen? Daarna zijn er geen beurten meer (Terug haalt ze terug).
+ask-final-scoring-tiles = { $count ->
+    [one] Er ligt nog 1 tegel in de trekstapel. Toch de eindtelling beginnen? Daarna zijn er geen beurten meer (Terug haalt ze terug).
+   *[other] Er liggen nog { $count } tegels in de trekstapel. Toch de eindtelling beginnen? Daarna zijn er geen beurten meer (Terug haalt ze terug).
+}
+ask-final-scoring-yes = Eindtelling beginnen
+ask-cancel = Annuleren
+notice-done = Gedaan: { $what }
+notice-undo = Ongedaan maken
+game-keys = Toetsen ?
+keys-title = Toetsen
+keys-close = Sluiten
+keys-digits = de punten typen
+keys-backspace-clear = laatste cijfer weg, wissen (Esc sluit ook een vraag)
+keys-players = spelers 1 tot 6 kiezen (of “voor wie?” beantwoorden)
+keys-kinds = tellen als weg, stad, klooster, weide
+keys-score = de punten tellen (een vraag bevestigen)
+keys-modes = punten, tellen, correctie
+keys-correct = erbij of eraf, bij een correctie
+keys-figure = wisselen tussen meeple en boodschapper (Nieuwsberichten)
+keys-end-turn = einde beurt
+keys-another-tile = nog een tegel
+keys-extra-turn = extra beurt (vraagt voor wie)
+keys-history = het verloop tonen of verbergen
+keys-undo-redo = terug, verder (ook Ctrl+Shift+Z)
+keys-scale = groter, kleiner, normale grootte
+keys-fullscreen = volledig scherm
+keys-this-list = deze lijst
+history-correct-figure = Correctie: { $name } { $delta } ({ $figure })
+home-unreadable-count = { $count ->
+    [one] ▸ 1 bestand is niet te lezen
+   *[other] ▸ { $count } bestanden zijn niet te lezen
+}
+home-unreadable-folder = In { $folder }. De app verandert of wist deze bestanden nooit; Verbergen laat er alleen één weg uit deze lijst tot de app wordt gesloten.
+home-unreadable-hide = Verbergen
+history-fix-setup = Opzet verbeteren…
+setup-fix-title = Opzet verbeteren
+setup-fix-hint = Verander wat verkeerd is opgezet: een vergeten uitbreiding of optie, een verkeerd gespelde naam, een verwisselde kleur. De opdrachten van het spel worden dan in één stap op de nieuwe opzet opnieuw uitgevoerd (Terug haalt de oude opzet terug); past er een niet meer, dan verandert er niets.
+setup-fix-apply = Op dit spel toepassen
+setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $command }) houdt het tegen: { $reason } Er is niets veranderd.
+notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
+notice-setup-restored = Gedaan: de oude opzet is terug

@@ -655,3 +655,68 @@ final-end-cards-done = Wszystkie karty końcowe są odkryte; karty pozostałe na
 final-end-cards-line = { $name }: { $points } z kart końcowych
 final-deferred-hint = Punkty obszarów z położonymi poplecznikami, zapisane w rejestrze, wypłacono na początku punktacji końcowej:
 final-deferred-line = { $name }: { $points } odroczone
+
+## At the table: modes, questions, notices, keys
+mode-points = Punkty
+mode-count = Licz
+mode-correct = Korekta
+entry-preview = { $name } +{ $points }
+entry-preview-type = { $names }: wpisz punkty
+entry-preview-nobody = Dotknij, kto punktuje
+entry-preview-correct = Korekta dla: { $name }: +{ $points } lub −{ $points }
+entry-preview-correct-type = Korekta dla: { $name }: wpisz punkty
+entry-another-tile-none = Nie ma już kafelka do pociągnięcia
+entry-correct-one-player = Wybierz jednego gracza do korekty.
+correct-hint = Korekta, nie punktacja: zmienia sumę jednego gracza i nic więcej.
+correct-add = + Dodaj
+correct-take-away = − Odejmij
+count-tiles = Kafelki
+count-pennants = Herby
+count-complete = Miasto jest ukończone
+count-neighbours = Kafelki wokół klasztoru
+count-score = Punktuj { $points } ({ $kind })
+ask-extra-turn = Dodatkowa tura dla kogo?
+ask-final-scoring = Rozpocząć punktację końcową? Potem nie ma już tur (Cofnij je przywraca).
+ask-final-scoring-tiles = { $count ->
+    [one] W stosie został jeszcze 1 kafelek. Mimo to rozpocząć punktację końcową? Potem nie ma już tur (Cofnij je przywraca).
+    [few] W stosie zostały jeszcze { $count } kafelki. Mimo to rozpocząć punktację końcową? Potem nie ma już tur (Cofnij je przywraca).
+   *[many] W stosie zostało jeszcze { $count } kafelków. Mimo to rozpocząć punktację końcową? Potem nie ma już tur (Cofnij je przywraca).
+}
+ask-final-scoring-yes = Rozpocznij punktację końcową
+ask-cancel = Anuluj
+notice-done = Zrobione: { $what }
+notice-undo = Cofnij to
+game-keys = Klawisze ?
+keys-title = Klawisze
+keys-close = Zamknij
+keys-digits = wpisz punkty
+keys-backspace-clear = usuń ostatnią cyfrę, wyczyść (Esc zamyka też pytanie)
+keys-players = wybierz graczy 1–6 (lub odpowiedz „dla kogo?”)
+keys-kinds = punktuj jako drogę, miasto, klasztor, pole
+keys-score = przyznaj punkty (potwierdź pytanie)
+keys-modes = punkty, liczenie, korekta
+keys-correct = dodaj lub odejmij przy korekcie
+keys-figure = przełącz meeple i posłańca (Wiadomości)
+keys-end-turn = koniec tury
+keys-another-tile = kolejny kafelek
+keys-extra-turn = dodatkowa tura (pyta, dla kogo)
+keys-history = pokaż lub ukryj historię
+keys-undo-redo = cofnij, ponów (także Ctrl+Shift+Z)
+keys-scale = większe, mniejsze, zwykły rozmiar
+keys-fullscreen = pełny ekran
+keys-this-list = ta lista
+history-correct-figure = Korekta: { $name } { $delta } ({ $figure })
+home-unreadable-count = { $count ->
+    [one] ▸ Nie można odczytać 1 pliku
+    [few] ▸ Nie można odczytać { $count } plików
+   *[many] ▸ Nie można odczytać { $count } plików
+}
+home-unreadable-folder = W { $folder }. Aplikacja nigdy nie zmienia ani nie usuwa tych plików; Ukryj tylko pomija plik na tej liście do zamknięcia aplikacji.
+home-unreadable-hide = Ukryj
+history-fix-setup = Popraw ustawienia gry…
+setup-fix-title = Popraw ustawienia gry
+setup-fix-hint = Zmień to, co źle ustawiono: zapomniany dodatek lub opcję, błędnie wpisane imię, zamieniony kolor. Polecenia gry zostaną wtedy powtórzone na nowych ustawieniach w jednym kroku (Cofnij przywraca stare ustawienia); jeśli któreś już nie pasuje, nic się nie zmienia.
+setup-fix-apply = Zastosuj do tej gry
+setup-fix-stops = Gra nie pasuje do tych ustawień: zatrzymuje ją polecenie { $number } ({ $command }): { $reason } Nic nie zmieniono.
+notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
+notice-setup-restored = Zrobione: stare ustawienia wróciły

@@ -1,25 +1,27 @@
 //! The game screen: the track, the turn banner, score entry, turns, undo
 //! and the history.
 
+mod ask;
 mod banner;
 mod christmas;
+pub mod count;
 mod entry;
 mod final_scoring;
 pub mod gold;
 mod history;
+mod keys;
 mod messages;
 
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, opaque, responsive, row, scrollable, stack, text};
 use iced::{Element, Fill};
 
 use crate::engine::{
     Command, FeatureScoring, Figure, Hold, Kind, PlayerId, Prompt, Scoring, State, notation,
 };
-use crate::i18n::{game_error, prompt_text};
+use crate::i18n::{command_text, game_error, prompt_text};
 use crate::store::SavedGame;
 use crate::t;
 
@@ -45,6 +47,20 @@ pub struct GameScreen {
     message: messages::Panel,
     /// An award of gold being entered (Gold Mines).
     award: Option<gold::Draft>,
+    /// Plain points, a calculator, or a correction.
+    mode: Mode,
+    /// The counts of the calculator.
+    count: count::Count,
+    /// A question the table must answer before the command goes ahead.
+    ask: Option<Ask>,
+    /// Whether the list of keys is on show.
+    keys: bool,
+    /// What the last command did ("Bert +8 city"), shown in the entry
+    /// panel with its undo until the next action.
+    done: Option<String>,
+    /// The game before its setup was fixed, and the length of the log
+    /// after the fix: Undo brings it back while nothing else happened.
+    before_fix: Option<(Arc<SavedGame>, usize)>,
     /// The guided final scoring (RULES F1).
     wizard: final_scoring::Wizard,
     /// When the table began playing on this screen (opened, or resumed
@@ -53,6 +69,27 @@ pub struct GameScreen {
     playing_since: Option<chrono::DateTime<Utc>>,
     /// Whether the current span of play is in the game's clock already.
     clock_running: bool,
+}
+
+/// What the entry panel is for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Points typed on the keypad, then a kind.
+    #[default]
+    Points,
+    /// Points worked out from tiles, pennants and neighbours (RULES T7).
+    Count,
+    /// A correction: points added to or taken from one figure (RULES T3).
+    Correct,
+}
+
+/// A question asked before a command goes ahead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Whom an extra turn is for.
+    ExtraTurn,
+    /// Whether to start the final scoring while tiles remain.
+    FinalScoring,
 }
 
 /// What the table did.
@@ -80,8 +117,21 @@ pub enum Message {
     EndTurn,
     /// The active player places a further tile.
     AnotherTile,
-    /// Queue an extra turn for the chosen player.
+    /// Ask whom an extra turn is for.
     ExtraTurn,
+    /// Queue an extra turn for this player.
+    ExtraTurnFor(PlayerId),
+    /// Switch the entry panel to plain points, the calculator or a
+    /// correction.
+    Mode(Mode),
+    /// On the calculator.
+    Count(count::Message),
+    /// Record the typed points as a correction: added, or taken away.
+    Correct(bool),
+    /// Close the question without doing anything.
+    Dismiss,
+    /// Show or hide the list of keys.
+    Keys(bool),
     /// Remove a queued extra turn.
     CancelExtraTurn(usize),
     /// Take back the last command.
@@ -96,14 +146,18 @@ pub enum Message {
     Pause(bool),
     /// In the guided final scoring.
     Final(final_scoring::Message),
-    /// Start the final scoring.
+    /// Start the final scoring (asking first while tiles remain).
     FinalScoring,
+    /// Start the final scoring: the table said yes.
+    ConfirmFinalScoring,
     /// End the game.
     EndGame,
     /// Copy the game as notation.
     Export,
     /// Back to the home screen.
     Home,
+    /// Change the setup of this game (the log is replayed on it).
+    FixSetup,
     /// Something in the Christmas Present panel.
     Christmas(christmas::Message),
     /// Gold Mines.
@@ -121,48 +175,8 @@ pub enum Action {
     Export(String),
     /// Back to the home screen.
     Home,
-}
-
-/// The game message for a key nobody else used: digits, Backspace,
-/// Escape and Enter for the points, F1–F6 for the players, Ctrl+Z and
-/// Ctrl+Shift+Z (or Ctrl+Y) for undo and redo.
-pub fn key_message(event: &keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed {
-        key,
-        modifiers,
-        text,
-        ..
-    } = event
-    else {
-        return None;
-    };
-    if modifiers.command() {
-        return match key.as_ref() {
-            Key::Character(c) if c.eq_ignore_ascii_case("z") && modifiers.shift() => {
-                Some(Message::Redo)
-            }
-            Key::Character(c) if c.eq_ignore_ascii_case("z") => Some(Message::Undo),
-            Key::Character(c) if c.eq_ignore_ascii_case("y") => Some(Message::Redo),
-            _ => None,
-        };
-    }
-    match key.as_ref() {
-        Key::Named(Named::Backspace) => Some(Message::Backspace),
-        Key::Named(Named::Escape) => Some(Message::Clear),
-        Key::Named(Named::Enter) => Some(Message::Score(Kind::Other)),
-        Key::Character(c) if c.eq_ignore_ascii_case("m") => Some(Message::SwitchFigures),
-        Key::Named(Named::F1) => Some(Message::Toggle(PlayerId(0))),
-        Key::Named(Named::F2) => Some(Message::Toggle(PlayerId(1))),
-        Key::Named(Named::F3) => Some(Message::Toggle(PlayerId(2))),
-        Key::Named(Named::F4) => Some(Message::Toggle(PlayerId(3))),
-        Key::Named(Named::F5) => Some(Message::Toggle(PlayerId(4))),
-        Key::Named(Named::F6) => Some(Message::Toggle(PlayerId(5))),
-        _ => text
-            .as_deref()
-            .and_then(|t| t.parse::<u32>().ok())
-            .filter(|d| *d < 10)
-            .map(Message::Digit),
-    }
+    /// Open the setup of this game to fix it.
+    FixSetup,
 }
 
 impl GameScreen {
@@ -182,9 +196,47 @@ impl GameScreen {
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
+            mode: Mode::Points,
+            count: count::Count::default(),
+            ask: None,
+            keys: false,
+            done: None,
+            before_fix: None,
             wizard: final_scoring::Wizard::default(),
             playing_since: Some(Utc::now()),
             clock_running: false,
+        }
+    }
+
+    /// The game with its setup fixed; Undo brings `before` back.
+    pub fn fixed(saved: Arc<SavedGame>, before: Arc<SavedGame>) -> GameScreen {
+        let len = saved.game.log().len();
+        let mut screen = GameScreen::new(saved);
+        screen.before_fix = Some((before, len));
+        screen.done = Some(t!("notice-setup-fixed"));
+        screen
+    }
+
+    /// The game message for a key, given what is on screen now; `None`
+    /// when the key means nothing here.
+    pub fn key(&self, event: &iced::keyboard::Event) -> Option<Message> {
+        keys::message(self, event)
+    }
+
+    /// What the side panel shows.
+    fn side(&self) -> Side {
+        if self.history {
+            Side::History
+        } else if self.ask.is_some() {
+            Side::Ask
+        } else if self.held_message().is_some() {
+            Side::Message
+        } else if self.award.is_some() {
+            Side::Award
+        } else if self.state().phase == crate::engine::Phase::FinalScoring {
+            Side::Final
+        } else {
+            Side::Entry
         }
     }
 
@@ -256,6 +308,7 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
+        self.done = None;
         // XP4: a hand shown privately hides again on the next action (the
         // panel hides it itself, once it has read what it needs).
         if !matches!(&message, Message::Christmas(_)) {
@@ -266,7 +319,8 @@ impl GameScreen {
                 if player.index() >= self.saved.game.setup().players.len() {
                     return Action::None;
                 }
-                if !self.picked {
+                if !self.picked || self.mode == Mode::Correct {
+                    // A correction is for one player: a tap picks them.
                     self.picked = true;
                     self.chosen = vec![player];
                 } else {
@@ -349,21 +403,71 @@ impl GameScreen {
                 self.execute(Command::EndTurn)
             }
             Message::AnotherTile => self.execute(Command::AnotherTile),
-            Message::ExtraTurn => match self.chosen.as_slice() {
-                [player] => self.execute(Command::ExtraTurn { player: *player }),
-                _ => {
-                    self.error = Some(t!("entry-extra-turn-one-player"));
-                    Action::None
+            Message::ExtraTurn => {
+                self.ask = Some(Ask::ExtraTurn);
+                Action::None
+            }
+            Message::ExtraTurnFor(player) => {
+                self.ask = None;
+                self.execute(Command::ExtraTurn { player })
+            }
+            Message::Mode(mode) => {
+                self.mode = mode;
+                if mode == Mode::Correct {
+                    self.chosen.truncate(1);
                 }
+                Action::None
+            }
+            Message::Count(message) => match self.count.update(message) {
+                Some(kind) => {
+                    self.points = self.count.points().to_string();
+                    self.score(kind)
+                }
+                None => Action::None,
             },
+            Message::Correct(add) => self.correct(add),
+            Message::Dismiss => {
+                self.ask = None;
+                self.keys = false;
+                Action::None
+            }
+            Message::Keys(on) => {
+                self.keys = on;
+                Action::None
+            }
             Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
-            Message::Undo => self.change(|game| game.undo()),
+            Message::Undo => match self.before_fix.take() {
+                // Right after a fix, Undo brings the old setup back.
+                Some(before) if self.saved.game.log().len() == before.1 => {
+                    self.saved = before.0;
+                    self.reset();
+                    self.done = Some(t!("notice-setup-restored"));
+                    Action::Save
+                }
+                _ => self.change(|game| game.undo()),
+            },
             Message::Redo => self.change(|game| game.redo()),
             Message::Rewind(len) => self.change(|game| game.rewind_to(len)),
             Message::History(open) => {
                 self.history = open;
                 Action::None
             }
+            Message::FinalScoring => {
+                if self.state().tiles_left == Some(0) {
+                    self.execute(Command::FinalScoring)
+                } else {
+                    self.ask = Some(Ask::FinalScoring);
+                    Action::None
+                }
+            }
+            Message::ConfirmFinalScoring => {
+                self.ask = None;
+                self.execute(Command::FinalScoring)
+            }
+            Message::EndGame => self.execute(Command::EndGame),
+            Message::Export => Action::Export(notation::export(&self.saved.game)),
+            Message::Home => Action::Home,
+            Message::FixSetup => Action::FixSetup,
             Message::Pause(true) => {
                 if self.paused() {
                     return Action::None;
@@ -381,10 +485,6 @@ impl GameScreen {
                 self.playing_since = Some(Utc::now());
                 Action::None
             }
-            Message::FinalScoring => self.execute(Command::FinalScoring),
-            Message::EndGame => self.execute(Command::EndGame),
-            Message::Export => Action::Export(notation::export(&self.saved.game)),
-            Message::Home => Action::Home,
             Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
                 christmas::Outcome::None => Action::None,
                 christmas::Outcome::Execute(mut command) => {
@@ -457,8 +557,38 @@ impl GameScreen {
         self.execute(Command::Score(FeatureScoring { kind, scorings }))
     }
 
+    /// The typed points as a correction of the one chosen player's
+    /// figure (RULES T3), added or taken away.
+    fn correct(&mut self, add: bool) -> Action {
+        let [player] = self.chosen.as_slice() else {
+            self.error = Some(t!("entry-correct-one-player"));
+            return Action::None;
+        };
+        let player = *player;
+        let Ok(points) = self.points.parse::<i64>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let figure = self.figure(player);
+        let action = self.execute(Command::Correct {
+            player,
+            figure,
+            delta: if add { points } else { -points },
+        });
+        if matches!(action, Action::Save) {
+            // A second correction usually follows a first: stay here.
+            self.mode = Mode::Correct;
+        }
+        action
+    }
+
     fn execute(&mut self, command: Command) -> Action {
-        self.change(|game| game.execute(command, Utc::now()).map(|_| ()))
+        let done = command_text(self.saved.game.setup(), &command);
+        let action = self.change(|game| game.execute(command, Utc::now()).map(|_| ()));
+        if matches!(action, Action::Save) {
+            self.done = Some(t!("notice-done", what = done));
+        }
+        action
     }
 
     /// Applies a change to the game; a refusal is shown and changes nothing.
@@ -472,11 +602,8 @@ impl GameScreen {
                 self.christmas.after(&saved.game);
                 // Playing again ends a pause.
                 self.clock(Utc::now());
-                self.points.clear();
-                self.chosen = vec![self.state().turn.player];
-                self.picked = false;
-                self.figures.clear();
-                self.message = messages::Panel::default();
+                self.before_fix = None;
+                self.reset();
                 Action::Save
             }
             Err(error) => {
@@ -494,29 +621,110 @@ impl GameScreen {
         }
     }
 
-    /// Draws the screen.
+    /// Ready for the next entry, after the game changed.
+    fn reset(&mut self) {
+        self.points.clear();
+        self.chosen = vec![self.state().turn.player];
+        self.picked = false;
+        self.figures.clear();
+        self.message = messages::Panel::default();
+        self.mode = Mode::Points;
+        self.count = count::Count::default();
+    }
+
+    /// Draws the screen: the banner across the top; below it the notices
+    /// in a strip of fixed height (so the track never moves), the track and
+    /// the turn buttons on the left, the side panel on the right.
     pub fn view(&self) -> Element<'_, Message> {
-        let side: Element<'_, Message> = if self.history {
-            history::view(&self.saved.game)
-        } else if let Some(hold) = self.held_message() {
-            self.message
-                .view(&self.saved.game, hold)
-                .map(Message::Messages)
-        } else if let Some(draft) = &self.award {
-            gold::award(self, draft)
-        } else if self.state().phase == crate::engine::Phase::FinalScoring {
-            self.wizard.view(&self.saved.game).map(Message::Final)
-        } else {
-            entry::view(self)
+        let side: Element<'_, Message> = match self.side() {
+            Side::History => history::view(&self.saved.game),
+            Side::Ask => ask::view(self),
+            Side::Message => match self.held_message() {
+                Some(hold) => self
+                    .message
+                    .view(&self.saved.game, hold)
+                    .map(Message::Messages),
+                None => entry::view(self),
+            },
+            Side::Award => match &self.award {
+                Some(draft) => gold::award(self, draft),
+                None => entry::view(self),
+            },
+            Side::Final => self.wizard.view(&self.saved.game).map(Message::Final),
+            Side::Entry => entry::view(self),
         };
-        // What happened and what went wrong stand above the track, so the
-        // entry panel keeps its place and its buttons never move.
         let mut left = column![].spacing(10);
+        // Several expansions' panels share a band of limited height,
+        // scrolling when they hold more, so the track stays readable with
+        // them all.
+        let mut panels = column![].spacing(10);
+        let mut count = 0;
         if let Some(panel) = gold::panel(self) {
-            left = left.push(panel);
+            panels = panels.push(panel);
+            count += 1;
         }
+        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
+            panels = panels.push(panel.map(Message::Christmas));
+            count += 1;
+        }
+        match count {
+            0 => {}
+            1 => left = left.push(panels),
+            _ => left = left.push(container(scrollable(panels)).max_height(PANELS)),
+        }
+        // The notices have their place in the board's centre, above the
+        // standings: the track never moves when they come and go.
+        let board = responsive(move |size| {
+            let area = track::notice_rect(size);
+            stack![
+                track::view(banner::track(self)),
+                container(
+                    container(self.notices())
+                        .width(area.width.max(0.0))
+                        .height(area.height.max(0.0))
+                )
+                .padding(
+                    iced::Padding::ZERO
+                        .top(area.y.max(0.0))
+                        .left(area.x.max(0.0))
+                )
+            ]
+            .into()
+        });
+        left = left.push(board).push(entry::turn_buttons(self));
+        let page = column![
+            banner::view(self),
+            row![
+                left.width(Fill).height(Fill),
+                container(side).width(SIDE).height(Fill)
+            ]
+            .spacing(style::GAP)
+            .height(Fill),
+        ]
+        .spacing(10);
+        let page = container(page).padding([10, 14]);
+        if self.keys {
+            stack![page, opaque(keys::overlay())].into()
+        } else {
+            page.into()
+        }
+    }
+
+    /// The queue, prompts, the last error and what just happened, in a
+    /// strip that keeps its height whatever it holds.
+    fn notices(&self) -> Element<'_, Message> {
+        let mut notices = column![].spacing(6);
         if let Some(queue) = banner::queue(self) {
-            left = left.push(queue);
+            notices = notices.push(queue);
+        }
+        let line = |content: String, style: fn(&iced::Theme) -> container::Style| {
+            container(text(content).size(18))
+                .padding([4, 12])
+                .width(Fill)
+                .style(style)
+        };
+        if let Some(error) = &self.error {
+            notices = notices.push(line(error.clone(), style::error));
         }
         for prompt in self.state().prompts() {
             // The Christmas Present panel shows its own holds, with their
@@ -527,54 +735,56 @@ impl GameScreen {
             ) {
                 continue;
             }
-            left = left.push(
-                container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
-                    .padding([10, 16])
-                    .width(Fill)
-                    .style(style::notice),
-            );
-        }
-        if let Some(error) = &self.error {
-            left = left.push(
-                container(text(error.as_str()).size(22))
-                    .padding([10, 16])
-                    .width(Fill)
-                    .style(style::error),
-            );
+            notices = notices.push(line(
+                prompt_text(self.saved.game.setup(), &prompt),
+                style::notice,
+            ));
         }
         if let Some(status) = &self.status {
-            left = left.push(
-                text(status.as_str())
-                    .size(style::SMALL)
-                    .style(style::subtle),
-            );
+            notices = notices.push(text(status.as_str()).size(style::SMALL));
         }
-        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
-            left = left.push(panel.map(Message::Christmas));
-        }
-        left = left.push(track::view(banner::track(self)));
-        let page = column![
-            banner::view(self),
-            row![
-                left.width(Fill).height(Fill),
-                container(side).width(440).height(Fill)
-            ]
-            .spacing(style::GAP)
-            .height(Fill),
-        ]
-        .spacing(12);
-        container(page).padding(16).into()
+        scrollable(notices).height(Fill).width(Fill).into()
     }
 
-    fn chip(&self, player: PlayerId) -> Element<'_, Message> {
+    /// A player's chip: the name, shortened with "…" to fit one line.
+    fn chip(&self, player: PlayerId, per_row: usize) -> Element<'_, Message> {
         let setup = self.saved.game.setup();
         let who = &setup.players[player.index()];
         let chosen = self.chosen.contains(&player);
-        button(text(who.name.as_str()).size(22).center())
-            .width(Fill)
-            .padding([10, 8])
-            .style(style::player_chip(who.colour, chosen))
-            .on_press(Message::Toggle(player))
-            .into()
+        let (size, chars) = match per_row {
+            0..=2 => (22.0, 15),
+            3 => (20.0, 11),
+            _ => (18.0, 9),
+        };
+        button(
+            text(style::shortened(&who.name, chars))
+                .size(size)
+                .wrapping(text::Wrapping::None)
+                .center()
+                .width(Fill),
+        )
+        .width(Fill)
+        .height(style::TOUCH)
+        .padding([0, 6])
+        .style(style::player_chip(who.colour, chosen))
+        .on_press(Message::Toggle(player))
+        .into()
     }
+}
+
+/// The most height the expansions' panels take above the track.
+const PANELS: f32 = 240.0;
+
+/// The side panel's width.
+const SIDE: f32 = 420.0;
+
+/// What the side panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    History,
+    Ask,
+    Message,
+    Award,
+    Final,
+    Entry,
 }

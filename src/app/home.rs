@@ -23,6 +23,12 @@ pub struct Home {
     /// How many of them have rows.
     shown: usize,
     error: Option<StoreError>,
+    /// Unreadable files hidden by the table (the files stay as they are).
+    hidden: Vec<String>,
+    /// Whether the unreadable files are listed one by one.
+    unreadable_open: bool,
+    /// The folder the games are saved in, to say where an unreadable file is.
+    folder: Option<String>,
     /// The game the table asked to delete, waiting for "Delete" or "Keep".
     deleting: Option<String>,
     /// Whether the totals over all games are shown.
@@ -40,6 +46,10 @@ pub enum Message {
     ShowMore,
     /// Open the settings.
     Settings,
+    /// Show or fold the unreadable files.
+    Unreadable(bool),
+    /// Hide this unreadable file from the list (the file is left alone).
+    Hide(String),
     /// Ask to delete this game.
     Delete(String),
     /// Delete it after all, or keep it.
@@ -59,6 +69,8 @@ pub enum Action {
     Resume(String),
     /// Open the settings screen.
     Settings,
+    /// Hide this unreadable file from Home.
+    Hide(String),
     /// Delete this game's save file, then list again.
     Delete(String),
 }
@@ -71,9 +83,43 @@ impl Home {
             listings: None,
             shown: PAGE,
             error: None,
+            hidden: Vec::new(),
+            unreadable_open: false,
+            folder: None,
             deleting: None,
             stats: false,
         }
+    }
+
+    /// Leaves these unreadable files out of the list.
+    pub fn hide(&mut self, files: Vec<String>) {
+        self.hidden = files;
+    }
+
+    /// Names the folder the games are saved in.
+    pub fn set_folder(&mut self, folder: Option<String>) {
+        self.folder = folder;
+    }
+
+    /// The id of the game played last, whose setup a new game starts from.
+    pub fn last_game(&self) -> Option<String> {
+        self.games()
+            .max_by_key(|g| g.last_played)
+            .map(|g| g.id.clone())
+    }
+
+    /// The unreadable files not hidden, with why.
+    fn unreadable(&self) -> Vec<(&str, &str)> {
+        self.listings
+            .iter()
+            .flatten()
+            .filter_map(|l| match l {
+                Listing::Unreadable { file, reason } if !self.hidden.contains(file) => {
+                    Some((file.as_str(), reason.as_str()))
+                }
+                _ => None,
+            })
+            .collect()
     }
 
     /// The screen with these saved games.
@@ -124,6 +170,11 @@ impl Home {
                 self.shown += PAGE;
                 Action::None
             }
+            Message::Unreadable(open) => {
+                self.unreadable_open = open;
+                Action::None
+            }
+            Message::Hide(file) => Action::Hide(file),
             Message::Delete(id) => {
                 self.deleting = Some(id);
                 Action::None
@@ -158,10 +209,14 @@ impl Home {
         .spacing(style::GAP);
         if let Some(game) = unfinished {
             actions = actions.push(
-                button(text(t!("home-resume-last", names = names(game))).size(style::HEADING))
-                    .padding([14, 28])
-                    .style(button::primary)
-                    .on_press(Message::Resume(game.id.clone())),
+                button(
+                    text(t!("home-resume-last", names = names(game)))
+                        .size(style::HEADING)
+                        .wrapping(text::Wrapping::None),
+                )
+                .padding([14, 28])
+                .style(button::primary)
+                .on_press(Message::Resume(game.id.clone())),
             );
         }
         let saved: Element<'_, Message> = match self.listings.as_deref() {
@@ -169,7 +224,7 @@ impl Home {
                 .size(style::BODY)
                 .style(style::subtle)
                 .into(),
-            Some([]) => text(t!("home-no-games"))
+            Some(_) if self.games().next().is_none() => text(t!("home-no-games"))
                 .size(style::BODY)
                 .style(style::subtle)
                 .into(),
@@ -195,11 +250,7 @@ impl Home {
                         list = list.push(game_row(game));
                     }
                 }
-                for listing in &shown {
-                    if let Listing::Unreadable { file, reason } = listing {
-                        list = list.push(unreadable_row(file, reason));
-                    }
-                }
+                // Unreadable files stand apart, above the list.
                 let hidden = listings.len().saturating_sub(self.shown);
                 if hidden > 0 {
                     let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
@@ -265,6 +316,9 @@ impl Home {
             );
         }
         page = page.push(heading);
+        if let Some(unreadable) = self.unreadable_view() {
+            page = page.push(unreadable);
+        }
         if let Some(id) = &self.deleting
             && let Some(game) = games.iter().find(|g| &g.id == id)
         {
@@ -281,8 +335,52 @@ impl Home {
     }
 }
 
+impl Home {
+    /// The files that cannot be read, apart from the games: folded to one
+    /// line, opened to each file with the folder, the reason and Hide.
+    fn unreadable_view(&self) -> Option<Element<'_, Message>> {
+        let files = self.unreadable();
+        if files.is_empty() {
+            return None;
+        }
+        let toggle = button(
+            text(t!("home-unreadable-count", count = files.len()))
+                .size(style::BODY)
+                .style(style::subtle),
+        )
+        .padding([10, 14])
+        .style(button::text)
+        .on_press(Message::Unreadable(!self.unreadable_open));
+        let mut part = column![toggle].spacing(8);
+        if self.unreadable_open {
+            if let Some(folder) = &self.folder {
+                part = part.push(
+                    text(t!("home-unreadable-folder", folder = folder.as_str()))
+                        .size(style::SMALL)
+                        .style(style::subtle),
+                );
+            }
+            for (file, reason) in files {
+                part = part.push(unreadable_row(file, reason));
+            }
+        }
+        Some(part.into())
+    }
+}
+
+/// The players' names for the Resume button, shortened to keep it on one
+/// line however long the names.
 fn names(game: &Summary) -> String {
-    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    let per_name = match game.players.len() {
+        0..=3 => 16,
+        4 => 10,
+        _ => 7,
+    };
+    let names: Vec<String> = game
+        .players
+        .iter()
+        .map(|p| style::shortened(&p.name, per_name))
+        .collect();
     names.join(", ")
 }
 
@@ -373,7 +471,9 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
                     .width(18)
                     .height(18)
                     .style(style::swatch(p.colour)),
-                text(format!("{} {}", p.name, p.total)).size(style::BODY),
+                text(format!("{} {}", p.name, p.total))
+                    .size(style::BODY)
+                    .wrapping(text::Wrapping::None),
             ]
             .spacing(6)
             .align_y(Alignment::Center),
@@ -407,7 +507,7 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
     container(
         row![
             column![
-                players,
+                players.wrap().vertical_spacing(6),
                 text(details).size(style::SMALL).style(style::subtle)
             ]
             .spacing(6)
@@ -431,16 +531,25 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
 
 fn unreadable_row<'a>(file: &'a str, reason: &'a str) -> Element<'a, Message> {
     container(
-        column![
-            text(t!("home-unreadable", file = file)).size(style::BODY),
-            text(t!("home-unreadable-reason", reason = reason))
-                .size(style::SMALL)
-                .style(style::subtle),
+        row![
+            column![
+                text(t!("home-unreadable", file = file)).size(style::BODY),
+                text(t!("home-unreadable-reason", reason = reason))
+                    .size(style::SMALL)
+                    .style(style::subtle),
+            ]
+            .spacing(4)
+            .width(Fill),
+            button(text(t!("home-unreadable-hide")).size(style::BODY))
+                .padding([10, 20])
+                .style(button::secondary)
+                .on_press(Message::Hide(file.to_owned())),
         ]
-        .spacing(4),
+        .spacing(style::GAP)
+        .align_y(Alignment::Center),
     )
-    .padding(14)
+    .padding([8, 14])
     .width(Length::Fill)
-    .style(style::card)
+    .style(style::error)
     .into()
 }

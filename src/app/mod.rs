@@ -4,6 +4,7 @@
 //! touches the disk (listing, loading, saving, exporting) runs in a `Task`,
 //! so no screen waits for it to paint.
 
+mod awake;
 pub mod chart;
 pub mod game;
 pub mod home;
@@ -23,7 +24,7 @@ use chrono::Utc;
 use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
-use crate::engine::{Game, Phase, Shuffles, decks};
+use crate::engine::{Game, Phase, Setup, Shuffles, decks};
 use crate::i18n::{self, Language};
 use crate::store::{
     Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice, WindowSize,
@@ -49,8 +50,8 @@ pub fn run() -> iced::Result {
         .title(App::title)
         .subscription(App::subscription)
         .theme(App::theme)
-        .scale_factor(App::scale_factor)
         .style(App::style)
+        .scale_factor(App::scale)
         .default_font(FONT)
         .window_size(size)
         .window(iced::window::Settings {
@@ -88,7 +89,7 @@ pub enum Screen {
     /// Players and options for a new game.
     Setup(SetupScreen),
     /// A game in progress.
-    Game(GameScreen),
+    Game(Box<GameScreen>),
     /// The end-of-game table.
     Summary(SummaryScreen),
     /// Language, theme and the other settings.
@@ -124,6 +125,9 @@ pub enum Message {
     Loaded(Result<Arc<SavedGame>, StoreError>),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
+    /// The setup of the last game played, to offer its expansions and
+    /// options again.
+    LastSetup(Option<Box<Setup>>),
     /// A game was deleted (and the games listed again), or not.
     Deleted(Result<Vec<crate::store::Listing>, StoreError>),
     /// The summary files were written (the Markdown's path), or not.
@@ -162,7 +166,19 @@ pub struct App {
     /// The window changed size since the settings were loaded.
     window_moved: bool,
     screen_changes: u32,
+    /// Whether the window fills the screen (F11).
+    fullscreen: bool,
+    awake: awake::Awake,
+    /// The game whose setup is being fixed on the setup screen.
+    fixing: Option<Arc<SavedGame>>,
+    /// Unreadable files the table hid from Home for this run; the files
+    /// themselves are never touched.
+    hidden: Vec<String>,
 }
+
+/// The steps of the UI scale (Ctrl +, Ctrl −; the settings screen offers
+/// the same).
+pub const SCALES: [f32; 9] = [0.75, 0.85, 1.0, 1.1, 1.25, 1.4, 1.6, 1.8, 2.0];
 
 impl App {
     /// Opens the store and the settings named by the environment, shows
@@ -235,6 +251,68 @@ impl App {
             settings_problem: None,
             window_moved: false,
             screen_changes: 0,
+            fullscreen: false,
+            awake: awake::Awake::default(),
+            hidden: Vec::new(),
+            fixing: None,
+        }
+    }
+
+    /// How large everything is drawn: 1 is the normal size. Saved in the
+    /// settings.
+    pub fn scale(&self) -> f32 {
+        self.settings.scale
+    }
+
+    /// Whether the screen is being kept awake (only while a game is open,
+    /// and only in the running app, not in tests).
+    pub fn keeps_awake(&self) -> bool {
+        self.awake.is_held()
+    }
+
+    /// A step larger or smaller, or back to normal with 0.
+    fn rescale(&mut self, step: i32) {
+        let now = SCALES
+            .iter()
+            .position(|s| (*s - self.settings.scale).abs() < 0.01)
+            .unwrap_or(2);
+        self.settings.scale = match step {
+            0 => 1.0,
+            _ => {
+                SCALES[now
+                    .saturating_add_signed(step as isize)
+                    .min(SCALES.len() - 1)]
+            }
+        };
+    }
+
+    /// Keys for the whole app: the UI scale and fullscreen.
+    fn app_key(&mut self, event: &keyboard::Event) -> Option<Task<Message>> {
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+            return None;
+        };
+        match key.as_ref() {
+            keyboard::Key::Named(keyboard::key::Named::F11) => {
+                self.fullscreen = !self.fullscreen;
+                let mode = if self.fullscreen {
+                    iced::window::Mode::Fullscreen
+                } else {
+                    iced::window::Mode::Windowed
+                };
+                Some(iced::window::latest().and_then(move |id| iced::window::set_mode(id, mode)))
+            }
+            keyboard::Key::Character(c) if modifiers.command() => {
+                let step = match c {
+                    "+" | "=" => 1,
+                    "-" | "_" => -1,
+                    "0" => 0,
+                    _ => return None,
+                };
+                self.rescale(step);
+                let settings = self.settings.clone();
+                Some(self.change_settings(settings))
+            }
+            _ => None,
         }
     }
 
@@ -276,10 +354,6 @@ impl App {
         })
     }
 
-    fn scale_factor(&self) -> f32 {
-        self.settings.scale
-    }
-
     fn subscription(&self) -> Subscription<Message> {
         Subscription::batch([
             keyboard::listen().map(Message::Key),
@@ -299,8 +373,32 @@ impl App {
                     home::Action::None => Task::none(),
                     home::Action::NewGame => {
                         let recent = home.recent_players();
+                        let last = home.last_game();
                         self.show(Screen::Setup(SetupScreen::new(recent)));
-                        iced::widget::operation::focus(setup::name_id(0))
+                        let focus = iced::widget::operation::focus(setup::name_id(0));
+                        let remember = match (&self.store, last) {
+                            (Ok(store), Some(id)) => {
+                                let store = store.clone();
+                                self.perform(
+                                    move || {
+                                        store
+                                            .load(&id)
+                                            .ok()
+                                            .map(|s| Box::new(s.game.setup().clone()))
+                                    },
+                                    Message::LastSetup,
+                                )
+                            }
+                            _ => Task::none(),
+                        };
+                        Task::batch([focus, remember])
+                    }
+                    home::Action::Hide(file) => {
+                        self.hidden.push(file);
+                        if let Screen::Home(home) = &mut self.screen {
+                            home.hide(self.hidden.clone());
+                        }
+                        Task::none()
                     }
                     home::Action::Resume(id) => self.resume(id),
                     home::Action::Settings => {
@@ -328,7 +426,17 @@ impl App {
                 };
                 match setup.update(message) {
                     setup::Action::None => Task::none(),
-                    setup::Action::Back => self.go_home(),
+                    setup::Action::Focus(seat) => {
+                        iced::widget::operation::focus(setup::name_id(seat))
+                    }
+                    setup::Action::Back => match self.fixing.take() {
+                        Some(saved) => {
+                            self.show(Screen::Game(Box::new(GameScreen::new(saved))));
+                            Task::none()
+                        }
+                        None => self.go_home(),
+                    },
+                    setup::Action::Apply(fixed) => self.fix(*fixed),
                     setup::Action::Start(game) => self.start(*game),
                 }
             }
@@ -351,6 +459,12 @@ impl App {
                         self.export(id, text)
                     }
                     game::Action::Home => self.go_home(),
+                    game::Action::FixSetup => {
+                        let saved = screen.saved();
+                        self.show(Screen::Setup(SetupScreen::editing(saved.game.setup())));
+                        self.fixing = Some(saved);
+                        Task::none()
+                    }
                 }
             }
             Message::Summary(message) => {
@@ -362,7 +476,7 @@ impl App {
                     summary::Action::Home => self.go_home(),
                     summary::Action::BackToGame(saved) => {
                         let task = self.save(saved.clone());
-                        self.show(Screen::Game(GameScreen::new(saved)));
+                        self.show(Screen::Game(Box::new(GameScreen::new(saved))));
                         task
                     }
                     summary::Action::Export(text) => {
@@ -429,13 +543,25 @@ impl App {
                 }
                 iced::window::close(id)
             }
-            Message::Key(event) => match &self.screen {
-                Screen::Game(_) => match game::key_message(&event) {
-                    Some(message) => self.update(Message::Game(message)),
-                    None => Task::none(),
-                },
-                _ => Task::none(),
-            },
+            Message::Key(event) => {
+                if let Some(task) = self.app_key(&event) {
+                    return task;
+                }
+                match &self.screen {
+                    Screen::Game(game) => match game.key(&event) {
+                        Some(message) => self.update(Message::Game(message)),
+                        None => Task::none(),
+                    },
+                    Screen::Setup(_) => setup::key(&event),
+                    _ => Task::none(),
+                }
+            }
+            Message::LastSetup(last) => {
+                if let (Screen::Setup(setup), Some(last)) = (&mut self.screen, last) {
+                    setup.remember(&last);
+                }
+                Task::none()
+            }
             Message::Saved(result) => {
                 self.save_error = result.err();
                 Task::none()
@@ -443,6 +569,13 @@ impl App {
             Message::Listed(listings) => {
                 if let Screen::Home(home) = &mut self.screen {
                     home.show_listings(listings);
+                    home.hide(self.hidden.clone());
+                    home.set_folder(
+                        self.store
+                            .as_ref()
+                            .ok()
+                            .map(|s| s.dir().display().to_string()),
+                    );
                 }
                 Task::none()
             }
@@ -455,7 +588,7 @@ impl App {
                     Ok(saved) => self.show(if saved.game.state().phase == Phase::Ended {
                         Screen::Summary(SummaryScreen::new(saved))
                     } else {
-                        Screen::Game(GameScreen::new(saved))
+                        Screen::Game(Box::new(GameScreen::new(saved)))
                     }),
                     Err(error) => home.show_error(error),
                 }
@@ -552,6 +685,10 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
         self.screen_changes = self.screen_changes.wrapping_add(1);
+        // Tests run without a window: no need to ask the system.
+        let open = matches!(self.screen, Screen::Game(_));
+        self.awake
+            .hold(open && self.settings.keep_awake && self.work == Work::Background);
     }
 
     /// The theme's window style, its background nudged by an invisible
@@ -595,8 +732,49 @@ impl App {
         };
         let saved = Arc::new(SavedGame { id, created, game });
         let task = self.save(saved.clone());
-        self.show(Screen::Game(GameScreen::new(saved)));
+        self.show(Screen::Game(Box::new(GameScreen::new(saved))));
         task
+    }
+
+    /// Replays the game being fixed on its new setup; if a command no
+    /// longer fits, says which on the setup screen and changes nothing.
+    fn fix(&mut self, setup: Setup) -> Task<Message> {
+        let Some(before) = self.fixing.clone() else {
+            return Task::none();
+        };
+        let mut shuffles = crate::engine::Shuffles::new();
+        shuffles.fill(&crate::engine::decks(&setup), fastrand::shuffle);
+        match before.game.replay_on(setup, &shuffles) {
+            Ok(game) => {
+                self.fixing = None;
+                let saved = Arc::new(SavedGame {
+                    id: before.id.clone(),
+                    created: before.created,
+                    game,
+                });
+                let task = self.save(saved.clone());
+                self.show(Screen::Game(Box::new(GameScreen::fixed(saved, before))));
+                task
+            }
+            Err(error) => {
+                let reason = match &error {
+                    crate::engine::ReplayError::Setup(error) => crate::i18n::setup_error(error),
+                    crate::engine::ReplayError::Command { index, error } => t!(
+                        "setup-fix-stops",
+                        number = index + 1,
+                        command = crate::i18n::command_text(
+                            before.game.setup(),
+                            &before.game.log()[*index].command
+                        ),
+                        reason = crate::i18n::game_error(error)
+                    ),
+                };
+                if let Screen::Setup(setup) = &mut self.screen {
+                    setup.show_error(reason);
+                }
+                Task::none()
+            }
+        }
     }
 
     fn resume(&mut self, id: String) -> Task<Message> {

@@ -11,9 +11,6 @@ use crate::t;
 
 use super::style;
 
-/// The UI scales offered, in percent.
-pub const SCALES: [u16; 5] = [75, 100, 125, 150, 200];
-
 /// What the settings screen shows.
 #[derive(Debug, Clone)]
 pub struct SettingsScreen {
@@ -139,7 +136,8 @@ impl SettingsScreen {
         }
 
         let current = (self.settings.scale * 100.0).round() as u16;
-        let scales = SCALES.map(|percent| {
+        let scales = super::SCALES.map(|scale| {
+            let percent = (scale * 100.0).round() as u16;
             choice(
                 t!("settings-scale-percent", percent = percent),
                 current == percent,

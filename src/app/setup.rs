@@ -40,6 +40,11 @@ pub struct SetupScreen {
     messages: messages::State,
     gold: gold::State,
     error: Option<String>,
+    /// Whether the table changed an option or the tiles, so the last
+    /// game's choices, arriving late, do not overwrite theirs.
+    touched: bool,
+    /// Whether this fixes the setup of a game under way.
+    editing: bool,
 }
 
 /// What the player did.
@@ -84,6 +89,29 @@ pub enum Action {
     Back,
     /// Start this game.
     Start(Box<Game>),
+    /// Put the cursor in this seat's name field.
+    Focus(usize),
+    /// Replay the game on this fixed setup.
+    Apply(Box<Setup>),
+}
+
+/// Tab and Shift+Tab move between the name fields (and any other field).
+pub fn key<M: 'static + Send>(event: &iced::keyboard::Event) -> iced::Task<M> {
+    use iced::keyboard::{Event, Key, key::Named};
+    match event {
+        Event::KeyPressed {
+            key: Key::Named(Named::Tab),
+            modifiers,
+            ..
+        } => {
+            if modifiers.shift() {
+                iced::widget::operation::focus_previous()
+            } else {
+                iced::widget::operation::focus_next()
+            }
+        }
+        _ => iced::Task::none(),
+    }
 }
 
 impl SetupScreen {
@@ -107,7 +135,40 @@ impl SetupScreen {
             messages: messages::State::default(),
             gold: gold::State::default(),
             error: None,
+            touched: false,
+            editing: false,
         }
+    }
+
+    /// The setup of a game under way, to fix it.
+    pub fn editing(setup: &Setup) -> SetupScreen {
+        let mut screen = SetupScreen::new(setup.players.clone());
+        screen.remember(setup);
+        screen.start = setup.start_player.index();
+        screen.editing = true;
+        screen
+    }
+
+    /// Shows why the fixed setup cannot be applied.
+    pub fn show_error(&mut self, error: String) {
+        self.error = Some(error);
+    }
+
+    /// Offers the expansions and options of the last game again (its
+    /// players are offered already), unless the table has changed them.
+    pub fn remember(&mut self, last: &Setup) {
+        if self.touched {
+            return;
+        }
+        self.saint_nicholas = saint_nicholas::State::from_options(last.saint_nicholas);
+        self.messages = messages::State::from_options(last.messages);
+        self.gold = gold::State::from_options(last.gold);
+        self.christmas = christmas::State::from_options(last.christmas);
+        self.count_tiles = last.tiles.is_some();
+        self.tiles = last
+            .tiles
+            .unwrap_or_else(|| self.default_tiles())
+            .to_string();
     }
 
     /// The engine setup these choices make, or why there is none.
@@ -141,6 +202,17 @@ impl SetupScreen {
     /// Handles one message.
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
+        if matches!(
+            message,
+            Message::CountTiles(_)
+                | Message::Tiles(_)
+                | Message::SaintNicholas(_)
+                | Message::Messages(_)
+                | Message::Gold(_)
+                | Message::Christmas(_)
+        ) {
+            self.touched = true;
+        }
         match message {
             Message::Name(seat, name) => {
                 if let Some(player) = self.players.get_mut(seat) {
@@ -166,6 +238,7 @@ impl SetupScreen {
                         .find(|c| self.players.iter().all(|p| p.colour != *c))
                         .unwrap_or(Colour::Purple);
                     self.players.push(PlayerSetup::new("", colour));
+                    return Action::Focus(self.players.len() - 1);
                 }
             }
             Message::Remove(seat) => {
@@ -206,6 +279,10 @@ impl SetupScreen {
                 }
             }
             Message::Back => return Action::Back,
+            Message::Begin if self.editing => match self.setup() {
+                Ok(setup) => return Action::Apply(Box::new(setup)),
+                Err(error) => self.error = Some(error),
+            },
             Message::Begin => {
                 match self.setup().and_then(|setup| {
                     // The app brings the randomness: the engine never shuffles.
@@ -224,7 +301,13 @@ impl SetupScreen {
     /// Draws the screen.
     pub fn view(&self) -> Element<'_, Message> {
         let header = row![
-            text(t!("setup-title")).size(style::TITLE).width(Fill),
+            text(if self.editing {
+                t!("setup-fix-title")
+            } else {
+                t!("setup-title")
+            })
+            .size(style::TITLE)
+            .width(Fill),
             button(text(t!("setup-back")).size(style::BODY))
                 .padding([10, 20])
                 .style(button::secondary)
@@ -254,11 +337,11 @@ impl SetupScreen {
         let tiles = column![
             text(t!("setup-tiles")).size(style::HEADING),
             row![
-                checkbox(self.count_tiles)
-                    .label(t!("setup-count-tiles"))
-                    .text_size(style::BODY)
-                    .size(24)
-                    .on_toggle(Message::CountTiles),
+                touch(
+                    checkbox(self.count_tiles)
+                        .label(t!("setup-count-tiles"))
+                        .on_toggle(Message::CountTiles)
+                ),
                 text_input("71", &self.tiles)
                     .on_input_maybe(self.count_tiles.then_some(Message::Tiles))
                     .size(style::BODY)
@@ -273,7 +356,15 @@ impl SetupScreen {
         ]
         .spacing(10);
 
-        let page = column![header, players, tiles, self.expansions()].spacing(28);
+        let mut page = column![header].spacing(20);
+        if self.editing {
+            page = page.push(
+                text(t!("setup-fix-hint"))
+                    .size(style::BODY)
+                    .style(style::subtle),
+            );
+        }
+        let page = page.extend([players.into(), tiles.into(), self.expansions().into()]);
         // The start button and any error stay in view however long the page.
         let mut footer = row![].spacing(style::GAP).align_y(Alignment::Center);
         footer = match &self.error {
@@ -286,13 +377,21 @@ impl SetupScreen {
             None => footer.push(space().width(Fill)),
         };
         footer = footer.push(
-            button(text(t!("setup-start")).size(style::HEADING))
-                .padding([14, 36])
-                .style(button::primary)
-                .on_press(Message::Begin),
+            button(
+                text(if self.editing {
+                    t!("setup-fix-apply")
+                } else {
+                    t!("setup-start")
+                })
+                .size(style::HEADING),
+            )
+            .padding([14, 36])
+            .style(button::primary)
+            .on_press(Message::Begin),
         );
         column![
-            scrollable(container(page.max_width(1000).padding(32)).center_x(Fill)).height(Fill),
+            scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill))
+                .height(Fill),
             container(container(footer).max_width(1000))
                 .padding([12, 32])
                 .center_x(Fill)
@@ -304,7 +403,7 @@ impl SetupScreen {
     fn player_row<'a>(&'a self, seat: usize, player: &'a PlayerSetup) -> Element<'a, Message> {
         let swatches = Colour::ALL
             .into_iter()
-            .fold(row![].spacing(6), |swatches, colour| {
+            .fold(row![].spacing(5), |swatches, colour| {
                 let chosen = player.colour == colour;
                 swatches.push(
                     button(space().width(30).height(30))
@@ -322,14 +421,19 @@ impl SetupScreen {
                 Message::StartPlayer
             )
             .text_size(style::SMALL)
-            .size(20)
+            .size(24)
+            .text_line_height(iced::widget::text::LineHeight::Absolute(
+                style::TOUCH.into()
+            ))
             .width(90),
             button(small(t!("setup-move-up")))
                 .width(90)
+                .height(style::TOUCH)
                 .style(button::secondary)
                 .on_press_maybe((seat > 0).then_some(Message::Up(seat))),
             button(small(t!("setup-remove")))
                 .width(90)
+                .height(style::TOUCH)
                 .style(button::danger)
                 .on_press_maybe(
                     (self.players.len() > MIN_PLAYERS).then_some(Message::Remove(seat))
@@ -344,8 +448,8 @@ impl SetupScreen {
                 .on_input(move |name| Message::Name(seat, name))
                 .on_submit(Message::Begin)
                 .size(style::BODY)
-                .padding(8)
-                .width(260),
+                .padding(11)
+                .width(280),
             swatches,
             text(colour_name(player.colour))
                 .size(style::SMALL)
@@ -394,11 +498,7 @@ fn section<'a, M: 'a>(
     options: impl FnOnce() -> Element<'a, M>,
 ) -> Element<'a, M> {
     let mut section = column![
-        checkbox(on)
-            .label(label)
-            .text_size(style::BODY)
-            .size(24)
-            .on_toggle(on_toggle),
+        touch(checkbox(on).label(label).on_toggle(on_toggle)),
         text(hint).size(style::SMALL).style(style::subtle),
     ]
     .spacing(10);
@@ -415,11 +515,33 @@ fn section<'a, M: 'a>(
 
 /// A titled group of radio buttons, for the expansions' sections.
 fn option_group<'a, M: Clone + 'a>(title: String, choices: Vec<Radio<'a, M>>) -> Element<'a, M> {
-    let mut group = column![text(title).size(style::BODY)].spacing(6);
+    let mut group = column![text(title).size(style::BODY)].spacing(2);
     for choice in choices {
-        group = group.push(choice.text_size(18).size(18));
+        group = group.push(
+            choice
+                .text_size(18)
+                .size(26)
+                .spacing(14)
+                .text_line_height(iced::widget::text::LineHeight::Absolute(
+                    style::TOUCH.into(),
+                ))
+                .width(Fill),
+        );
     }
     group.into()
+}
+
+/// A checkbox a finger can hit: a large box, and the whole line, a touch
+/// target high, takes the tap.
+pub fn touch<'a, M: 'a>(checkbox: iced::widget::Checkbox<'a, M>) -> iced::widget::Checkbox<'a, M> {
+    checkbox
+        .size(28)
+        .spacing(14)
+        .text_size(style::BODY)
+        .text_line_height(iced::widget::text::LineHeight::Absolute(
+            style::TOUCH.into(),
+        ))
+        .width(Fill)
 }
 
 fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
@@ -428,11 +550,12 @@ fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
         background: Some(palette::player_colour(colour).into()),
         border: Border {
             radius: 100.0.into(),
-            width: if chosen { 5.0 } else { 1.0 },
+            width: if chosen { 5.0 } else { 2.0 },
             color: if chosen {
                 palette.primary.strong.color
             } else {
-                palette.background.strong.color
+                // The figures' outline, so black stands off a dark theme.
+                palette::outline(palette.is_dark)
             },
         },
         ..button::Style::default()

@@ -18,6 +18,47 @@ pub const BODY: f32 = 20.0;
 pub const SMALL: f32 = 16.0;
 /// Space between blocks.
 pub const GAP: f32 = 16.0;
+/// The least height of anything a finger taps.
+pub const TOUCH: f32 = 46.0;
+
+/// `name` cut to at most `chars` characters, ending in "…" when cut, so a
+/// label keeps to one line instead of breaking inside a name.
+pub fn shortened(name: &str, chars: usize) -> String {
+    if name.chars().count() <= chars {
+        name.to_owned()
+    } else {
+        let kept: String = name.chars().take(chars.saturating_sub(1)).collect();
+        format!("{}…", kept.trim_end())
+    }
+}
+
+/// What just happened, with its undo.
+pub fn done(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.success.weak.color.into()),
+        text_color: Some(palette.success.weak.text),
+        border: Border {
+            radius: 10.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The correction panel's band: set apart from scoring.
+pub fn correction(theme: &Theme) -> container::Style {
+    let palette = theme.extended_palette();
+    container::Style {
+        background: Some(palette.warning.weak.color.into()),
+        text_color: Some(palette.warning.weak.text),
+        border: Border {
+            radius: 10.0.into(),
+            ..Border::default()
+        },
+        ..container::Style::default()
+    }
+}
 
 /// A raised panel.
 pub fn card(theme: &Theme) -> container::Style {
@@ -86,10 +127,11 @@ pub fn subtle(theme: &Theme) -> text::Style {
 pub fn swatch(colour: Colour) -> impl Fn(&Theme) -> container::Style {
     move |theme| container::Style {
         background: Some(palette::player_colour(colour).into()),
+        // The figures' outline, so black stands off a dark theme.
         border: Border {
             radius: 100.0.into(),
-            width: 1.5,
-            color: theme.extended_palette().background.strong.color,
+            width: 2.0,
+            color: palette::outline(theme.extended_palette().is_dark),
         },
         ..container::Style::default()
     }

@@ -31,6 +31,39 @@ pub struct Token {
     pub laps: u32,
     /// Whether it belongs to the active player.
     pub active: bool,
+    /// The player's initial (two letters where initials are shared), drawn
+    /// on the figure so no one depends on colour alone.
+    pub mark: String,
+}
+
+/// Each player's mark for their figures: the initial, or the first two
+/// letters where two players share an initial.
+pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
+    let initial = |name: &str| {
+        name.trim()
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().to_string())
+    };
+    names
+        .clone()
+        .into_iter()
+        .map(|name| {
+            let first = initial(name).unwrap_or_default();
+            let shared = names
+                .clone()
+                .into_iter()
+                .filter(|other| initial(other).unwrap_or_default() == first)
+                .count()
+                > 1;
+            if shared {
+                let second: String = name.trim().chars().skip(1).take(1).collect();
+                format!("{first}{}", second.to_lowercase())
+            } else {
+                first
+            }
+        })
+        .collect()
 }
 
 /// One line of the board centre: a player and their total.
@@ -97,6 +130,31 @@ fn centre_rect(bounds: Size) -> Rectangle {
     )
 }
 
+/// The share of the board centre, at its top, kept for the notices (the
+/// extra turns queued, prompts, errors), so they have a place of their
+/// own and nothing moves when they come and go.
+pub const NOTICE_SHARE: f32 = 0.36;
+
+/// Where the notices go on a board filling `bounds`: the top of the centre.
+pub fn notice_rect(bounds: Size) -> Rectangle {
+    let centre = centre_rect(bounds);
+    let pad = 0.03 * centre.width.min(centre.height);
+    Rectangle::new(
+        Point::new(centre.x + pad, centre.y + pad),
+        Size::new(centre.width - 2.0 * pad, NOTICE_SHARE * centre.height - pad),
+    )
+}
+
+/// Below the notices: the standings.
+fn standings_rect(bounds: Size) -> Rectangle {
+    let centre = centre_rect(bounds);
+    let top = NOTICE_SHARE * centre.height;
+    Rectangle::new(
+        Point::new(centre.x, centre.y + top),
+        Size::new(centre.width, centre.height - top),
+    )
+}
+
 /// Column and row of a space, counted from the top-left cell.
 fn grid(space: u32) -> (u32, u32) {
     let (right, bottom) = (COLUMNS - 1, ROWS - 1);
@@ -124,7 +182,7 @@ pub fn cell_rect(space: u32, bounds: Size) -> Rectangle {
 
 /// The strip across the top of a cell that holds its number.
 fn number_band(cell: Rectangle) -> Rectangle {
-    let pad = 0.05 * cell.width.min(cell.height);
+    let pad = 0.03 * cell.width.min(cell.height);
     let height = 0.34 * cell.width.min(cell.height);
     Rectangle::new(
         Point::new(cell.x + pad, cell.y + pad),
@@ -205,7 +263,7 @@ impl<Message> canvas::Program<Message> for Track {
                 draw::token(&mut frame, slot, token, &colours);
             }
         }
-        draw::standings(&mut frame, centre_rect(size), &self.standings, &colours);
+        draw::standings(&mut frame, standings_rect(size), &self.standings, &colours);
         vec![frame.into_geometry()]
     }
 }

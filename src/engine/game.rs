@@ -33,6 +33,20 @@ pub struct Entry {
     pub events: Vec<Event>,
 }
 
+/// Why a game's log does not fit another setup ([`Game::replay_on`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The setup itself is refused.
+    Setup(SetupError),
+    /// The command at this index of the log is refused on the new setup.
+    Command {
+        /// Its index in the log, 0 for the first.
+        index: usize,
+        /// Why.
+        error: GameError,
+    },
+}
+
 /// A game in progress or finished.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -170,6 +184,27 @@ impl Game {
             events,
         });
         Ok(&self.log[self.log.len() - 1].events)
+    }
+
+    /// The same commands, at the same times, on another setup: a setup
+    /// fixed after the game began (a forgotten expansion or option, a
+    /// misspelt name, a swapped colour). The decks keep their recorded
+    /// orders while the setup needs the same decks; otherwise they are put
+    /// in the orders given. The redo stack is not carried over. If a
+    /// command no longer fits, nothing is made and the error says which.
+    pub fn replay_on(&self, setup: Setup, shuffles: &Shuffles) -> Result<Game, ReplayError> {
+        let same_decks = super::decks(&setup) == super::decks(&self.setup);
+        let mut game = if same_decks {
+            Game::restore(setup, self.begin.clone(), Vec::new(), Vec::new())
+        } else {
+            Game::begin(setup, shuffles)
+        }
+        .map_err(ReplayError::Setup)?;
+        for (index, entry) in self.log.iter().enumerate() {
+            game.execute(entry.command.clone(), entry.at)
+                .map_err(|error| ReplayError::Command { index, error })?;
+        }
+        Ok(game)
     }
 
     /// Takes back the last command.

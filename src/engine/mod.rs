@@ -35,7 +35,7 @@ pub use deck::{DeckError, DeckId, DeckSpec, Shuffles, check_order};
 pub use error::GameError;
 pub use event::Event;
 pub use expansion::{Hold, decks};
-pub use game::{Entry, Game};
+pub use game::{Entry, Game, ReplayError};
 pub use gold::GoldMines;
 pub use player::{Colour, PlayerId};
 pub use saint_nicholas::{

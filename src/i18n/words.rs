@@ -136,12 +136,22 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::CloseRound => t!("history-close-round"),
         Command::Correct {
             player,
-            figure: _,
+            figure: Figure::Meeple,
             delta,
         } => t!(
             "history-correct",
             name = setup.name(*player),
             delta = format!("{delta:+}")
+        ),
+        Command::Correct {
+            player,
+            figure,
+            delta,
+        } => t!(
+            "history-correct-figure",
+            name = setup.name(*player),
+            delta = format!("{delta:+}"),
+            figure = figure_name(*figure)
         ),
         Command::EndTurn => t!("history-end-turn"),
         Command::AnotherTile => t!("history-another-tile"),
@@ -170,6 +180,9 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
                     t!("history-next-turn", name = name)
                 });
             }
+            // "Extra turn for Bert" says it already.
+            Event::ExtraTurnQueued { turn, .. } if matches!(entry.command, Command::ExtraTurn { player } if player == turn.player) =>
+                {}
             Event::ExtraTurnQueued { turn, .. } => parts.push(t!(
                 "history-earned-turn",
                 name = setup.name(turn.player),

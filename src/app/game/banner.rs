@@ -18,6 +18,7 @@ pub fn track(screen: &GameScreen) -> Track {
     let active = state.turn.player;
     let mut tokens = Vec::new();
     let mut standings = Vec::new();
+    let marks = super::super::track::marks(game.setup().players.iter().map(|p| p.name.as_str()));
     for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
         let is_active = active.index() == seat && state.phase == Phase::Playing;
         // MSG8: after the merge the messenger has left the track.
@@ -33,6 +34,7 @@ pub fn track(screen: &GameScreen) -> Track {
                 space: track_space(*total),
                 laps: laps(*total),
                 active: is_active,
+                mark: marks[seat].clone(),
             });
         }
         standings.push(Standing {
@@ -57,7 +59,10 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     let setup = game.setup();
     let (title, colour) = match state.phase {
         Phase::Playing => (
-            t!("turn-of", name = setup.name(state.turn.player)),
+            t!(
+                "turn-of",
+                name = style::shortened(setup.name(state.turn.player), 11)
+            ),
             Some(setup.players[state.turn.player.index()].colour),
         ),
         Phase::FinalScoring => (t!("game-final-scoring"), None),
@@ -76,7 +81,7 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     if screen.paused() {
         details.push(t!("game-paused"));
     }
-    let mut head = row![].spacing(14).align_y(Alignment::Center);
+    let mut head = row![].spacing(8).align_y(Alignment::Center);
     if let Some(colour) = colour {
         head = head.push(
             container(space())
@@ -85,49 +90,73 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
                 .style(style::swatch(colour)),
         );
     }
+    // One line each, cut at the edge rather than wrapped, so the banner
+    // keeps its height and the track its place.
     head = head.push(
-        column![
-            text(title).size(34),
-            text(details.join(" · "))
-                .size(style::BODY)
-                .style(style::subtle),
-        ]
-        .spacing(2),
+        container(
+            column![
+                text(title).size(28).wrapping(text::Wrapping::None),
+                text(details.join(" · "))
+                    .size(18)
+                    .wrapping(text::Wrapping::None)
+                    .style(style::subtle),
+            ]
+            .spacing(0),
+        )
+        .width(Fill)
+        .clip(true),
     );
+    // Every tool keeps its width whatever its label says, so none moves
+    // when the history opens.
     let tool = |label: String, message: Option<Message>| {
-        button(text(label).size(style::BODY))
-            .padding([10, 16])
+        button(text(label).size(style::BODY).center().width(Fill))
+            .width(94)
+            .height(style::TOUCH)
+            .padding([0, 6])
             .style(button::secondary)
             .on_press_maybe(message)
     };
-    head.push(space().width(Fill))
-        .push(tool(
-            t!("game-undo"),
-            game.can_undo().then_some(Message::Undo),
-        ))
-        .push(tool(
-            t!("game-redo"),
-            game.can_redo().then_some(Message::Redo),
-        ))
-        .push(tool(
-            if screen.history {
+    head.push(tool(
+        t!("game-undo"),
+        game.can_undo().then_some(Message::Undo),
+    ))
+    .push(tool(
+        t!("game-redo"),
+        game.can_redo().then_some(Message::Redo),
+    ))
+    .push(
+        button(
+            text(if screen.history {
                 t!("game-score-entry")
             } else {
                 t!("game-history")
-            },
-            Some(Message::History(!screen.history)),
-        ))
-        .push(tool(
-            if screen.paused() {
-                t!("game-resume-clock")
-            } else {
-                t!("game-pause")
-            },
-            Some(Message::Pause(!screen.paused())),
-        ))
-        .push(tool(t!("game-export"), Some(Message::Export)))
-        .push(tool(t!("game-home"), Some(Message::Home)))
-        .into()
+            })
+            .size(style::BODY)
+            .center()
+            .width(Fill),
+        )
+        .width(132)
+        .height(style::TOUCH)
+        .padding([0, 6])
+        .style(if screen.history {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(Message::History(!screen.history)),
+    )
+    .push(tool(
+        if screen.paused() {
+            t!("game-resume-clock")
+        } else {
+            t!("game-pause")
+        },
+        Some(Message::Pause(!screen.paused())),
+    ))
+    .push(tool(t!("game-export"), Some(Message::Export)))
+    .push(tool(t!("game-home"), Some(Message::Home)))
+    .push(tool(t!("game-keys"), Some(Message::Keys(true))))
+    .into()
 }
 
 /// The queued extra turns, each with a button to cancel it (RULES SN8).
@@ -151,13 +180,13 @@ pub fn queue(screen: &GameScreen) -> Option<Element<'_, Message>> {
                         .style(style::swatch(colour)),
                     text(t!(
                         "game-queued-turn",
-                        name = setup.name(queued.player),
+                        name = style::shortened(setup.name(queued.player), 12),
                         reason = reason_text(&queued.reason)
                     ))
                     .size(style::SMALL),
                     button(text(t!("game-cancel-turn")).size(style::SMALL))
-                        .padding([2, 8])
-                        .style(button::text)
+                        .padding([8, 10])
+                        .style(button::secondary)
                         .on_press(Message::CancelExtraTurn(index)),
                 ]
                 .spacing(8)
@@ -167,5 +196,5 @@ pub fn queue(screen: &GameScreen) -> Option<Element<'_, Message>> {
             .style(style::card),
         );
     }
-    Some(line.into())
+    Some(line.wrap().vertical_spacing(6).into())
 }

@@ -615,8 +615,10 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
     page = page.push(decks);
 
     let mut hands = Row::new().spacing(10).align_y(Alignment::Center);
+    // Short names, so six players' hands wrap by whole buttons.
+    let chars = if setup.players.len() > 3 { 10 } else { 24 };
     for seat in setup.seats().filter(|_| playing) {
-        let name = setup.name(seat);
+        let name = style::shortened(setup.name(seat), chars);
         hands = hands.push(
             button(
                 text(t!(
@@ -632,7 +634,7 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
         );
     }
     if playing {
-        page = page.push(hands);
+        page = page.push(hands.wrap().vertical_spacing(6));
     }
 
     if !cards.in_play.is_empty() {

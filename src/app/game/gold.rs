@@ -2,7 +2,7 @@
 //! board, each player's pieces and their worth), the one-tap gold tile and
 //! the award flow with its piece-by-piece preview.
 
-use iced::widget::{button, column, container, row, space, text};
+use iced::widget::{button, column, container, row, scrollable, space, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::gold::{self, Pool};
@@ -209,7 +209,9 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
                     .style(style::swatch(who.colour)),
                 text(t!(
                     "gold-player",
-                    name = who.name.as_str(),
+                    // Short, so six players keep to a line or two.
+                    name =
+                        style::shortened(&who.name, if setup.players.len() > 3 { 9 } else { 16 }),
                     count = pieces,
                     points = gold::worth(pieces)
                 ))
@@ -257,7 +259,7 @@ pub fn panel(screen: &GameScreen) -> Option<Element<'_, GameMessage>> {
         ]
         .spacing(14)
         .align_y(Alignment::Center),
-        players.wrap(),
+        players.wrap().vertical_spacing(4),
     ]
     .spacing(8);
     // The hand-out just made, piece by piece, until the next command.
@@ -295,7 +297,8 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
                 .width(Fill),
         )
         .width(Fill)
-        .padding([8, 4])
+        .height(style::TOUCH)
+        .padding([0, 4])
         .style(if chosen {
             button::primary
         } else {
@@ -303,7 +306,7 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         })
         .on_press(wrap(Message::Kind(kind)))
     };
-    let mut panel = column![
+    let head = column![
         text(t!("gold-award-title")).size(style::HEADING),
         text(t!("gold-on-board", count = board))
             .size(style::SMALL)
@@ -316,6 +319,9 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         .spacing(6),
     ]
     .spacing(10);
+    // Names short enough for three claimants to a line.
+    let chars = if setup.players.len() > 3 { 11 } else { 20 };
+    let mut panel = column![].spacing(10);
     for (i, pool) in draft.pools.iter().enumerate() {
         let mut chips = row![].spacing(6);
         for seat in setup.seats() {
@@ -323,10 +329,16 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
             let chosen = pool.claimants.contains(&seat);
             chips = chips.push(
                 container(
-                    button(text(who.name.as_str()).size(style::BODY).center())
-                        .padding([8, 12])
-                        .style(style::player_chip(who.colour, chosen))
-                        .on_press(wrap(Message::Claimant(i, seat))),
+                    button(
+                        text(style::shortened(&who.name, chars))
+                            .size(style::BODY)
+                            .wrapping(text::Wrapping::None)
+                            .center(),
+                    )
+                    .height(style::TOUCH)
+                    .padding([0, 12])
+                    .style(style::player_chip(who.colour, chosen))
+                    .on_press(wrap(Message::Claimant(i, seat))),
                 )
                 .id(claimant_id(i, seat)),
             );
@@ -334,7 +346,8 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
         let step = |label: &'static str, more: bool, id: String| {
             container(
                 button(text(label).size(24).center().width(44))
-                    .padding([2, 4])
+                    .height(style::TOUCH)
+                    .padding([0, 4])
                     .style(button::secondary)
                     .on_press(wrap(Message::Pieces(i, more))),
             )
@@ -367,8 +380,9 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
     }
     panel = panel.push(
         row![
-            button(text(t!("gold-add-pool")).size(style::BODY))
-                .padding([8, 14])
+            button(text(t!("gold-add-pool")).size(style::BODY).center())
+                .height(style::TOUCH)
+                .padding([0, 14])
                 .style(button::secondary)
                 .on_press(wrap(Message::AddPool)),
             text(t!("gold-add-pool-hint"))
@@ -402,8 +416,10 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
             .on_press(wrap(Message::Give)),
         );
     }
-    panel = panel.push(space().height(Length::Fill));
-    panel = panel.push(
+    // The pools scroll; the kinds above and the answers below stay put.
+    let panel = column![
+        head,
+        scrollable(panel.padding(iced::Padding::ZERO.right(12))).height(Length::Fill),
         row![
             button(
                 text(t!("gold-cancel"))
@@ -412,17 +428,20 @@ pub fn award<'a>(screen: &'a GameScreen, draft: &'a Draft) -> Element<'a, GameMe
                     .width(Fill)
             )
             .width(Fill)
-            .padding([10, 4])
+            .height(style::TOUCH)
+            .padding([0, 4])
             .style(button::secondary)
             .on_press(wrap(Message::Cancel)),
             button(text(t!("gold-confirm")).size(22).center().width(Fill))
                 .width(Fill)
-                .padding([10, 4])
+                .height(style::TOUCH)
+                .padding([0, 4])
                 .style(button::success)
                 .on_press_maybe(ready.then_some(wrap(Message::Confirm))),
         ]
         .spacing(8),
-    );
+    ]
+    .spacing(10);
     container(panel)
         .padding(14)
         .width(Fill)

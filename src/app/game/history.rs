@@ -64,7 +64,15 @@ pub fn view(game: &Game) -> Element<'_, Message> {
     }
     container(
         column![
-            text(t!("game-history")).size(style::HEADING),
+            row![
+                text(t!("game-history")).size(style::HEADING).width(Fill),
+                button(text(t!("history-fix-setup")).size(style::BODY))
+                    .height(style::TOUCH)
+                    .padding([0, 14])
+                    .style(button::secondary)
+                    .on_press(Message::FixSetup),
+            ]
+            .align_y(Alignment::Center),
             scrollable(list.padding([0, 12])).height(Fill),
         ]
         .spacing(10),

@@ -27,6 +27,14 @@ pub enum Message {
 }
 
 impl State {
+    /// The section as a game with these options (or none) was set up.
+    pub fn from_options(options: Option<Christmas>) -> Self {
+        State {
+            on: options.is_some(),
+            options: options.unwrap_or_default(),
+        }
+    }
+
     /// The engine's options, if Christmas Present is played.
     pub fn options(&self) -> Option<Christmas> {
         self.on.then_some(self.options)

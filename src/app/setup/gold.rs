@@ -24,6 +24,13 @@ pub enum Message {
 }
 
 impl State {
+    /// The section as a game with these options (or none) was set up.
+    pub fn from_options(options: Option<GoldMines>) -> Self {
+        State {
+            on: options.is_some(),
+        }
+    }
+
     /// The engine's options, if the expansion is used.
     pub fn options(&self) -> Option<GoldMines> {
         self.on.then_some(GoldMines::default())
@@ -44,11 +51,11 @@ impl State {
     /// The switch and what the expansion does.
     pub fn view(&self) -> Element<'_, Message> {
         column![
-            checkbox(self.on)
-                .label(t!("setup-gold"))
-                .text_size(style::BODY)
-                .size(24)
-                .on_toggle(Message::Switch),
+            super::touch(
+                checkbox(self.on)
+                    .label(t!("setup-gold"))
+                    .on_toggle(Message::Switch)
+            ),
             text(t!("setup-gold-hint"))
                 .size(style::SMALL)
                 .style(style::subtle),

@@ -7,7 +7,7 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::messages::{Draw, Messages};
 use crate::t;
 
-use super::{option_group, section};
+use super::{option_group, section, touch};
 
 /// Whether The Messages is used, and with which options.
 #[derive(Debug, Clone, Default)]
@@ -28,6 +28,14 @@ pub enum Message {
 }
 
 impl State {
+    /// The section as a game with these options (or none) was set up.
+    pub fn from_options(options: Option<Messages>) -> Self {
+        State {
+            on: options.is_some(),
+            options: options.unwrap_or_default(),
+        }
+    }
+
     /// The engine's options, if the expansion is used.
     pub fn options(&self) -> Option<Messages> {
         self.on.then_some(self.options)
@@ -78,10 +86,11 @@ impl State {
                     ),
                 ],
             ),
-            checkbox(o.zmg_alone)
-                .label(t!("setup-msg-zmg-alone"))
-                .text_size(18)
-                .on_toggle(Message::ZmgAlone),
+            touch(
+                checkbox(o.zmg_alone)
+                    .label(t!("setup-msg-zmg-alone"))
+                    .on_toggle(Message::ZmgAlone)
+            ),
         ]
         .spacing(14)
         .into()

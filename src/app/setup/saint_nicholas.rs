@@ -8,7 +8,7 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
-use super::{option_group, section};
+use super::{option_group, section, touch};
 
 /// Whether the board is used, and with which options.
 #[derive(Debug, Clone, Default)]
@@ -37,6 +37,14 @@ pub enum Message {
 }
 
 impl State {
+    /// The section as a game with these options (or none) was set up.
+    pub fn from_options(options: Option<SaintNicholas>) -> Self {
+        State {
+            on: options.is_some(),
+            options: options.unwrap_or_default(),
+        }
+    }
+
     /// The engine's options, if the board is used.
     pub fn options(&self) -> Option<SaintNicholas> {
         self.on.then_some(self.options)
@@ -148,14 +156,16 @@ impl State {
                     ),
                 ],
             ),
-            checkbox(o.every_lap)
-                .label(t!("setup-sn-every-lap"))
-                .text_size(18)
-                .on_toggle(Message::EveryLap),
-            checkbox(o.feature_only)
-                .label(t!("setup-sn-feature-only"))
-                .text_size(18)
-                .on_toggle(Message::FeatureOnly),
+            touch(
+                checkbox(o.every_lap)
+                    .label(t!("setup-sn-every-lap"))
+                    .on_toggle(Message::EveryLap)
+            ),
+            touch(
+                checkbox(o.feature_only)
+                    .label(t!("setup-sn-feature-only"))
+                    .on_toggle(Message::FeatureOnly)
+            ),
         ]
         .spacing(14);
         choices.push(rest).into()

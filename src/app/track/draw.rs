@@ -146,7 +146,8 @@ pub(super) fn space(
     };
     frame.fill(&rounded(tile, 1.5 * gap), fill);
     let band = number_band(cell);
-    let size = 0.9 * band.height;
+    // Digits stand about 0.7 em tall, so the full band height still fits.
+    let size = band.height;
     let number_x = if picture.is_some() {
         band.x + 0.3 * band.width
     } else {
@@ -183,11 +184,7 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
             line(colours.active, 0.06 * side),
         );
     }
-    let body = if token.laps > 0 {
-        Rectangle::new(at(slot, 0.12, 0.02), Size::new(0.76 * side, 0.76 * side))
-    } else {
-        inset(slot, 0.05 * side)
-    };
+    let body = inset(slot, 0.02 * side);
     let width = if token.active { 0.07 } else { 0.05 } * side;
     figure(
         frame,
@@ -197,24 +194,47 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
         colours.outline,
         width,
     );
+    mark(frame, body, token, width);
     if token.laps > 0 {
-        let tile = Rectangle::new(at(slot, 0.04, 0.6), Size::new(0.92 * side, 0.38 * side));
-        let path = rounded(tile, 0.08 * side);
-        frame.fill(&path, colours.centre);
-        frame.stroke(&path, line(colours.outline, 0.035 * side));
-        let label = (token.laps * TRACK_SPACES).to_string();
-        let size = fit(&label, 0.34 * side, 0.86 * side);
-        // Below this the digits are a smudge; the tile alone says "lapped".
-        if size >= 6.0 {
-            frame.fill_text(text(
-                label,
-                tile.center(),
-                size,
-                colours.text,
-                Alignment::Center,
-            ));
-        }
+        // The lap tile over the figure's feet, as large as the figure
+        // allows: "+50", "+100"…
+        let tile = Rectangle::new(at(slot, 0.0, 0.64), Size::new(side, 0.36 * side));
+        let path = rounded(tile, 0.1 * side);
+        frame.fill(&path, colours.text);
+        let label = format!("+{}", token.laps * TRACK_SPACES);
+        let size = fit(&label, 0.4 * side, 0.96 * side);
+        frame.fill_text(text(
+            label,
+            tile.center(),
+            size,
+            colours.centre,
+            Alignment::Center,
+        ));
     }
+}
+
+/// The player's mark on the figure: on the chest of a meeple, on the
+/// skirt of a messenger (her chest carries the letter).
+fn mark(frame: &mut Frame, body: Rectangle, token: &Token, width: f32) {
+    if token.mark.is_empty() {
+        return;
+    }
+    let (y, size) = match token.figure {
+        Figure::Meeple => (0.49, 0.3),
+        Figure::Messenger => (0.8, 0.22),
+    };
+    let size = fit(&token.mark, size * body.height, 0.34 * body.width);
+    // Too small to read below this; the colour and outline still tell.
+    if size < 7.0 || width <= 0.0 {
+        return;
+    }
+    frame.fill_text(text(
+        token.mark.clone(),
+        at(body, 0.5, y),
+        size,
+        on_player_colour(token.colour),
+        Alignment::Center,
+    ));
 }
 
 /// A meeple, or the messenger: a skirt and a letter on her chest.

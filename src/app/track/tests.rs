@@ -150,6 +150,25 @@ fn up_to_twelve_figures_share_a_cell_without_overlapping() {
 }
 
 #[test]
+fn marks_are_initials_or_two_letters_where_shared() {
+    assert_eq!(marks(["Anna", "Bert", "alex"]), ["An", "B", "Al"]);
+    assert_eq!(marks(["Cleo", "Dirk"]), ["C", "D"]);
+}
+
+/// Readable from across a table at 1280×800: the track gets about
+/// 816 × 560 there; space numbers at least 16 px, a lone figure at least
+/// 28 px.
+#[test]
+fn the_track_reads_at_arms_length_at_1280_by_800() {
+    let bounds = Size::new(816.0, 560.0);
+    let cell = cell_rect(7, bounds);
+    let band = number_band(cell);
+    assert!(band.height >= 16.0, "numbers {}", band.height);
+    let slot = token_slots(cell, 1)[0];
+    assert!(slot.width >= 28.0, "figure {}", slot.width);
+}
+
+#[test]
 fn fewer_figures_stand_larger() {
     let cell = cell_rect(3, SIZES[0]);
     let sides: Vec<f32> = (1..=12).map(|n| token_slots(cell, n)[0].width).collect();
@@ -164,6 +183,14 @@ fn sample() -> Track {
         space,
         laps,
         active,
+        mark: match colour {
+            Colour::Red => "A",
+            Colour::Blue => "B",
+            Colour::Yellow => "C",
+            Colour::Black => "D",
+            _ => "E",
+        }
+        .to_owned(),
     };
     let standing = |name: &str, colour, total, active| Standing {
         name: name.to_string(),

@@ -433,3 +433,31 @@ fn f2_equal_totals_share_a_place() {
         .collect();
     assert_eq!(ranking, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
 }
+
+/// A setup fixed after the game began: the log is replayed on it, or, if
+/// a command no longer fits, the replay names it and nothing is made.
+#[test]
+fn the_log_replays_on_a_fixed_setup_or_names_the_command_that_stops_it() {
+    let game = crate::engine::notation::run(
+        "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
+         score city 8 Anna\nend-turn\nscore road 3 Cleo\n",
+        Utc::now,
+    )
+    .unwrap();
+    let mut fixed = game.setup().clone();
+    fixed.players[1].name = "Bertram".into();
+    let colour = fixed.players[0].colour;
+    fixed.players[0].colour = fixed.players[2].colour;
+    fixed.players[2].colour = colour;
+    let replayed = game.replay_on(fixed.clone(), &Shuffles::new()).unwrap();
+    assert_eq!(replayed.setup().players[1].name, "Bertram");
+    assert_eq!(replayed.log().len(), game.log().len());
+    assert_eq!(replayed.state().totals(), vec![8, 0, 3]);
+
+    let mut two = game.setup().clone();
+    two.players.truncate(2);
+    assert!(matches!(
+        game.replay_on(two, &Shuffles::new()),
+        Err(crate::engine::ReplayError::Command { index: 2, .. })
+    ));
+}

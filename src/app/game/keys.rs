@@ -1,0 +1,208 @@
+//! The keys of the game screen, routed only to what is on screen, and the
+//! list of them shown on `?`.
+
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::engine::{Kind, Phase, PlayerId};
+use crate::t;
+
+use super::super::style;
+use super::{Ask, GameScreen, Message, Mode, Side};
+
+/// The game message for a key pressed while `screen` shows what it shows.
+pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> {
+    let keyboard::Event::KeyPressed {
+        key,
+        modifiers,
+        text,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    if modifiers.command() {
+        return match key.as_ref() {
+            Key::Character(c) if c.eq_ignore_ascii_case("z") && modifiers.shift() => {
+                Some(Message::Redo)
+            }
+            Key::Character(c) if c.eq_ignore_ascii_case("z") => Some(Message::Undo),
+            Key::Character(c) if c.eq_ignore_ascii_case("y") => Some(Message::Redo),
+            _ => None,
+        };
+    }
+    let typed = text.as_deref().unwrap_or_default();
+    if screen.keys {
+        return matches!(
+            key.as_ref(),
+            Key::Named(Named::Escape) | Key::Named(Named::F10)
+        )
+        .then_some(Message::Dismiss)
+        .or((typed == "?").then_some(Message::Keys(false)));
+    }
+    if typed == "?" {
+        return Some(Message::Keys(true));
+    }
+    let seat = player_key(key);
+    match screen.side() {
+        Side::Ask => match (screen.ask, key.as_ref()) {
+            (_, Key::Named(Named::Escape)) => Some(Message::Dismiss),
+            (Some(Ask::ExtraTurn), _) => seat.map(Message::ExtraTurnFor),
+            (Some(Ask::FinalScoring), Key::Named(Named::Enter)) => {
+                Some(Message::ConfirmFinalScoring)
+            }
+            _ => None,
+        },
+        Side::History => match key.as_ref() {
+            Key::Named(Named::Escape) => Some(Message::History(false)),
+            _ if typed.eq_ignore_ascii_case("h") => Some(Message::History(false)),
+            _ => None,
+        },
+        // A message, an award of gold or the final scoring: its own panel
+        // has the say.
+        Side::Message | Side::Award | Side::Final => typed
+            .eq_ignore_ascii_case("h")
+            .then_some(Message::History(true)),
+        Side::Entry => entry_key(screen, key.as_ref(), typed, seat),
+    }
+}
+
+/// F1–F6: the players in seating order.
+fn player_key(key: &Key) -> Option<PlayerId> {
+    let seat = match key.as_ref() {
+        Key::Named(Named::F1) => 0,
+        Key::Named(Named::F2) => 1,
+        Key::Named(Named::F3) => 2,
+        Key::Named(Named::F4) => 3,
+        Key::Named(Named::F5) => 4,
+        Key::Named(Named::F6) => 5,
+        _ => return None,
+    };
+    Some(PlayerId(seat))
+}
+
+fn entry_key(
+    screen: &GameScreen,
+    key: Key<&str>,
+    typed: &str,
+    seat: Option<PlayerId>,
+) -> Option<Message> {
+    if let Some(seat) = seat {
+        return Some(Message::Toggle(seat));
+    }
+    let playing = screen.state().phase == Phase::Playing;
+    match key {
+        Key::Named(Named::Backspace) => return Some(Message::Backspace),
+        Key::Named(Named::Escape) if screen.mode != Mode::Points => {
+            return Some(Message::Mode(Mode::Points));
+        }
+        Key::Named(Named::Escape) => return Some(Message::Clear),
+        Key::Named(Named::Tab) => {
+            return Some(Message::Mode(match screen.mode {
+                Mode::Points => Mode::Count,
+                Mode::Count => Mode::Correct,
+                Mode::Correct => Mode::Points,
+            }));
+        }
+        Key::Named(Named::Enter) => {
+            return Some(match screen.mode {
+                Mode::Points => Message::Score(Kind::Other),
+                Mode::Count => Message::Count(super::count::Message::Score),
+                Mode::Correct => Message::Correct(true),
+            });
+        }
+        _ => {}
+    }
+    if let Ok(digit) = typed.parse::<u32>()
+        && digit < 10
+        && screen.mode != Mode::Count
+    {
+        return Some(Message::Digit(digit));
+    }
+    let letter = typed.to_ascii_lowercase();
+    match (screen.mode, letter.as_str()) {
+        (Mode::Correct, "+") => Some(Message::Correct(true)),
+        (Mode::Correct, "-") => Some(Message::Correct(false)),
+        (Mode::Points, "r") => Some(Message::Score(Kind::Road)),
+        (Mode::Points, "c") => Some(Message::Score(Kind::City)),
+        (Mode::Points, "l") => Some(Message::Score(Kind::Cloister)),
+        (Mode::Points, "f") => Some(Message::Score(Kind::Farm)),
+        (Mode::Count, "r") => Some(Message::Count(super::count::Message::Kind(Kind::Road))),
+        (Mode::Count, "c") => Some(Message::Count(super::count::Message::Kind(Kind::City))),
+        (Mode::Count, "l") => Some(Message::Count(super::count::Message::Kind(Kind::Cloister))),
+        (_, "m") => Some(Message::SwitchFigures),
+        (_, "h") => Some(Message::History(true)),
+        (_, "k") => Some(Message::Mode(Mode::Correct)),
+        (_, "n") => Some(Message::Mode(Mode::Count)),
+        (_, "p") => Some(Message::Mode(Mode::Points)),
+        (_, "e") if playing => Some(Message::EndTurn),
+        (_, "a") if playing => Some(Message::AnotherTile),
+        (_, "x") if playing => Some(Message::ExtraTurn),
+        _ => None,
+    }
+}
+
+/// Every key, as the `?` overlay lists them.
+pub fn overlay<'a>() -> Element<'a, Message> {
+    let lines = [
+        ("0–9", t!("keys-digits")),
+        ("←  Esc", t!("keys-backspace-clear")),
+        ("F1–F6", t!("keys-players")),
+        ("R C L F", t!("keys-kinds")),
+        ("Enter", t!("keys-score")),
+        ("Tab  P N K", t!("keys-modes")),
+        ("+  −", t!("keys-correct")),
+        ("M", t!("keys-figure")),
+        ("E", t!("keys-end-turn")),
+        ("A", t!("keys-another-tile")),
+        ("X", t!("keys-extra-turn")),
+        ("H", t!("keys-history")),
+        ("Ctrl+Z  Ctrl+Y", t!("keys-undo-redo")),
+        ("Ctrl +  Ctrl −  Ctrl 0", t!("keys-scale")),
+        ("F11", t!("keys-fullscreen")),
+        ("?", t!("keys-this-list")),
+    ];
+    let list = lines.iter().fold(column![].spacing(6), |list, (keys, id)| {
+        list.push(
+            row![
+                text(*keys).size(style::BODY).width(200),
+                text(id.clone()).size(style::BODY).width(Fill),
+            ]
+            .spacing(12)
+            .align_y(Alignment::Center),
+        )
+    });
+    let card = container(
+        column![
+            row![
+                text(t!("keys-title")).size(style::HEADING).width(Fill),
+                button(text(t!("keys-close")).size(style::BODY))
+                    .padding([10, 20])
+                    .style(button::secondary)
+                    .on_press(Message::Keys(false)),
+            ]
+            .align_y(Alignment::Center),
+            list,
+        ]
+        .spacing(14),
+    )
+    .padding(24)
+    .max_width(720)
+    .style(style::card);
+    container(card)
+        .center(Fill)
+        .style(|theme: &iced::Theme| container::Style {
+            background: Some(
+                theme
+                    .extended_palette()
+                    .background
+                    .base
+                    .color
+                    .scale_alpha(0.85)
+                    .into(),
+            ),
+            ..container::Style::default()
+        })
+        .into()
+}

@@ -211,8 +211,12 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "history", code)?);
     click(&mut app, &t!("game-score-entry"))?;
 
-    // Final scoring, step by step (Next to each), then the results.
+    // Final scoring: asked first, then step by step (Next to each), then
+    // the results.
     click(&mut app, &t!("entry-final-scoring"))?;
+    let labels = ids(&["ask-final-scoring-yes", "ask-cancel"]);
+    missing.extend(hidden(&app, &labels, "ask-final", code)?);
+    click(&mut app, &t!("ask-final-scoring-yes"))?;
     let steps = [
         "final-step-merged",
         "final-step-end-cards",

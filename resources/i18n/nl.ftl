@@ -393,7 +393,7 @@ store-bad-game = het opgeslagen spel kan niet worden hersteld: { $reason }
 ## Final scoring, step by step
 final-title = Eindtelling
 final-next = Volgende: { $step }
-final-step-merged = Scorepionnen
+final-step-merged = Pionnen
 final-step-features = Projecten
 final-step-gold = Goud
 final-step-results = Uitslag

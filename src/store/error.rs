@@ -73,6 +73,27 @@ pub enum StoreError {
         "made by a newer version of Meeple Companion (format {0}; this version reads up to {FORMAT})"
     )]
     Newer(u32),
+    /// The shuffles the game began with do not fit its setup.
+    #[error("the saved game cannot be restored: the decks it began with do not fit its setup")]
+    BadBeginning,
+    /// A recorded command does not fit the game before it (see the
+    /// `check` module of the store).
+    #[error(
+        "the saved game cannot be restored: {} {command} does not follow the rules: {why}",
+        if *undone { "undone command" } else { "command" }
+    )]
+    BadLog {
+        /// Its number, from 1: in the log, or among the undone commands,
+        /// the next to redo first.
+        command: usize,
+        /// Whether it is an undone command (on the redo stack).
+        undone: bool,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// The game is open in another window of the app.
+    #[error("the game \"{0}\" is open in another window")]
+    InUse(String),
     /// The engine refused the saved setup.
     #[error("the saved game cannot be restored: {0}")]
     BadGame(SetupError),

@@ -5,10 +5,11 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::SavedGame;
+use super::check;
 use super::error::StoreError;
 use super::format::FORMAT;
 use super::listing::Summary;
-use crate::engine::{Entry, Event, Game, Setup};
+use crate::engine::{Entry, Event, Setup};
 
 /// The first line of a format-2 file.
 #[derive(Serialize, Deserialize)]
@@ -119,8 +120,7 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let game =
-        Game::restore(file.setup, file.begin, file.log, file.redo).map_err(StoreError::BadGame)?;
+    let game = check::restore(file.setup, file.begin, file.log, file.redo)?;
     Ok(SavedGame {
         id: file.id,
         created: file.created,
@@ -161,7 +161,7 @@ mod tests {
     use chrono::TimeZone;
 
     use super::*;
-    use crate::engine::{Colour, Command, FeatureScoring, Kind, PlayerId, PlayerSetup};
+    use crate::engine::{Colour, Command, FeatureScoring, Game, Kind, PlayerId, PlayerSetup};
 
     fn saved() -> SavedGame {
         let setup = Setup::new(vec![

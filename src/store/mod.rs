@@ -33,16 +33,19 @@
 //! refused with [`StoreError::Newer`].
 
 mod atomic;
+mod check;
 mod error;
 mod file;
 mod format;
 mod listing;
+mod lock;
 mod paths;
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::{DateTime, Utc};
 
@@ -52,6 +55,7 @@ pub use error::StoreError;
 pub use file::{from_json, is_save, to_json};
 pub use format::FORMAT;
 pub use listing::{Listing, Summary, SummaryPlayer};
+pub use lock::GameLock;
 pub use paths::DATA_DIR_VAR;
 
 /// The most the listing reads of a file looking for its header line.
@@ -61,6 +65,9 @@ pub const HEADER_LIMIT: u64 = 64 * 1024;
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: Arc<Path>,
+    /// Bytes of a file a write may put on disk before the simulated disk is
+    /// full; `u64::MAX` for a real disk. Shared by clones.
+    room: Arc<AtomicU64>,
 }
 
 /// A game with what identifies it on disk.
@@ -97,7 +104,19 @@ impl Store {
     pub fn at(dir: impl Into<PathBuf>) -> Store {
         Store {
             dir: Arc::from(dir.into()),
+            room: Arc::new(AtomicU64::new(u64::MAX)),
         }
+    }
+
+    /// For tests of a full disk: from now on every write of this store and
+    /// its clones fails as on a full disk after `room` bytes of the file
+    /// (the old file stays as it was); `None` makes the disk normal again.
+    pub fn simulate_full_disk(&self, room: Option<u64>) {
+        self.room.store(room.unwrap_or(u64::MAX), Ordering::Relaxed);
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        atomic::write_limited(&self.dir, name, bytes, self.room.load(Ordering::Relaxed))
     }
 
     /// The games folder.
@@ -189,7 +208,7 @@ impl Store {
         let name = paths::file_name(&saved.id)?;
         // The folder may have been removed while the app ran.
         create_dir(&self.dir)?;
-        atomic::write(&self.dir, &name, to_json(saved).as_bytes())
+        self.write(&name, to_json(saved).as_bytes())
             .map_err(|error| StoreError::write(self.dir.join(&name), error))
     }
 
@@ -200,9 +219,17 @@ impl Store {
         let name = format!("{}.txt", name.trim_end_matches(".json"));
         create_dir(&self.dir)?;
         let path = self.dir.join(&name);
-        atomic::write(&self.dir, &name, notation.as_bytes())
+        self.write(&name, notation.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
+    }
+
+    /// Locks the game `id` for this window, so no other window or copy of
+    /// the app saves it meanwhile; [`StoreError::InUse`] if one holds it.
+    /// The lock lasts as long as the returned value.
+    pub fn lock(&self, id: &str) -> Result<GameLock, StoreError> {
+        create_dir(&self.dir)?;
+        lock::try_lock(&self.dir, id)
     }
 
     /// A new id for a game started at `created`, not taken by any file here.

@@ -48,6 +48,12 @@ pub enum StoreError {
     /// An id that cannot name a file in the games folder.
     #[error("\"{0}\" cannot be the name of a saved game")]
     BadId(String),
+    /// A folder where a saved game's file should be.
+    #[error("it is a folder, not a saved game")]
+    Folder,
+    /// A link to a file that is not there.
+    #[error("it is a link to a file that does not exist")]
+    DanglingLink,
     /// The file has no bytes.
     #[error("the file is empty")]
     Empty,

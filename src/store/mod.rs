@@ -128,6 +128,16 @@ impl Store {
     /// does not load. Reads only the header line of each file where it can;
     /// a bad file never stops the listing.
     pub fn list(&self) -> Vec<Listing> {
+        self.scan(true)
+    }
+
+    /// Like [`list`](Store::list), but every file is loaded in full and its
+    /// history checked, header or not: what `meeple-companion check` does.
+    pub fn check(&self) -> Vec<Listing> {
+        self.scan(false)
+    }
+
+    fn scan(&self, headers: bool) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
@@ -141,9 +151,6 @@ impl Store {
         };
         let mut listings = Vec::new();
         for entry in entries.flatten() {
-            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
-                continue;
-            }
             let name = entry.file_name();
             let Some(name) = name.to_str() else {
                 let name = name.to_string_lossy();
@@ -158,14 +165,15 @@ impl Store {
             let Some(id) = paths::id_of(name) else {
                 continue;
             };
-            if let Some(summary) = self.header(id) {
+            if headers && let Some(summary) = self.header(id) {
                 listings.push(Listing::Game(summary));
                 continue;
             }
             match self.load(id) {
                 Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
-                // Deleted since the folder was read.
-                Err(StoreError::NotFound(_)) => {}
+                // Deleted since the folder was read (a link to nothing is
+                // still there, and said so).
+                Err(StoreError::NotFound(_)) if fs::symlink_metadata(entry.path()).is_err() => {}
                 Err(error) => listings.push(Listing::Unreadable {
                     file: name.to_owned(),
                     reason: error.to_string(),
@@ -192,7 +200,12 @@ impl Store {
     pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
         let bytes = fs::read(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound if fs::symlink_metadata(&path).is_ok() => {
+                StoreError::DanglingLink
+            }
             io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            io::ErrorKind::IsADirectory => StoreError::Folder,
+            _ if path.is_dir() => StoreError::Folder,
             _ => StoreError::read(&path, error),
         })?;
         let json = std::str::from_utf8(&bytes).map_err(|_| StoreError::NotText)?;

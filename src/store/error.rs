@@ -51,6 +51,9 @@ pub enum StoreError {
     /// A folder where a saved game's file should be.
     #[error("it is a folder, not a saved game")]
     Folder,
+    /// Neither a file nor a folder: a named pipe, a socket, a device.
+    #[error("it is not a file (a pipe, a socket or a device)")]
+    NotAFile,
     /// A link to a file that is not there.
     #[error("it is a link to a file that does not exist")]
     DanglingLink,

@@ -88,6 +88,8 @@ pub fn to_json(saved: &SavedGame) -> String {
 /// undo and redo included. The header line, if any, is only checked for its
 /// version: the game itself is the truth.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
+    // Editors on Windows often start a UTF-8 file with a byte order mark.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     if json.trim().is_empty() {
         return Err(StoreError::Empty);
     }

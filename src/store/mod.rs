@@ -189,6 +189,7 @@ impl Store {
     /// file, format 1, a broken or copied file) is left to a full load.
     fn header(&self, id: &str) -> Option<Summary> {
         let path = self.dir.join(paths::file_name(id).ok()?);
+        regular_file(&path, id).ok()?;
         let mut reader = BufReader::new(File::open(path).ok()?).take(HEADER_LIMIT);
         let mut line = Vec::new();
         reader.read_until(b'\n', &mut line).ok()?;
@@ -199,13 +200,9 @@ impl Store {
     /// The game saved under `id`, exactly as it was saved.
     pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
+        regular_file(&path, id)?;
         let bytes = fs::read(&path).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound if fs::symlink_metadata(&path).is_ok() => {
-                StoreError::DanglingLink
-            }
             io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
-            io::ErrorKind::IsADirectory => StoreError::Folder,
-            _ if path.is_dir() => StoreError::Folder,
             _ => StoreError::read(&path, error),
         })?;
         let json = std::str::from_utf8(&bytes).map_err(|_| StoreError::NotText)?;
@@ -253,6 +250,24 @@ impl Store {
                 return id;
             }
         }
+    }
+}
+
+/// Only a regular file (or a link to one) is opened: a folder cannot be
+/// read, and opening a named pipe or a device could wait for ever.
+fn regular_file(path: &Path, id: &str) -> Result<(), StoreError> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(meta) if meta.is_dir() => Err(StoreError::Folder),
+        Ok(_) => Err(StoreError::NotAFile),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            if fs::symlink_metadata(path).is_ok() {
+                Err(StoreError::DanglingLink)
+            } else {
+                Err(StoreError::NotFound(id.to_owned()))
+            }
+        }
+        Err(error) => Err(StoreError::read(path, error)),
     }
 }
 

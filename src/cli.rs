@@ -289,13 +289,21 @@ pub fn check() -> ExitCode {
     }
 }
 
-/// Runs the hidden save loop of [`Invocation::SaveLoop`]: loads `id` (or
-/// starts it with every expansion), then forever adds a command, saves,
-/// and prints `saved N` once the save with N commands is complete.
+/// Runs the hidden save loop of [`Invocation::SaveLoop`]: locks and loads
+/// `id` (or starts it with every expansion), then forever adds a command,
+/// saves, and prints `saved N` once the save with N commands is complete.
 pub fn save_loop(id: &str) -> ExitCode {
     let store = match open_store() {
         Ok(store) => store,
         Err(code) => return code,
+    };
+    // Held like a window holds its game, so the harness sees the lock.
+    let _lock = match store.lock(id) {
+        Ok(lock) => lock,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
     };
     let mut saved = match store.load(id) {
         Ok(saved) => saved,

@@ -3,7 +3,9 @@
 //! random moments. After each kill the save must load and hold at least
 //! every command whose save had finished (the process prints `saved N`
 //! after each), and the listing must show the one game and nothing else:
-//! no temp file, no unreadable file.
+//! no temp file, no unreadable file. The loop holds the game's lock, as a
+//! window does: while it runs the game is taken, and once it is killed the
+//! game is free again.
 //!
 //! `cargo test` kills it 15 times. The long run, by hand:
 //!
@@ -19,7 +21,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use meeple_companion::store::{DATA_DIR_VAR, Listing, Store};
+use meeple_companion::store::{DATA_DIR_VAR, Listing, Store, StoreError};
 
 const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
 
@@ -33,6 +35,8 @@ struct Figures {
     lost: usize,
     /// Kills after which the file did not load.
     damaged: usize,
+    /// Times the game was seen locked by the running process.
+    locked: usize,
     /// Commands in the game at the end.
     commands: usize,
 }
@@ -87,7 +91,14 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
         if rng.u8(..10) == 0 {
             std::thread::sleep(Duration::from_millis(rng.u64(0..20)));
         } else {
-            let _ = printed.recv_timeout(Duration::from_secs(10));
+            if printed.recv_timeout(Duration::from_secs(10)).is_ok() {
+                // Another process: the game is taken.
+                assert!(
+                    matches!(store.lock("g"), Err(StoreError::InUse(_))),
+                    "kill {kill}: the running loop does not hold the game"
+                );
+                figures.locked += 1;
+            }
             std::thread::sleep(Duration::from_micros(rng.u64(0..40_000)));
         }
         child.kill().unwrap();
@@ -119,10 +130,14 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
                 confirmed = confirmed.max(held);
             }
             Err(error) => {
+                // The loop could not go on with it: stop and report.
+                eprintln!("kill {kill}: the save does not load: {error}");
                 figures.damaged += 1;
-                panic!("kill {kill}: the save does not load: {error}");
+                return figures;
             }
         }
+        // However it ended, the killed process left the game free.
+        drop(store.lock("g").expect("a killed process holds no lock"));
         let listing = store.list();
         assert!(
             matches!(&listing[..], [Listing::Game(summary)] if summary.id == "g"),
@@ -144,7 +159,7 @@ fn a_killed_save_loses_nothing_and_damages_nothing() {
         .unwrap_or_else(|| fastrand::u64(..));
     let figures = kill_at_random(kills, seed);
     eprintln!("crash harness (seed {seed}): {figures:?}");
-    assert_eq!(figures.kills, kills);
     assert_eq!(figures.lost, 0, "{figures:?}");
     assert_eq!(figures.damaged, 0, "{figures:?}");
+    assert_eq!(figures.kills, kills);
 }

@@ -10,7 +10,7 @@
 //! `cargo test` kills it 15 times. The long run, by hand:
 //!
 //! ```sh
-//! MEEPLE_COMPANION_KILLS=300 cargo test --release --test crash -- --nocapture
+//! MEEPLE_COMPANION_KILLS=300 cargo test --test crash -- --nocapture
 //! ```
 
 #![cfg(unix)]

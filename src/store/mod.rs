@@ -2,7 +2,13 @@
 //!
 //! Each game is one file, `<id>.json`, in the games folder. Every save
 //! replaces the file atomically. Files that do not load are listed with the
-//! reason and never written, renamed or deleted. Temp files (`.<id>.json.…tmp`)
+//! reason and never written, renamed or deleted; only regular files (or
+//! links to them) are opened, and a folder, a dangling link or a pipe named
+//! `*.json` is listed with what it is. Loading plays the file's commands
+//! again before trusting it (see `check.rs`). A window holds a [`GameLock`]
+//! on the game it shows (hidden `.<id>.lock` files, never listed or
+//! deleted). What all this promises, and how it is tested, is in
+//! `docs/reliability.md`. Temp files (`.<id>.json.…tmp`)
 //! left by a crash are ignored, never deleted: they are hidden, and deleting
 //! one could race with another running copy of the app about to rename it.
 //!

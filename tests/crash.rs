@@ -94,16 +94,19 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
             if printed.recv_timeout(Duration::from_secs(10)).is_ok() {
                 // Another process: the game is taken, unless the loop has
                 // stopped on its own (then say why).
-                if let Ok(lock) = store.lock("g") {
-                    drop(lock);
-                    let status = child.wait().unwrap();
-                    let mut stderr = String::new();
-                    let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
-                    panic!(
-                        "kill {kill}: the loop stopped ({status}) and left the game free: {stderr}"
-                    );
+                match store.lock("g") {
+                    Err(StoreError::InUse(_)) => figures.locked += 1,
+                    Err(error) => panic!("kill {kill}: cannot try the lock: {error}"),
+                    Ok(lock) => {
+                        drop(lock);
+                        let status = child.wait().unwrap();
+                        let mut stderr = String::new();
+                        let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
+                        panic!(
+                            "kill {kill}: the loop stopped ({status}) and left the game free: {stderr}"
+                        );
+                    }
                 }
-                figures.locked += 1;
             }
             std::thread::sleep(Duration::from_micros(rng.u64(0..40_000)));
         }

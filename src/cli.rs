@@ -38,8 +38,57 @@ pub enum Invocation {
     /// every command and printing each finished save, until killed. The
     /// crash harness (`tests/crash.rs`) kills it at random moments.
     SaveLoop(String),
+    /// Print the end-of-game summary of a notation or save file.
+    Summary {
+        /// The file, `-` for standard input.
+        file: String,
+        /// `md`, `csv` or `json`.
+        format: SummaryFormat,
+    },
     /// Arguments that make no sense, with why.
     Bad(String),
+}
+
+/// The file formats of the summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SummaryFormat {
+    /// Markdown.
+    Markdown,
+    /// CSV, one row per player.
+    Csv,
+    /// JSON, everything.
+    Json,
+}
+
+impl SummaryFormat {
+    /// Reads `md`, `csv` or `json`.
+    pub fn parse(word: &str) -> Option<SummaryFormat> {
+        match word {
+            "md" | "markdown" => Some(SummaryFormat::Markdown),
+            "csv" => Some(SummaryFormat::Csv),
+            "json" => Some(SummaryFormat::Json),
+            _ => None,
+        }
+    }
+
+    /// Writes a summary in this format.
+    pub fn write(self, summary: &crate::engine::summary::Summary) -> String {
+        use crate::engine::summary::export;
+        match self {
+            SummaryFormat::Markdown => export::markdown(summary),
+            SummaryFormat::Csv => export::csv(summary),
+            SummaryFormat::Json => export::json(summary),
+        }
+    }
+
+    /// The file name ending.
+    pub fn extension(self) -> &'static str {
+        match self {
+            SummaryFormat::Markdown => "md",
+            SummaryFormat::Csv => "csv",
+            SummaryFormat::Json => "json",
+        }
+    }
 }
 
 /// Reads the arguments after the program name.
@@ -60,9 +109,28 @@ pub fn parse_args(args: &[String]) -> Invocation {
         [command, ..] if command == "games" || command == "check" => {
             Invocation::Bad(format!("{command} takes no arguments"))
         }
-        [command] if command == "replay" || command == "import" => Invocation::Bad(format!(
-            "{command} needs a notation file, or - for standard input"
-        )),
+        [command, file] if command == "summary" => Invocation::Summary {
+            file: file.clone(),
+            format: SummaryFormat::Markdown,
+        },
+        [command, flag, format, file] | [command, file, flag, format]
+            if command == "summary" && flag == "--format" =>
+        {
+            match SummaryFormat::parse(format) {
+                Some(format) => Invocation::Summary {
+                    file: file.clone(),
+                    format,
+                },
+                None => Invocation::Bad(format!(
+                    "unknown summary format \"{format}\"; use md, csv or json"
+                )),
+            }
+        }
+        [command] if command == "replay" || command == "import" || command == "summary" => {
+            Invocation::Bad(format!(
+                "{command} needs a notation file, or - for standard input"
+            ))
+        }
         [other, ..] => Invocation::Bad(format!("unknown command \"{other}\"")),
     }
 }
@@ -90,6 +158,11 @@ Usage:
   meeple-companion check           read every saved game in full; exit status
                                    1, naming each unreadable file and why, if
                                    any cannot be read
+  meeple-companion summary [--format md|csv|json] FILE
+                                   the end-of-game summary (places, points by
+                                   kind, parts, the score turn by turn, times)
+                                   of a notation or save file; Markdown unless
+                                   asked
   meeple-companion --help          this text
   meeple-companion --version       the version
 
@@ -145,6 +218,35 @@ pub fn import(file: &str) -> ExitCode {
     match imported {
         Ok(path) => {
             println!("saved as {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The summary of a notation text or a save file's text, in `format`.
+pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String> {
+    let (game, created) = if store::is_save(text) {
+        let saved = store::from_json(text).map_err(|e| e.to_string())?;
+        (saved.game, saved.created)
+    } else {
+        let game = notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?;
+        let created = game.log().first().map_or_else(chrono::Utc::now, |e| e.at);
+        (game, created)
+    };
+    let summary = crate::engine::summary::Summary::of(&game, created, game.clock());
+    Ok(format.write(&summary))
+}
+
+/// Runs `summary FILE`.
+pub fn summary(file: &str, format: SummaryFormat) -> ExitCode {
+    match read(file).and_then(|text| summary_text(&text, format)) {
+        Ok(out) => {
+            let _ = write!(std::io::stdout(), "{out}");
             ExitCode::SUCCESS
         }
         Err(error) => {
@@ -309,7 +411,7 @@ pub fn save_loop(id: &str) -> ExitCode {
         Ok(saved) => saved,
         Err(StoreError::NotFound(_)) => {
             let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
-                          saint-nicholas\nmessages\ngold-mines\n";
+                          saint-nicholas\nmessages\nchristmas\ngold-mines\n";
             let game = notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
                 .expect("the loop's setup is valid");
             SavedGame {

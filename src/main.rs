@@ -26,6 +26,7 @@ fn main() -> ExitCode {
         Invocation::Export(id) => cli::export(&id),
         Invocation::Check => cli::check(),
         Invocation::SaveLoop(id) => cli::save_loop(&id),
+        Invocation::Summary { file, format } => cli::summary(&file, format),
         Invocation::Bad(why) => {
             eprintln!("meeple-companion: {why}\n\n{}", cli::HELP);
             ExitCode::from(2)

@@ -119,6 +119,8 @@ fn ending_the_game_shows_the_results() -> Result<(), Error> {
     click(&mut app, "5")?;
     click(&mut app, "Farm")?;
     click(&mut app, "Final scoring")?;
+    // The guided final scoring (RULES F1): features, then the results.
+    click(&mut app, "Next: Results")?;
     click(&mut app, "End game and show the results")?;
     let Screen::Summary(_) = app.screen() else {
         panic!("expected the results, got {:?}", app.screen())

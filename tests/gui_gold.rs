@@ -106,11 +106,15 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
     }
     click(&mut app, "Award")?;
     click(&mut app, "Final scoring")?;
+    // The guided final scoring: features, gold (GM5), then the results.
+    click(&mut app, "Next: Gold")?;
+    let _ = simulator(&app).find("Anna: 7 × 3 = 21")?;
+    click(&mut app, "Next: Results")?;
     click(&mut app, "End game and show the results")?;
     let Screen::Summary(summary) = app.screen() else {
         panic!("expected the results, got {:?}", app.screen())
     };
     assert_eq!(summary.saved().game.state().totals(), vec![7 + 21, 0]);
-    let _ = simulator(&app).find("city 7 · gold 7 pieces × 3 = 21")?;
+    let _ = simulator(&app).find("Final scoring: gold 7 pieces × 3 = 21")?;
     Ok(())
 }

@@ -1,18 +1,20 @@
-//! Random play across every expansion (Saint Nicholas, The Messages, Gold
-//! Mines; undo and redo included), checking after every command: totals
-//! are the sum of what the log scored and corrected; every conservation
-//! rule holds (8 messages in the stack, 16 gold pieces); and now and then
+//! Random play across every expansion (Saint Nicholas, The Messages,
+//! Christmas Present, Gold Mines; undo and redo included), checking after
+//! every command: totals are the sum of what the log scored and corrected;
+//! every conservation rule holds (8 messages in the stack, 32 cards per
+//! deck, 16 gold pieces); and now and then
 //! (every 8th step, and at the end) that save → load and export → replay
 //! give the same game.
 
-use meeple_companion::engine::{Event, Game, gold, notation};
+use meeple_companion::engine::{DeckId, Event, Game, christmas, gold, notation};
 use meeple_companion::store::{SavedGame, from_json, to_json};
 use proptest::prelude::*;
 
 mod common;
 use common::{Step, clock, fit, new_game, setup, steps};
 
-/// What the log scored and corrected for each player (RULES T1–T3, GM5).
+/// What the log scored and corrected for each player (RULES T1–T3, XP7,
+/// XP8, GM5).
 fn totals_from_the_log(game: &Game) -> Vec<i64> {
     let mut totals = vec![0i64; game.setup().players.len()];
     for event in game.log().iter().flat_map(|entry| &entry.events) {
@@ -23,6 +25,15 @@ fn totals_from_the_log(game: &Game) -> Vec<i64> {
                 }
             }
             Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // XP8, XP7: end cards and deferred points at final scoring.
+            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
+            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
+                for (seat, points) in points.iter().enumerate() {
+                    totals[seat] += i64::from(*points);
+                }
+            }
             Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
                 totals[player.index()] += i64::from(*points);
             }
@@ -46,6 +57,12 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
         let mut stack = messages.stack.clone();
         stack.sort_unstable();
         prop_assert_eq!(stack, (1..=8).collect::<Vec<u8>>(), "messages");
+    }
+    // XP9: deck + hands + discard + in play + removed = 32, per deck.
+    if let Some(cards) = &state.christmas {
+        for deck in [DeckId::Cloister, DeckId::Roadside] {
+            prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32, "{:?}", deck);
+        }
     }
     // GM6: supply + board + players + removed = 16.
     if let Some(gold) = &state.gold {
@@ -80,6 +97,7 @@ proptest! {
             if s.players.len() % 3 != 0 {
                 s.saint_nicholas.get_or_insert_default();
                 s.messages.get_or_insert_default();
+                s.christmas.get_or_insert_default();
                 s.gold.get_or_insert_default();
             }
             s

@@ -109,6 +109,7 @@ fn names_that_need_quotes_survive_the_round_trip() {
         tiles: None,
         saint_nicholas: Some(SaintNicholas::default()),
         messages: None,
+        christmas: None,
         gold: Some(GoldMines::default()),
     };
     let mut game = Game::new(setup).unwrap();

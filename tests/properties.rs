@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{Event, Game, gold};
+use meeple_companion::engine::{DeckId, Event, Game, christmas, gold};
 use proptest::prelude::*;
 
 mod common;
@@ -18,6 +18,15 @@ fn totals_from_the_log(game: &Game) -> Vec<i64> {
                 }
             }
             Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // XP8, XP7: end cards and deferred points at final scoring.
+            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
+            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
+                for (seat, points) in points.iter().enumerate() {
+                    totals[seat] += i64::from(*points);
+                }
+            }
             // GM5: gold points at the end of the game.
             Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
                 totals[player.index()] += i64::from(*points);
@@ -72,6 +81,26 @@ proptest! {
             let before = game.clone();
             if game.execute(fit(command, players), clock()).is_err() {
                 prop_assert_eq!(&game, &before);
+            }
+        }
+    }
+
+    /// RULES XP9: deck + hands + discard + in play + removed (+ the card
+    /// being used) = 32 per deck after every command, undo and redo.
+    #[test]
+    fn xp9_every_card_is_somewhere_after_every_step(setup in setup(), steps in steps()) {
+        let players = setup.players.len();
+        let mut game = new_game(setup);
+        for step in steps {
+            let _ = match step {
+                Step::Command(command) => game.execute(fit(command, players), clock()).map(|_| ()),
+                Step::Undo => game.undo(),
+                Step::Redo => game.redo(),
+            };
+            if let Some(cards) = &game.state().christmas {
+                for deck in [DeckId::Cloister, DeckId::Roadside] {
+                    prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32);
+                }
             }
         }
     }

@@ -2,7 +2,9 @@
 //! and the history.
 
 mod banner;
+mod christmas;
 mod entry;
+mod final_scoring;
 pub mod gold;
 mod history;
 mod messages;
@@ -36,12 +38,21 @@ pub struct GameScreen {
     error: Option<String>,
     history: bool,
     status: Option<String>,
+    christmas: christmas::Panel,
     /// The figure each seat's points move (RULES MSG1); the meeple unless
     /// the table switches it.
     figures: Vec<Figure>,
     message: messages::Panel,
     /// An award of gold being entered (Gold Mines).
     award: Option<gold::Draft>,
+    /// The guided final scoring (RULES F1).
+    wizard: final_scoring::Wizard,
+    /// When the table began playing on this screen (opened, or resumed
+    /// from a pause); the game's clock gets it with the first command, so
+    /// opening a game to look at it changes nothing.
+    playing_since: Option<chrono::DateTime<Utc>>,
+    /// Whether the current span of play is in the game's clock already.
+    clock_running: bool,
 }
 
 /// What the table did.
@@ -81,6 +92,10 @@ pub enum Message {
     Rewind(usize),
     /// Show or hide the history.
     History(bool),
+    /// Stop the clock for a break, or start it again.
+    Pause(bool),
+    /// In the guided final scoring.
+    Final(final_scoring::Message),
     /// Start the final scoring.
     FinalScoring,
     /// End the game.
@@ -89,6 +104,8 @@ pub enum Message {
     Export,
     /// Back to the home screen.
     Home,
+    /// Something in the Christmas Present panel.
+    Christmas(christmas::Message),
     /// Gold Mines.
     Gold(gold::Message),
 }
@@ -152,6 +169,7 @@ impl GameScreen {
     /// Shows `saved`, ready for the active player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
         let active = saved.game.state().turn.player;
+        let christmas = christmas::Panel::new(&saved.game);
         GameScreen {
             saved,
             chosen: vec![active],
@@ -160,10 +178,30 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
+            christmas,
             figures: Vec::new(),
             message: messages::Panel::default(),
             award: None,
+            wizard: final_scoring::Wizard::default(),
+            playing_since: Some(Utc::now()),
+            clock_running: false,
         }
+    }
+
+    /// Whether the clock is paused (a break: the time does not count).
+    pub fn paused(&self) -> bool {
+        self.playing_since.is_none()
+    }
+
+    /// Counts the time up to `now` as played.
+    fn clock(&mut self, now: chrono::DateTime<Utc>) {
+        let since = *self.playing_since.get_or_insert(now);
+        let game = &mut Arc::make_mut(&mut self.saved).game;
+        if !self.clock_running {
+            game.clock_start(since);
+            self.clock_running = true;
+        }
+        game.clock_touch(now);
     }
 
     /// The figure `player`'s points move.
@@ -218,6 +256,11 @@ impl GameScreen {
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
+        // XP4: a hand shown privately hides again on the next action (the
+        // panel hides it itself, once it has read what it needs).
+        if !matches!(&message, Message::Christmas(_)) {
+            self.christmas.hide();
+        }
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -321,12 +364,76 @@ impl GameScreen {
                 self.history = open;
                 Action::None
             }
+            Message::Pause(true) => {
+                if self.paused() {
+                    return Action::None;
+                }
+                self.clock(Utc::now());
+                self.playing_since = None;
+                self.clock_running = false;
+                Action::Save
+            }
+            Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
+                Some(command) => self.execute(command),
+                None => Action::None,
+            },
+            Message::Pause(false) => {
+                self.playing_since = Some(Utc::now());
+                Action::None
+            }
             Message::FinalScoring => self.execute(Command::FinalScoring),
             Message::EndGame => self.execute(Command::EndGame),
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
+            Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
+                christmas::Outcome::None => Action::None,
+                christmas::Outcome::Execute(mut command) => {
+                    // RULES MSG1: a card's points move the figure chosen
+                    // on the entry panel.
+                    let active = self.state().turn.player;
+                    match &mut command {
+                        Command::Christmas(crate::engine::christmas::Command::Use {
+                            figure,
+                            ..
+                        }) => *figure = self.figure(active),
+                        Command::Christmas(crate::engine::christmas::Command::Play {
+                            player,
+                            figure,
+                            ..
+                        }) => *figure = self.figure(*player),
+                        _ => {}
+                    }
+                    self.execute(command)
+                }
+                christmas::Outcome::Defer(kind) => self.defer(kind),
+            },
             Message::Gold(message) => gold::update(self, message),
         }
+    }
+
+    /// The typed points for the chosen players go to the deferred ledger
+    /// (RULES XP7).
+    fn defer(&mut self, kind: Kind) -> Action {
+        if self.chosen.is_empty() {
+            self.error = Some(t!("entry-choose-player"));
+            return Action::None;
+        }
+        let Ok(points) = self.points.parse::<u32>() else {
+            self.error = Some(t!("entry-type-points"));
+            return Action::None;
+        };
+        let scorings = self
+            .chosen
+            .iter()
+            .map(|p| Scoring {
+                player: *p,
+                points,
+                figure: self.figure(*p),
+            })
+            .collect();
+        self.execute(Command::Christmas(
+            crate::engine::christmas::Command::Defer { kind, scorings },
+        ))
     }
 
     fn score(&mut self, kind: Kind) -> Action {
@@ -362,6 +469,9 @@ impl GameScreen {
         let saved = Arc::make_mut(&mut self.saved);
         match change(&mut saved.game) {
             Ok(()) => {
+                self.christmas.after(&saved.game);
+                // Playing again ends a pause.
+                self.clock(Utc::now());
                 self.points.clear();
                 self.chosen = vec![self.state().turn.player];
                 self.picked = false;
@@ -370,6 +480,14 @@ impl GameScreen {
                 Action::Save
             }
             Err(error) => {
+                if let crate::engine::GameError::Held(crate::engine::Hold::Christmas(
+                    crate::engine::christmas::Hold::HandLimit { player, .. },
+                )) = &error
+                {
+                    // The panel says it, with the way to the private view.
+                    self.christmas.over_limit(*player);
+                    return Action::None;
+                }
                 self.error = Some(game_error(&error));
                 Action::None
             }
@@ -386,6 +504,8 @@ impl GameScreen {
                 .map(Message::Messages)
         } else if let Some(draft) = &self.award {
             gold::award(self, draft)
+        } else if self.state().phase == crate::engine::Phase::FinalScoring {
+            self.wizard.view(&self.saved.game).map(Message::Final)
         } else {
             entry::view(self)
         };
@@ -399,6 +519,14 @@ impl GameScreen {
             left = left.push(queue);
         }
         for prompt in self.state().prompts() {
+            // The Christmas Present panel shows its own holds, with their
+            // buttons.
+            if matches!(
+                prompt,
+                crate::engine::Prompt::Held(crate::engine::Hold::Christmas(_))
+            ) {
+                continue;
+            }
             left = left.push(
                 container(text(prompt_text(self.saved.game.setup(), &prompt)).size(22))
                     .padding([10, 16])
@@ -420,6 +548,9 @@ impl GameScreen {
                     .size(style::SMALL)
                     .style(style::subtle),
             );
+        }
+        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
+            left = left.push(panel.map(Message::Christmas));
         }
         left = left.push(track::view(banner::track(self)));
         let page = column![

@@ -23,6 +23,10 @@ pub struct Home {
     /// How many of them have rows.
     shown: usize,
     error: Option<StoreError>,
+    /// The game the table asked to delete, waiting for "Delete" or "Keep".
+    deleting: Option<String>,
+    /// Whether the totals over all games are shown.
+    stats: bool,
 }
 
 /// What the player did.
@@ -34,6 +38,12 @@ pub enum Message {
     Resume(String),
     /// Show more of the saved games.
     ShowMore,
+    /// Ask to delete this game.
+    Delete(String),
+    /// Delete it after all, or keep it.
+    Confirm(bool),
+    /// Show or hide the totals over all games.
+    Stats(bool),
 }
 
 /// What the app should do.
@@ -45,6 +55,8 @@ pub enum Action {
     NewGame,
     /// Load and show this game.
     Resume(String),
+    /// Delete this game's save file, then list again.
+    Delete(String),
 }
 
 impl Home {
@@ -55,6 +67,8 @@ impl Home {
             listings: None,
             shown: PAGE,
             error: None,
+            deleting: None,
+            stats: false,
         }
     }
 
@@ -105,6 +119,18 @@ impl Home {
                 self.shown += PAGE;
                 Action::None
             }
+            Message::Delete(id) => {
+                self.deleting = Some(id);
+                Action::None
+            }
+            Message::Confirm(delete) => match self.deleting.take() {
+                Some(id) if delete => Action::Delete(id),
+                _ => Action::None,
+            },
+            Message::Stats(on) => {
+                self.stats = on;
+                Action::None
+            }
         }
     }
 
@@ -143,15 +169,32 @@ impl Home {
                 .style(style::subtle)
                 .into(),
             Some(listings) => {
-                let mut list = listings.iter().take(self.shown).fold(
-                    column![].spacing(10),
-                    |list, listing| {
-                        list.push(match listing {
-                            Listing::Game(summary) => game_row(summary),
-                            Listing::Unreadable { file, reason } => unreadable_row(file, reason),
+                // In progress first, then finished games: each newest first.
+                let shown: Vec<&Listing> = listings.iter().take(self.shown).collect();
+                let mut list = column![].spacing(10);
+                for (title, finished) in
+                    [(t!("home-in-progress"), false), (t!("home-finished"), true)]
+                {
+                    let games: Vec<&Summary> = shown
+                        .iter()
+                        .filter_map(|l| match l {
+                            Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some(g),
+                            _ => None,
                         })
-                    },
-                );
+                        .collect();
+                    if games.is_empty() {
+                        continue;
+                    }
+                    list = list.push(text(title).size(style::BODY).style(style::subtle));
+                    for game in games {
+                        list = list.push(game_row(game));
+                    }
+                }
+                for listing in &shown {
+                    if let Listing::Unreadable { file, reason } = listing {
+                        list = list.push(unreadable_row(file, reason));
+                    }
+                }
                 let hidden = listings.len().saturating_sub(self.shown);
                 if hidden > 0 {
                     let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
@@ -191,9 +234,36 @@ impl Home {
                     .style(style::error),
             );
         }
-        page = page
-            .push(text(t!("home-saved-games")).size(style::HEADING))
-            .push(saved);
+        let games: Vec<&Summary> = self.games().collect();
+        let mut heading = row![
+            text(t!("home-saved-games"))
+                .size(style::HEADING)
+                .width(Fill)
+        ]
+        .align_y(Alignment::Center);
+        if games.iter().any(|g| g.phase == Phase::Ended) {
+            let label = if self.stats {
+                t!("home-hide-totals")
+            } else {
+                t!("home-totals")
+            };
+            heading = heading.push(
+                button(text(label).size(style::BODY))
+                    .padding([10, 20])
+                    .style(button::secondary)
+                    .on_press(Message::Stats(!self.stats)),
+            );
+        }
+        page = page.push(heading);
+        if let Some(id) = &self.deleting
+            && let Some(game) = games.iter().find(|g| &g.id == id)
+        {
+            page = page.push(confirm(game));
+        }
+        if self.stats {
+            page = page.push(totals(&games));
+        }
+        page = page.push(saved);
         container(page.max_width(1100))
             .padding(32)
             .center_x(Fill)
@@ -210,6 +280,81 @@ fn when(time: DateTime<Utc>) -> String {
     time.with_timezone(&Local)
         .format("%a %e %b %Y, %H:%M")
         .to_string()
+}
+
+/// Games played and won per player name (case-insensitive), over every
+/// finished game; most wins first.
+pub fn tally(games: &[&Summary]) -> Vec<(String, usize, usize)> {
+    let mut rows: Vec<(String, usize, usize)> = Vec::new();
+    for game in games.iter().filter(|g| g.phase == Phase::Ended) {
+        let best = game.players.iter().map(|p| p.total).max().unwrap_or(0);
+        for player in &game.players {
+            let key = player.name.trim().to_lowercase();
+            let i = match rows.iter().position(|r| r.0.trim().to_lowercase() == key) {
+                Some(i) => i,
+                None => {
+                    rows.push((player.name.clone(), 0, 0));
+                    rows.len() - 1
+                }
+            };
+            rows[i].1 += 1;
+            // F2: equal totals share the win.
+            if player.total == best {
+                rows[i].2 += 1;
+            }
+        }
+    }
+    rows.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.0.cmp(&b.0)));
+    rows
+}
+
+fn totals<'a>(games: &[&Summary]) -> Element<'a, Message> {
+    let mut table = column![row![
+        text(t!("home-totals-player")).size(style::BODY).width(Fill),
+        text(t!("home-totals-played")).size(style::BODY).width(160),
+        text(t!("home-totals-won")).size(style::BODY).width(120),
+    ]]
+    .spacing(6);
+    for (name, played, won) in tally(games) {
+        table = table.push(row![
+            text(name).size(style::BODY).width(Fill),
+            text(played.to_string()).size(style::BODY).width(160),
+            text(won.to_string()).size(style::BODY).width(120),
+        ]);
+    }
+    container(table)
+        .padding(14)
+        .width(Fill)
+        .style(style::card)
+        .into()
+}
+
+fn confirm<'a>(game: &Summary) -> Element<'a, Message> {
+    container(
+        row![
+            text(t!(
+                "home-delete-ask",
+                names = names(game),
+                started = when(game.created)
+            ))
+            .size(style::BODY)
+            .width(Fill),
+            button(text(t!("home-delete-yes")).size(style::BODY))
+                .padding([10, 20])
+                .style(button::danger)
+                .on_press(Message::Confirm(true)),
+            button(text(t!("home-delete-no")).size(style::BODY))
+                .padding([10, 20])
+                .style(button::secondary)
+                .on_press(Message::Confirm(false)),
+        ]
+        .spacing(style::GAP)
+        .align_y(Alignment::Center),
+    )
+    .padding(14)
+    .width(Fill)
+    .style(style::error)
+    .into()
 }
 
 fn game_row(game: &Summary) -> Element<'_, Message> {
@@ -229,7 +374,16 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
     let state = match game.phase {
         Phase::Playing => t!("home-state-playing", turn = game.turn),
         Phase::FinalScoring => t!("home-state-final-scoring"),
-        Phase::Ended => t!("home-state-ended"),
+        Phase::Ended => {
+            let best = game.players.iter().map(|p| p.total).max().unwrap_or(0);
+            let winners: Vec<&str> = game
+                .players
+                .iter()
+                .filter(|p| p.total == best)
+                .map(|p| p.name.as_str())
+                .collect();
+            t!("home-state-won", names = winners.join(", "))
+        }
     };
     let details = t!(
         "home-game-details",
@@ -250,6 +404,10 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
             ]
             .spacing(6)
             .width(Fill),
+            button(text(t!("home-delete")).size(style::BODY))
+                .padding([10, 16])
+                .style(button::text)
+                .on_press(Message::Delete(game.id.clone())),
             button(text(open).size(style::BODY))
                 .padding([10, 20])
                 .on_press(Message::Resume(game.id.clone())),

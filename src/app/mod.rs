@@ -4,6 +4,7 @@
 //! touches the disk (listing, loading, saving, exporting) runs in a `Task`,
 //! so no screen waits for it to paint.
 
+pub mod chart;
 pub mod game;
 pub mod home;
 pub mod palette;
@@ -20,7 +21,7 @@ use chrono::Utc;
 use iced::widget::{column, container, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
-use crate::engine::{Game, Phase};
+use crate::engine::{Game, Phase, Shuffles, decks};
 use crate::store::{GameLock, Listing, SavedGame, Store, StoreError};
 use crate::t;
 
@@ -89,6 +90,10 @@ pub enum Message {
     Loaded(Result<Arc<SavedGame>, StoreError>),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
+    /// A game was deleted (and the games listed again), or not.
+    Deleted(Result<Vec<crate::store::Listing>, StoreError>),
+    /// The summary files were written (the Markdown's path), or not.
+    SummarySaved(Result<PathBuf, StoreError>),
 }
 
 /// Where the app does its disk work.
@@ -209,6 +214,19 @@ impl App {
                         iced::widget::operation::focus(setup::name_id(0))
                     }
                     home::Action::Resume(id) => self.resume(id),
+                    home::Action::Delete(id) => match &self.store {
+                        Ok(store) => {
+                            let store = store.clone();
+                            self.perform(
+                                move || {
+                                    store.delete(&id)?;
+                                    Ok(store.list())
+                                },
+                                Message::Deleted,
+                            )
+                        }
+                        Err(_) => Task::none(),
+                    },
                 }
             }
             Message::Setup(message) => {
@@ -257,6 +275,22 @@ impl App {
                     summary::Action::Export(text) => {
                         let id = summary.saved().id.clone();
                         self.export(id, text)
+                    }
+                    summary::Action::SaveSummary(files) => {
+                        let id = summary.saved().id.clone();
+                        self.save_summary(id, *files)
+                    }
+                    summary::Action::Rematch(setup) => {
+                        // The same players, seats, colours and options; new shuffles.
+                        let mut shuffles = Shuffles::new();
+                        shuffles.fill(&decks(&setup), fastrand::shuffle);
+                        match Game::begin(*setup, &shuffles) {
+                            Ok(game) => self.start(game),
+                            Err(error) => {
+                                summary.show_status(crate::i18n::setup_error(&error));
+                                Task::none()
+                            }
+                        }
                     }
                 }
             }
@@ -317,13 +351,41 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Deleted(result) => {
+                if let Screen::Home(home) = &mut self.screen {
+                    match result {
+                        Ok(listings) => home.show_listings(listings),
+                        Err(error) => home.show_error(error),
+                    }
+                }
+                Task::none()
+            }
+            Message::SummarySaved(written) => {
+                let status = match written {
+                    Ok(path) => t!("summary-saved", path = path.display().to_string()),
+                    Err(error) => t!("exported-clipboard-only", reason = error.to_string()),
+                };
+                if let Screen::Summary(summary) = &mut self.screen {
+                    summary.show_status(status);
+                }
+                Task::none()
+            }
             Message::Exported(written) => {
                 let status = match written {
                     Ok(path) => t!("exported", path = path.display().to_string()),
                     Err(error) => t!("exported-clipboard-only", reason = error.to_string()),
                 };
                 match &mut self.screen {
-                    Screen::Game(game) => game.show_status(status),
+                    Screen::Game(game) => {
+                        // XP4: during a game, the deck orders in the file
+                        // tell every hand.
+                        let secret = game.saved().game.state().christmas.is_some();
+                        game.show_status(if secret {
+                            format!("{status}. {}", t!("exported-hands-warning"))
+                        } else {
+                            status
+                        });
+                    }
                     Screen::Summary(summary) => summary.show_status(status),
                     Screen::Home(_) | Screen::Setup(_) => {}
                 }
@@ -420,6 +482,27 @@ impl App {
                 self.perform(move || store.export(&id, &text), Message::Exported)
             }
             Err(error) => self.update(Message::Exported(Err(error.clone()))),
+        };
+        Task::batch([clipboard, written])
+    }
+
+    /// Writes the summary as CSV, JSON and Markdown next to the save file
+    /// and puts the Markdown on the clipboard.
+    fn save_summary(&mut self, id: String, files: summary::Files) -> Task<Message> {
+        let clipboard = iced::clipboard::write(files.markdown.clone());
+        let written = match &self.store {
+            Ok(store) => {
+                let store = store.clone();
+                self.perform(
+                    move || {
+                        store.write_beside(&id, "-summary.csv", &files.csv)?;
+                        store.write_beside(&id, "-summary.json", &files.json)?;
+                        store.write_beside(&id, "-summary.md", &files.markdown)
+                    },
+                    Message::SummarySaved,
+                )
+            }
+            Err(error) => self.update(Message::SummarySaved(Err(error.clone()))),
         };
         Task::batch([clipboard, written])
     }

@@ -8,6 +8,7 @@
 //! section's view is lifted with `.map` (iced's guide, "Scaling
 //! Applications"). Sections share `section` and `option_group`.
 
+pub mod christmas;
 pub mod gold;
 pub mod messages;
 pub mod saint_nicholas;
@@ -35,6 +36,7 @@ pub struct SetupScreen {
     count_tiles: bool,
     tiles: String,
     saint_nicholas: saint_nicholas::State,
+    christmas: christmas::State,
     messages: messages::State,
     gold: gold::State,
     error: Option<String>,
@@ -61,6 +63,8 @@ pub enum Message {
     Tiles(String),
     /// Something in the Saint Nicholas section.
     SaintNicholas(saint_nicholas::Message),
+    /// Something in the Christmas Present section.
+    Christmas(christmas::Message),
     /// Something in The Messages section.
     Messages(messages::Message),
     /// Something in the Gold Mines section.
@@ -99,6 +103,7 @@ impl SetupScreen {
             count_tiles: true,
             tiles: BASE_TILES.to_string(),
             saint_nicholas: saint_nicholas::State::default(),
+            christmas: christmas::State::default(),
             messages: messages::State::default(),
             gold: gold::State::default(),
             error: None,
@@ -125,6 +130,7 @@ impl SetupScreen {
             start_player: PlayerId(start),
             tiles,
             saint_nicholas: self.saint_nicholas.options(),
+            christmas: self.christmas.options(),
             messages: self.messages.options(),
             gold: self.gold.options(),
         };
@@ -188,6 +194,7 @@ impl SetupScreen {
                 }
             }
             Message::SaintNicholas(message) => self.saint_nicholas.update(message),
+            Message::Christmas(message) => self.christmas.update(message),
             Message::Messages(message) => self.messages.update(message),
             Message::Gold(message) => {
                 // T6: the default count follows the expansions (80 with
@@ -366,6 +373,7 @@ impl SetupScreen {
                 .map(Message::SaintNicholas),
             self.messages.view().map(Message::Messages),
             self.gold.view().map(Message::Gold),
+            self.christmas.view().map(Message::Christmas),
         ]
         .spacing(10)
     }

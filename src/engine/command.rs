@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::gold;
 use super::messages;
 use super::player::PlayerId;
@@ -107,6 +108,9 @@ pub enum Command {
     /// A command of The Messages.
     #[serde(untagged)]
     Messages(messages::Command),
+    /// A command of Christmas Present.
+    #[serde(untagged)]
+    Christmas(christmas::Command),
     /// A Gold Mines command (RULES GM1, GM3).
     #[serde(untagged)]
     Gold(gold::Command),
@@ -116,6 +120,6 @@ impl Command {
     /// Whether this is an expansion's own command: those are decided by the
     /// expansion, also while it holds the turn.
     pub fn is_expansion(&self) -> bool {
-        matches!(self, Command::Messages(_))
+        matches!(self, Command::Messages(_) | Command::Christmas(_))
     }
 }

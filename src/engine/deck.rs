@@ -15,13 +15,27 @@ use super::setup::SetupError;
 pub enum DeckId {
     /// The 8 message tiles of The Messages (RULES MSG4).
     Messages,
+    /// The 32 Cloister cards of Christmas Present (RULES XP1).
+    Cloister,
+    /// The 32 Roadside cards of Christmas Present (RULES XP2).
+    Roadside,
 }
 
 impl DeckId {
+    /// Every deck, in the order `shuffle` lines are written.
+    pub const ALL: [DeckId; 3] = [DeckId::Messages, DeckId::Cloister, DeckId::Roadside];
+
+    /// Parses [`DeckId::as_str`].
+    pub fn parse(word: &str) -> Option<DeckId> {
+        DeckId::ALL.into_iter().find(|d| d.as_str() == word)
+    }
+
     /// The word used in notation.
     pub fn as_str(self) -> &'static str {
         match self {
             DeckId::Messages => "messages",
+            DeckId::Cloister => "cloister",
+            DeckId::Roadside => "roadside",
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::christmas;
 use super::expansion::Hold;
 use super::gold;
 use super::messages;
@@ -74,6 +75,9 @@ pub enum GameError {
     /// Refused by The Messages.
     #[error("{0}")]
     Messages(messages::Error),
+    /// Refused by Christmas Present.
+    #[error("{0}")]
+    Christmas(christmas::Error),
     /// Points that are a round of their own, while closing the open round
     /// would stop play first (a message to draw).
     #[error("close the open scoring round first: closing it draws a message")]

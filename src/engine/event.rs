@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::command::Scoring;
 use super::gold;
 use super::messages;
@@ -87,6 +88,9 @@ pub enum Event {
     /// With The Messages.
     #[serde(untagged)]
     Messages(messages::Event),
+    /// With Christmas Present.
+    #[serde(untagged)]
+    Christmas(christmas::Event),
     /// About the gold (Gold Mines).
     #[serde(untagged)]
     Gold(gold::Event),

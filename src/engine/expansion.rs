@@ -8,7 +8,9 @@
 //! 1. Saint Nicholas — first, so that at a round's close its check
 //!    (SN1 `check = round`) comes before a message is drawn (MSG3).
 //! 2. The Messages — MSG8 merges the figures first at final scoring (F1).
-//! 3. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
+//! 3. Christmas Present — XP8 end cards before the final feature scoring,
+//!    XP7 deferred points (F1).
+//! 4. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
 //!    and scored last at the end (GM5, F1).
 //!
 //! At each point, in the order the base rules reach them in a turn:
@@ -20,21 +22,25 @@
 //! | [`tile_placed`](Expansion::tile_placed) | a tile is drawn and placed | — |
 //! | [`feature_scored`](Expansion::feature_scored) | after each feature scoring in play | SN1 |
 //! | [`round_closing`](Expansion::round_closing) | the open round closes | SN1 `check = round`, MSG3 |
-//! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5 |
-//! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8 |
+//! | [`turn_ending`](Expansion::turn_ending) | the turn would end; may refuse | XP4 |
+//! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5, XP3, XP6, XP8 |
+//! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8, XP7 |
 //! | [`game_ending`](Expansion::game_ending) | the game ends, before totals are final | GM5 |
 //!
 //! `docs/architecture.md` tells how to add an expansion.
 
 use serde_json::Value;
 
+use super::christmas;
 use super::command::{Command, FeatureScoring};
 use super::decision::Decision;
 use super::deck::{DeckSpec, Shuffles};
 use super::error::GameError;
 use super::messages;
+use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
+use super::summary::Part;
 
 /// Something the table must settle before play goes on: the turn cannot
 /// end and the game cannot move to final scoring while it stands.
@@ -43,6 +49,10 @@ pub enum Hold {
     /// A message to name or resolve (RULES MSG5).
     #[error("{0}")]
     Messages(messages::Hold),
+    /// A card to use, a shield question, an end card to reveal, or a hand
+    /// over the limit (RULES XP3, XP6, XP8, XP4).
+    #[error("{0}")]
+    Christmas(christmas::Hold),
 }
 
 impl Hold {
@@ -52,6 +62,7 @@ impl Hold {
             Hold::Messages(
                 messages::Hold::Name { player } | messages::Hold::Resolve { player, .. },
             ) => Some(*player),
+            Hold::Christmas(hold) => Some(hold.player()),
         }
     }
 }
@@ -96,6 +107,13 @@ pub(crate) trait Expansion {
     /// The open round is closing (it is still open during the call).
     fn round_closing(&self, _decision: &mut Decision, _round: &Round) {}
 
+    /// The active player's turn is about to end (after its round closed);
+    /// an error refuses the end of the turn and the command that asked for
+    /// it, changing nothing (the hand limit, XP4).
+    fn turn_ending(&self, _decision: &mut Decision) -> Result<(), GameError> {
+        Ok(())
+    }
+
     /// Turns are over; final scoring begins.
     fn final_scoring(&self, _decision: &mut Decision) {}
 
@@ -106,6 +124,12 @@ pub(crate) trait Expansion {
     /// Tiles the expansion adds to the draw pile (RULES T6).
     fn tiles(&self) -> u32 {
         0
+    }
+
+    /// What this expansion adds to a player's total, as parts of the
+    /// summary (RULES F2); they must add up with the tallies to the total.
+    fn parts(&self, _state: &State, _player: PlayerId) -> Vec<Part> {
+        Vec::new()
     }
 
     /// The expansion's part of the headless report: a key and its value.
@@ -122,6 +146,8 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
         setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion),
         // MSG8 merges the figures first at final scoring (F1).
         setup.messages.as_ref().map(|e| e as &dyn Expansion),
+        // XP8 end cards before the final features, then XP7 (F1).
+        setup.christmas.as_ref().map(|e| e as &dyn Expansion),
         // GM2: gold after the scoring; GM5 last at the end (F1).
         setup.gold.as_ref().map(|e| e as &dyn Expansion),
     ]
@@ -132,17 +158,28 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
 /// What the table must settle before the turn may end or final scoring
 /// begin, if anything: the first expansion in calling order that holds it.
 pub(crate) fn hold(state: &State) -> Option<Hold> {
-    state
-        .messages
-        .as_ref()
-        .and_then(messages::State::hold)
-        .map(Hold::Messages)
+    let messages = || {
+        state
+            .messages
+            .as_ref()
+            .and_then(messages::State::hold)
+            .map(Hold::Messages)
+    };
+    let christmas = || {
+        state
+            .christmas
+            .as_ref()
+            .and_then(christmas::State::hold)
+            .map(Hold::Christmas)
+    };
+    messages().or_else(christmas)
 }
 
 /// Decides an expansion's own command.
 pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
     match command {
         Command::Messages(command) => messages::rules::decide(decision, command),
+        Command::Christmas(command) => christmas::rules::decide(decision, command),
         Command::Gold(command) => decision.gold(command),
         _ => Ok(()),
     }

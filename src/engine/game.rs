@@ -11,6 +11,7 @@ use super::event::Event;
 use super::rules;
 use super::setup::{Setup, SetupError};
 use super::state::State;
+use super::summary::Span;
 
 /// One command in the log, with when it was given and what it caused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,6 +28,9 @@ pub struct Entry {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     setup: Setup,
+    /// When the game was open and not paused (for the summary's times);
+    /// not part of the rules, kept beside the log.
+    clock: Vec<Span>,
     begin: Vec<Event>,
     log: Vec<Entry>,
     redo: Vec<Entry>,
@@ -51,6 +55,7 @@ impl Game {
         let state = State::new(&setup);
         let mut game = Game {
             setup,
+            clock: Vec::new(),
             begin,
             log: Vec::new(),
             redo: Vec::new(),
@@ -75,6 +80,7 @@ impl Game {
         let state = State::new(&setup);
         let mut game = Game {
             setup,
+            clock: Vec::new(),
             begin,
             log,
             redo,
@@ -82,6 +88,30 @@ impl Game {
         };
         game.state = game.fold();
         Ok(game)
+    }
+
+    /// The spans of time the game was open and not paused, oldest first.
+    pub fn clock(&self) -> &[Span] {
+        &self.clock
+    }
+
+    /// Gives a restored game the spans it was open before.
+    pub fn set_clock(&mut self, clock: Vec<Span>) {
+        self.clock = clock;
+    }
+
+    /// The table starts playing (the game was opened, or a pause ended).
+    pub fn clock_start(&mut self, at: DateTime<Utc>) {
+        self.clock.push(Span { from: at, to: at });
+    }
+
+    /// The table is still playing at `at`: the current span reaches it.
+    pub fn clock_touch(&mut self, at: DateTime<Utc>) {
+        if let Some(span) = self.clock.last_mut()
+            && at > span.to
+        {
+            span.to = at;
+        }
     }
 
     /// What the game began with: the recorded shuffles.

@@ -20,11 +20,13 @@ mod track;
 mod turns;
 mod view;
 
+pub mod christmas;
 pub mod gold;
 pub mod messages;
 pub mod notation;
 pub mod report;
 pub mod saint_nicholas;
+pub mod summary;
 
 pub use command::{Command, FeatureScoring, Scoring};
 pub use deck::{DeckId, DeckSpec, Shuffles, check_order};

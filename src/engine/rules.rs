@@ -103,7 +103,7 @@ impl Decision<'_> {
                 self.playing()?;
                 self.finish_turns(false)
             }
-            Command::Messages(_) => expansion::decide(self, command),
+            Command::Messages(_) | Command::Christmas(_) => expansion::decide(self, command),
             Command::EndGame => {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
@@ -297,6 +297,11 @@ impl Decision<'_> {
         self.playing()?;
         if self.close_round_and_hold() {
             return Ok(());
+        }
+        // XP4: an expansion may refuse to let the turn end.
+        let in_use: Vec<_> = expansion::in_use(self.setup).collect();
+        for expansion in in_use {
+            expansion.turn_ending(self)?;
         }
         // T6: the turn that placed the last tile ends the game.
         if self.state.tiles_left == Some(0) {

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::christmas::Christmas;
 use super::deck::DeckId;
 use super::expansion;
 use super::gold::GoldMines;
@@ -58,6 +59,9 @@ pub struct Setup {
     /// The Messages and its options, when in use.
     #[serde(default)]
     pub messages: Option<Messages>,
+    /// Christmas Present and its options, when in use.
+    #[serde(default)]
+    pub christmas: Option<Christmas>,
     /// Gold Mines, when in use.
     #[serde(default)]
     pub gold: Option<GoldMines>,
@@ -77,6 +81,7 @@ impl Setup {
             tiles: Some(BASE_TILES),
             saint_nicholas: None,
             messages: None,
+            christmas: None,
             gold: None,
         }
     }
@@ -214,6 +219,9 @@ pub enum SetupError {
         /// Cards in it.
         size: u16,
     },
+    /// The card list of Christmas Present is broken (RULES XP9).
+    #[error("{0}")]
+    CardData(String),
 }
 
 impl SetupError {

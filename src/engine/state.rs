@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use super::christmas;
 use super::event::Event;
 use super::expansion::Hold;
 use super::gold;
@@ -124,6 +125,8 @@ pub struct State {
     pub saint_nicholas: Option<saint_nicholas::State>,
     /// The Messages' part, when it is in use.
     pub messages: Option<messages::State>,
+    /// Christmas Present's part, when it is in use.
+    pub christmas: Option<christmas::State>,
     /// The gold's part, when Gold Mines is in use.
     pub gold: Option<gold::State>,
 }
@@ -148,6 +151,9 @@ impl State {
                 .saint_nicholas
                 .map(|_| saint_nicholas::State::default()),
             messages: setup.messages.map(|_| messages::State::default()),
+            christmas: setup
+                .christmas
+                .map(|_| christmas::State::new(setup.players.len())),
             gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
         }
     }
@@ -322,6 +328,11 @@ impl State {
                 }
                 if let Some(messages) = &mut self.messages {
                     messages.apply(event, &mut self.players);
+                }
+            }
+            Event::Christmas(event) => {
+                if let Some(christmas) = &mut self.christmas {
+                    christmas.apply(event, &mut self.players);
                 }
             }
             Event::Gold(event) => gold::rules::apply(self, event),

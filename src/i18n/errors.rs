@@ -41,6 +41,7 @@ pub fn game_error(error: &GameError) -> String {
         GameError::Held(hold) => super::hold_text(hold),
         GameError::CloseRoundFirst => t!("error-close-round-first"),
         GameError::Messages(error) => super::messages::error_text(error),
+        GameError::Christmas(error) => super::christmas::error_text(error),
         GameError::NothingToUndo => t!("error-nothing-to-undo"),
         GameError::NothingToRedo => t!("error-nothing-to-redo"),
         GameError::NoSuchEntry(entry) => t!("error-no-such-entry", entry = *entry),
@@ -99,5 +100,6 @@ pub fn setup_error(error: &SetupError) -> String {
             deck = deck.as_str(),
             size = u32::from(*size)
         ),
+        SetupError::CardData(reason) => reason.clone(),
     }
 }

@@ -4,10 +4,12 @@
 //!
 //! Views call [`t!`](crate::t) and never hold a sentence of their own.
 
+mod christmas;
 mod errors;
 mod messages;
 mod words;
 
+pub use christmas::{card_text, card_title, deck_name};
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
 pub use messages::{error_text as messages_error_text, message_text, message_title};

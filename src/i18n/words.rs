@@ -71,6 +71,7 @@ fn names(setup: &Setup, players: &[PlayerId]) -> String {
 pub fn hold_text(hold: &Hold) -> String {
     match hold {
         Hold::Messages(hold) => super::messages::hold_text(hold),
+        Hold::Christmas(hold) => super::christmas::hold_text(hold),
     }
 }
 
@@ -94,6 +95,7 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
         Prompt::FinalScoring { last_tile: true } => t!("prompt-final-scoring-last-tile"),
         Prompt::FinalScoring { last_tile: false } => t!("prompt-final-scoring"),
         Prompt::MessageDrawn(drawn) => super::messages::drawn_text(setup, drawn),
+        Prompt::Held(Hold::Christmas(hold)) => super::christmas::hold_prompt(setup, hold),
         Prompt::Held(hold) => hold_text(hold),
         Prompt::Gold(prompt) => gold_prompt_text(prompt),
     }
@@ -149,6 +151,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::FinalScoring => t!("history-final-scoring"),
         Command::EndGame => t!("history-end-game"),
         Command::Messages(command) => super::messages::command_text(command),
+        Command::Christmas(command) => super::christmas::command_text(setup, command),
         Command::Gold(command) => gold_command_text(setup, command),
     }
 }
@@ -176,6 +179,7 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
                 parts.push(t!("history-last-tile"));
             }
             Event::Messages(event) => parts.extend(super::messages::event_text(setup, event)),
+            Event::Christmas(event) => parts.extend(super::christmas::event_text(setup, event)),
             _ => {}
         }
     }

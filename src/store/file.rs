@@ -9,6 +9,7 @@ use super::check;
 use super::error::StoreError;
 use super::format::FORMAT;
 use super::listing::Summary;
+use crate::engine::summary::Span;
 use crate::engine::{Entry, Event, Setup};
 
 /// The first line of a format-2 file.
@@ -35,6 +36,8 @@ struct Out<'a> {
     setup: &'a Setup,
     #[serde(skip_serializing_if = "<[Event]>::is_empty")]
     begin: &'a [Event],
+    #[serde(skip_serializing_if = "<[Span]>::is_empty")]
+    clock: &'a [Span],
     log: &'a [Entry],
     redo: &'a [Entry],
 }
@@ -48,6 +51,8 @@ struct In {
     setup: Setup,
     #[serde(default)]
     begin: Vec<Event>,
+    #[serde(default)]
+    clock: Vec<Span>,
     #[serde(default)]
     log: Vec<Entry>,
     #[serde(default)]
@@ -74,6 +79,7 @@ pub fn to_json(saved: &SavedGame) -> String {
         created: saved.created,
         setup: saved.game.setup(),
         begin: saved.game.beginning(),
+        clock: saved.game.clock(),
         log: saved.game.log(),
         redo: saved.game.redo_stack(),
     };
@@ -122,7 +128,8 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let game = check::restore(file.setup, file.begin, file.log, file.redo)?;
+    let mut game = check::restore(file.setup, file.begin, file.log, file.redo)?;
+    game.set_clock(file.clock);
     Ok(SavedGame {
         id: file.id,
         created: file.created,

@@ -231,11 +231,17 @@ impl Store {
     /// Writes a game's notation next to its save file as `<id>.txt`
     /// (atomically, like a save) and returns the file's path.
     pub fn export(&self, id: &str, notation: &str) -> Result<PathBuf, StoreError> {
+        self.write_beside(id, ".txt", notation)
+    }
+
+    /// Writes a file next to a game's save file, named `<id><ending>` (e.g.
+    /// `-summary.csv`), atomically like a save, and returns its path.
+    pub fn write_beside(&self, id: &str, ending: &str, text: &str) -> Result<PathBuf, StoreError> {
         let name = paths::file_name(id)?;
-        let name = format!("{}.txt", name.trim_end_matches(".json"));
+        let name = format!("{}{ending}", name.trim_end_matches(".json"));
         create_dir(&self.dir)?;
         let path = self.dir.join(&name);
-        self.write(&name, notation.as_bytes())
+        self.write(&name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
     }
@@ -246,6 +252,18 @@ impl Store {
     pub fn lock(&self, id: &str) -> Result<GameLock, StoreError> {
         create_dir(&self.dir)?;
         lock::try_lock(&self.dir, id)
+    }
+
+    /// Deletes a game's save file, at the table's request. Files that do
+    /// not load are never deleted: this is only offered for listed games.
+    /// A game open in a window ([`StoreError::InUse`]) is not deleted.
+    pub fn delete(&self, id: &str) -> Result<(), StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        let _lock = lock::try_lock(&self.dir, id)?;
+        fs::remove_file(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            _ => StoreError::write(&path, error),
+        })
     }
 
     /// A new id for a game started at `created`, not taken by any file here.

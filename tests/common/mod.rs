@@ -3,11 +3,12 @@
 
 #![allow(dead_code)]
 
+use meeple_companion::engine::christmas::{self, CardBonus, Christmas, Target};
 use meeple_companion::engine::gold;
 use meeple_companion::engine::messages::{self, Carry, Draw, Messages, Resolution};
 use meeple_companion::engine::{
-    Both, Check, Colour, Command, FeatureScoring, Figure, Game, GoldMines, Kind, Order, PlayerId,
-    PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
+    Both, Check, Colour, Command, DeckId, FeatureScoring, Figure, Game, GoldMines, Kind, Order,
+    PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
 };
 
 /// Starts a game, shuffling its decks in a fixed way (the rotation by
@@ -32,6 +33,81 @@ pub fn messages() -> impl Strategy<Value = Option<Messages>> {
             },
         }),
     )
+}
+
+pub fn christmas() -> impl Strategy<Value = Option<Christmas>> {
+    prop::option::of(any::<bool>().prop_map(|all| Christmas {
+        card_bonus: if all {
+            CardBonus::AllHolders
+        } else {
+            CardBonus::Player
+        },
+    }))
+}
+
+/// Card kinds, some of them unknown.
+const KINDS: &[&str] = &[
+    "loop-road",
+    "shield",
+    "draw-two",
+    "city-pennants",
+    "city-plain",
+    "return-follower",
+    "supply",
+    "farm-cities",
+    "swap-city",
+    "choose-placement",
+    "farm-tiebreaker",
+    "snowman",
+];
+
+pub fn target() -> impl Strategy<Value = Target> {
+    prop_oneof![
+        3 => Just(Target::Plain),
+        1 => Just(Target::NoTarget),
+        1 => (0u32..=12).prop_map(|points| Target::Points { points }),
+        2 => (0u32..=6, 0u32..=3, prop::sample::select(vec![
+            christmas::Feature::Road,
+            christmas::Feature::City,
+            christmas::Feature::Cloister,
+        ]))
+            .prop_map(|(tiles, pennants, feature)| Target::Counts { feature, tiles, pennants }),
+        2 => (0u32..=6, 0u32..=3, prop::collection::vec((0usize..6, figure()), 0..=2)).prop_map(
+            |(tiles, pennants, with)| Target::Bonus {
+                tiles,
+                pennants,
+                with: with.into_iter().map(|(p, f)| (seat(p), f)).collect(),
+            }
+        ),
+        2 => prop::collection::vec(0usize..6, 0..=2)
+            .prop_map(|players| Target::Against { players: players.into_iter().map(seat).collect() }),
+    ]
+}
+
+/// Christmas Present's commands, each kind.
+pub fn christmas_command() -> impl Strategy<Value = Command> {
+    let kind = prop::sample::select(KINDS).prop_map(str::to_owned);
+    prop_oneof![
+        6 => any::<bool>().prop_map(|cloister| christmas::Command::Draw {
+            deck: if cloister { DeckId::Cloister } else { DeckId::Roadside },
+        }),
+        4 => (figure(), target()).prop_map(|(figure, target)| christmas::Command::Use { figure, target }),
+        3 => (0usize..6, kind.clone(), figure(), target()).prop_map(|(p, kind, figure, target)| {
+            christmas::Command::Play { player: seat(p), kind, figure, target }
+        }),
+        3 => (0usize..6, any::<bool>())
+            .prop_map(|(p, cancel)| christmas::Command::Shield { player: seat(p), cancel }),
+        2 => (0usize..6, kind.clone())
+            .prop_map(|(p, kind)| christmas::Command::Discard { player: seat(p), kind }),
+        1 => (0usize..3).prop_map(|index| christmas::Command::EndInPlay { index }),
+        1 => (0usize..6, 0u32..=12).prop_map(|(p, points)| christmas::Command::Defer {
+            kind: Kind::Road,
+            scorings: vec![Scoring::new(seat(p), points)],
+        }),
+        2 => (0usize..6, kind, prop::collection::vec(0u32..=4, 0..=2))
+            .prop_map(|(p, kind, counts)| christmas::Command::Reveal { player: seat(p), kind, counts }),
+    ]
+    .prop_map(Command::Christmas)
 }
 
 pub fn figure() -> impl Strategy<Value = Figure> {
@@ -159,10 +235,11 @@ pub fn setup() -> impl Strategy<Value = Setup> {
         prop_oneof![Just(None), (1u32..=12).prop_map(Some), Just(Some(71))],
         saint_nicholas(),
         messages(),
+        christmas(),
         prop::option::of(Just(GoldMines::default())),
     )
         .prop_map(
-            |(names, colours, start, tiles, saint_nicholas, messages, gold)| {
+            |(names, colours, start, tiles, saint_nicholas, messages, christmas, gold)| {
                 let players: Vec<PlayerSetup> = fix_names(names)
                     .into_iter()
                     .zip(colours)
@@ -175,6 +252,7 @@ pub fn setup() -> impl Strategy<Value = Setup> {
                     tiles,
                     saint_nicholas,
                     messages,
+                    christmas,
                     gold,
                 }
             },
@@ -229,6 +307,7 @@ pub fn step() -> impl Strategy<Value = Step> {
             delta,
         })),
         6 => message_command().prop_map(Step::Command),
+        8 => christmas_command().prop_map(Step::Command),
         2 => Just(Step::Command(Command::CloseRound)),
         2 => Just(Step::Command(Command::AnotherTile)),
         2 => (0usize..6).prop_map(|p| Step::Command(Command::ExtraTurn { player: seat(p) })),
@@ -295,6 +374,7 @@ pub fn fit(command: Command, players: usize) -> Command {
         Command::ExtraTurn { player } => Command::ExtraTurn {
             player: wrap(player),
         },
+        Command::Christmas(command) => Command::Christmas(fit_christmas(command, players)),
         Command::Gold(gold::Command::Award { kind, mut pools }) => {
             for pool in &mut pools {
                 let mut seen = Vec::new();
@@ -313,6 +393,75 @@ pub fn fit(command: Command, players: usize) -> Command {
                 pieces,
             })
         }
+        other => other,
+    }
+}
+
+fn fit_target(target: Target, players: usize) -> Target {
+    let wrap = |p: PlayerId| seat(p.index() % players);
+    match target {
+        Target::Bonus {
+            tiles,
+            pennants,
+            with,
+        } => Target::Bonus {
+            tiles,
+            pennants,
+            with: with.into_iter().map(|(p, f)| (wrap(p), f)).collect(),
+        },
+        Target::Against { players: against } => Target::Against {
+            players: against.into_iter().map(wrap).collect(),
+        },
+        other => other,
+    }
+}
+
+fn fit_christmas(command: christmas::Command, players: usize) -> christmas::Command {
+    use christmas::Command as C;
+    let wrap = |p: PlayerId| seat(p.index() % players);
+    match command {
+        C::Use { figure, target } => C::Use {
+            figure,
+            target: fit_target(target, players),
+        },
+        C::Play {
+            player,
+            kind,
+            figure,
+            target,
+        } => C::Play {
+            player: wrap(player),
+            kind,
+            figure,
+            target: fit_target(target, players),
+        },
+        C::Shield { player, cancel } => C::Shield {
+            player: wrap(player),
+            cancel,
+        },
+        C::Discard { player, kind } => C::Discard {
+            player: wrap(player),
+            kind,
+        },
+        C::Defer { kind, scorings } => C::Defer {
+            kind,
+            scorings: scorings
+                .into_iter()
+                .map(|mut s| {
+                    s.player = wrap(s.player);
+                    s
+                })
+                .collect(),
+        },
+        C::Reveal {
+            player,
+            kind,
+            counts,
+        } => C::Reveal {
+            player: wrap(player),
+            kind,
+            counts,
+        },
         other => other,
     }
 }

@@ -73,6 +73,9 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
     if let Some(left) = state.tiles_left {
         details.push(t!("tiles-left", count = left));
     }
+    if screen.paused() {
+        details.push(t!("game-paused"));
+    }
     let mut head = row![].spacing(14).align_y(Alignment::Center);
     if let Some(colour) = colour {
         head = head.push(
@@ -113,6 +116,14 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
                 t!("game-history")
             },
             Some(Message::History(!screen.history)),
+        ))
+        .push(tool(
+            if screen.paused() {
+                t!("game-resume-clock")
+            } else {
+                t!("game-pause")
+            },
+            Some(Message::Pause(!screen.paused())),
         ))
         .push(tool(t!("game-export"), Some(Message::Export)))
         .push(tool(t!("game-home"), Some(Message::Home)))

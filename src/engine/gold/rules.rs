@@ -20,6 +20,7 @@ use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
 use crate::engine::state::Prompt as GamePrompt;
 use crate::engine::state::{Phase, State};
+use crate::engine::summary::Part;
 use crate::engine::track::Kind;
 
 impl Expansion for GoldMines {
@@ -29,6 +30,25 @@ impl Expansion for GoldMines {
 
     fn game_ending(&self, decision: &mut Decision) {
         score(decision);
+    }
+
+    fn parts(&self, state: &State, player: PlayerId) -> Vec<Part> {
+        let Some(gold) = state.gold.as_ref() else {
+            return Vec::new();
+        };
+        let pieces = gold.pieces(player);
+        // GM5: the points count once scored at the end; until then the
+        // pieces show with nothing added.
+        let points = gold
+            .points
+            .as_ref()
+            .map_or(0, |points| points.get(player.index()).copied().unwrap_or(0));
+        vec![Part {
+            part: "gold",
+            points: i64::from(points),
+            count: Some(pieces),
+            each: Some(super::per_piece(pieces)),
+        }]
     }
 
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {

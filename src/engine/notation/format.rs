@@ -67,7 +67,7 @@ pub fn setup_lines(setup: &Setup) -> Vec<String> {
 
 /// One command as a notation line.
 pub fn command_line(setup: &Setup, command: &Command) -> String {
-    if let Some(line) = Options::command_line(command) {
+    if let Some(line) = Options::command_line(setup, command) {
         return line;
     }
     match command {
@@ -107,7 +107,7 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => format!("tiles {left}"),
         Command::FinalScoring => "final-scoring".into(),
         Command::EndGame => "end-game".into(),
-        Command::Messages(_) => String::new(),
+        Command::Messages(_) | Command::Christmas(_) => String::new(),
         Command::Gold(command) => crate::engine::gold::notation::command_line(setup, command),
     }
 }

@@ -5,7 +5,7 @@ use crate::engine::command::Command;
 use crate::engine::game::Game;
 use crate::engine::gold;
 use crate::engine::setup::Setup;
-use crate::engine::{messages, saint_nicholas};
+use crate::engine::{christmas, messages, saint_nicholas};
 
 use super::parse::{Pending, Word};
 
@@ -17,6 +17,8 @@ pub enum Options {
     SaintNicholas(Option<saint_nicholas::SaintNicholas>),
     /// `messages …`.
     Messages(Option<messages::Messages>),
+    /// `christmas …`.
+    Christmas(Option<christmas::Christmas>),
     /// `gold-mines` / `gold-mines off`.
     GoldMines(Option<gold::GoldMines>),
 }
@@ -32,20 +34,28 @@ impl Options {
             messages::notation::VERB => {
                 Some(messages::notation::parse(args).map(Options::Messages))
             }
+            christmas::notation::VERB => {
+                Some(christmas::notation::parse(args).map(Options::Christmas))
+            }
             gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
             _ => None,
         }
     }
 
     /// Reads an expansion's command line; `None` if no expansion has the verb.
-    pub fn command(verb: &str, args: &[&str]) -> Option<Result<Command, String>> {
-        messages::notation::parse_command(verb, args).map(|r| r.map(Command::Messages))
+    pub fn command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
+        messages::notation::parse_command(verb, args)
+            .map(|r| r.map(|c| Pending::Plain(Command::Messages(c))))
+            .or_else(|| {
+                christmas::notation::parse_command(verb, args).map(|r| r.map(Pending::Christmas))
+            })
     }
 
     /// An expansion's command as a notation line; `None` for base commands.
-    pub fn command_line(command: &Command) -> Option<String> {
+    pub fn command_line(setup: &Setup, command: &Command) -> Option<String> {
         match command {
             Command::Messages(command) => Some(messages::notation::command_line(command)),
+            Command::Christmas(command) => Some(christmas::notation::command_line(setup, command)),
             _ => None,
         }
     }
@@ -53,9 +63,11 @@ impl Options {
     /// The `shuffle` lines of a game's beginning, so that replaying gives
     /// the same decks.
     pub fn shuffle_lines(game: &Game) -> Vec<String> {
-        messages::notation::shuffle_line(game.beginning())
+        let mut lines: Vec<String> = messages::notation::shuffle_line(game.beginning())
             .into_iter()
-            .collect()
+            .collect();
+        lines.extend(christmas::notation::shuffle_lines(game.beginning()));
+        lines
     }
 
     /// Puts these options into a setup.
@@ -63,6 +75,7 @@ impl Options {
         match self {
             Options::SaintNicholas(options) => setup.saint_nicholas = options,
             Options::Messages(options) => setup.messages = options,
+            Options::Christmas(options) => setup.christmas = options,
             Options::GoldMines(options) => setup.gold = options,
         }
     }
@@ -75,6 +88,7 @@ impl Options {
             .map(saint_nicholas::notation::line)
             .collect();
         lines.extend(setup.messages.iter().map(messages::notation::line));
+        lines.extend(setup.christmas.iter().map(christmas::notation::line));
         lines.extend(setup.gold.iter().map(gold::notation::line));
         lines
     }

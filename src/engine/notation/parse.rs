@@ -79,6 +79,8 @@ pub enum Pending {
     SetTiles(u32),
     /// A command that names nobody.
     Plain(Command),
+    /// A line of Christmas Present, naming players.
+    Christmas(crate::engine::christmas::notation::Pending),
     /// A Gold Mines command line.
     Gold(crate::engine::gold::notation::Pending),
 }
@@ -125,6 +127,9 @@ impl Pending {
             },
             Pending::SetTiles(left) => Command::SetTiles { left },
             Pending::Plain(command) => command,
+            Pending::Christmas(line) => {
+                Command::Christmas(line.resolve(setup).map_err(LineError::UnknownName)?)
+            }
             Pending::Gold(pending) => pending.resolve(setup)?,
         })
     }
@@ -344,22 +349,37 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         "final-scoring" => plain(Command::FinalScoring, "final-scoring")?,
         "end-game" => plain(Command::EndGame, "end-game")?,
         "begin" | "undo" | "redo" => return Err(format!("`{}` takes nothing after it", verb.head)),
-        "shuffle" => match args.split_first() {
-            Some((deck, cards)) if deck.head == DeckId::Messages.as_str() => Line::Shuffle(
-                DeckId::Messages,
+        "shuffle" => match args
+            .split_first()
+            .and_then(|(deck, cards)| DeckId::parse(&deck.head).map(|d| (d, cards)))
+        {
+            Some((deck, cards)) => Line::Shuffle(
+                deck,
                 cards
                     .iter()
                     .map(|c| number(&c.head, "a card number"))
                     .collect::<Result<_, _>>()?,
             ),
-            _ => return Err("usage: shuffle DECK N… (decks: messages)".into()),
+            None => {
+                return Err("usage: shuffle DECK N… (decks: messages, cloister, roadside)".into());
+            }
         },
         other => {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
             if let Some(options) = Options::parse(other, &heads) {
                 Line::Setup(SetupLine::Expansion(options?))
-            } else if let Some(command) = Options::command(other, &heads) {
-                Line::Command(Pending::Plain(command?))
+            } else if let Some(command) = Options::command(
+                other,
+                // A quoted name keeps what follows its quote (`"Anna Maria"/messenger`).
+                &args
+                    .iter()
+                    .map(|w| w.head.clone() + &w.tail)
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>(),
+            ) {
+                Line::Command(command?)
             } else if let Some(pending) = Options::named_command(other, args) {
                 Line::Command(pending?)
             } else {

@@ -1,6 +1,7 @@
 //! Rule tests, each naming the RULES.md id it checks.
 
 mod base;
+mod christmas;
 mod gold;
 mod messages;
 mod saint_nicholas;
@@ -107,6 +108,18 @@ fn event_names_are_unique() {
         Event::AnotherTile,
         Event::GameEnded,
         Event::ExtraTurnsLapsed,
+        Event::Christmas(crate::engine::christmas::Event::HandsShown),
+        Event::Christmas(crate::engine::christmas::Event::ShieldAnswered {
+            player: PlayerId(1),
+            shield: None,
+        }),
+        Event::Christmas(crate::engine::christmas::Event::PointsDeferred {
+            kind: Kind::Road,
+            scorings: vec![],
+        }),
+        Event::Christmas(crate::engine::christmas::Event::DeferredPaid { points: vec![] }),
+        Event::Christmas(crate::engine::christmas::Event::InPlayDiscarded { index: 0 }),
+        Event::Christmas(crate::engine::christmas::Event::EndCardsDue { order: vec![] }),
         Event::SaintNicholas(crate::engine::saint_nicholas::Event::ConditionMet {
             threshold: Threshold {
                 goal: Goal::LastTo,

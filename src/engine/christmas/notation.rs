@@ -1,0 +1,457 @@
+//! Christmas Present in notation: the setup line `christmas
+//! [card-bonus=all-holders]`, the decks' orders (`shuffle cloister N…`,
+//! `shuffle roadside N…`), and the lines of play:
+//!
+//! ```text
+//! draw cloister | draw roadside          # the active player draws (XP3)
+//! use                                     # the drawn now card, as it says
+//! use [messenger] road 4 | city 3 1 | cloister 5   # scoring helpers (XP5)
+//! use [messenger] points 7                # or the points worked out by hand
+//! use against Bert Cleo                   # a Roadside card, against them
+//! use none                                # no legal target: discarded
+//! play Anna loop-road 6 [with Bert[/messenger]…]   # bonus cards (XP5)
+//! play Anna city-pennants 5 2 | city-plain 4
+//! play Anna draw-two | return-follower | choose-placement
+//! play Anna swap-city against Bert
+//! shield Bert yes | shield Bert no        # the shield question (XP6)
+//! discard Anna shield                     # from the hand (XP4)
+//! end-in-play 1                           # the table discards a card in play
+//! defer road Anna=8 Bert=8                # laid-down feature's points (XP7)
+//! reveal Anna supply 3 | reveal Anna farm-cities 2 1 | reveal Bert farm-tiebreaker
+//! ```
+
+use super::{CardBonus, Christmas, Command, Event, Feature, Target};
+use crate::engine::command::Scoring;
+use crate::engine::deck::DeckId;
+use crate::engine::event::Event as GameEvent;
+use crate::engine::player::PlayerId;
+use crate::engine::setup::Setup;
+use crate::engine::track::{Figure, Kind};
+
+/// The verb of the setup line.
+pub const VERB: &str = "christmas";
+
+/// Reads the options after the verb; `None` for `off`.
+pub fn parse(options: &[&str]) -> Result<Option<Christmas>, String> {
+    let mut christmas = Christmas::default();
+    for text in options {
+        match text.split_once('=').unwrap_or((text, "")) {
+            ("off", "") if options.len() == 1 => return Ok(None),
+            ("on", "") => {}
+            ("card-bonus", "player") => christmas.card_bonus = CardBonus::Player,
+            ("card-bonus", "all-holders") => christmas.card_bonus = CardBonus::AllHolders,
+            ("card-bonus", value) => {
+                return Err(format!(
+                    "unknown value \"{value}\" for card-bonus; use player or all-holders"
+                ));
+            }
+            _ => {
+                return Err(format!(
+                    "unknown option of Christmas Present \"{text}\"; see docs/notation.md"
+                ));
+            }
+        }
+    }
+    Ok(Some(christmas))
+}
+
+/// The setup line for these options; defaults are left out.
+pub fn line(christmas: &Christmas) -> String {
+    match christmas.card_bonus {
+        CardBonus::Player => VERB.to_owned(),
+        CardBonus::AllHolders => format!("{VERB} card-bonus=all-holders"),
+    }
+}
+
+/// The orders both decks were shuffled into, as `shuffle` lines, after a
+/// warning: with them a reader can work out every hand (RULES XP4).
+pub fn shuffle_lines(beginning: &[GameEvent]) -> Vec<String> {
+    let mut lines: Vec<String> = beginning
+        .iter()
+        .filter_map(|event| match event {
+            GameEvent::Christmas(Event::CardsShuffled { deck, order }) => {
+                let numbers: Vec<String> = order.iter().map(u16::to_string).collect();
+                Some(format!("shuffle {} {}", deck.as_str(), numbers.join(" ")))
+            }
+            _ => None,
+        })
+        .collect();
+    if !lines.is_empty() {
+        lines.insert(
+            0,
+            "# Christmas Present: the deck orders below tell every hand; keep this file from the players until the game ends".into(),
+        );
+    }
+    lines
+}
+
+/// A line of Christmas Present whose player names are not looked up yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    command: Command,
+    names: Vec<(String, Slot)>,
+}
+
+/// Where a looked-up name goes in the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// The command's own player.
+    Player,
+    /// The n-th player of a target or scoring list.
+    List(usize),
+}
+
+impl Pending {
+    fn ready(command: Command) -> Self {
+        Pending {
+            command,
+            names: Vec::new(),
+        }
+    }
+
+    /// Looks the names up; `Err(name)` for a name nobody at the table has.
+    pub fn resolve(self, setup: &Setup) -> Result<Command, String> {
+        let mut command = self.command;
+        for (name, slot) in self.names {
+            let seat = setup.seat_of(&name).ok_or(name)?;
+            match (&mut command, slot) {
+                (
+                    Command::Play { player, .. }
+                    | Command::Shield { player, .. }
+                    | Command::Discard { player, .. }
+                    | Command::Reveal { player, .. },
+                    Slot::Player,
+                ) => *player = seat,
+                (Command::Use { target, .. } | Command::Play { target, .. }, Slot::List(i)) => {
+                    match target {
+                        Target::Against { players } => {
+                            if let Some(p) = players.get_mut(i) {
+                                *p = seat;
+                            }
+                        }
+                        Target::Bonus { with, .. } => {
+                            if let Some((p, _)) = with.get_mut(i) {
+                                *p = seat;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                (Command::Defer { scorings, .. }, Slot::List(i)) => {
+                    if let Some(s) = scorings.get_mut(i) {
+                        s.player = seat;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(command)
+    }
+}
+
+const NOBODY: PlayerId = PlayerId(0);
+
+fn count(word: &str, what: &str) -> Result<u32, String> {
+    word.parse()
+        .map_err(|_| format!("expected {what} (a whole number), found \"{word}\""))
+}
+
+/// Splits an optional figure word off the front.
+fn figure<'a>(args: &'a [&'a str]) -> (Figure, &'a [&'a str]) {
+    match args.split_first() {
+        Some((word, rest)) if Figure::parse(word).is_some() => {
+            (Figure::parse(word).unwrap_or(Figure::Meeple), rest)
+        }
+        _ => (Figure::Meeple, args),
+    }
+}
+
+/// `NAME[/FIGURE]`.
+/// A `/` followed by anything but a figure word belongs to the name.
+fn holder(word: &str) -> (String, Figure) {
+    match word
+        .rsplit_once('/')
+        .and_then(|(name, figure)| Some((name, Figure::parse(figure)?)))
+    {
+        Some((name, figure)) if !name.is_empty() => (name.to_owned(), figure),
+        _ => (word.to_owned(), Figure::Meeple),
+    }
+}
+
+/// The target words after a card: `none`, `against NAME…`, counts with
+/// `with NAME…`, or nothing. Names are collected for lookup.
+fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, String> {
+    match words {
+        [] => Ok(Target::Plain),
+        ["none"] => Ok(Target::NoTarget),
+        ["against", players @ ..] => {
+            for (i, name) in players.iter().enumerate() {
+                names.push(((*name).to_owned(), Slot::List(i)));
+            }
+            Ok(Target::Against {
+                players: vec![NOBODY; players.len()],
+            })
+        }
+        _ => {
+            let split = words
+                .iter()
+                .position(|w| *w == "with")
+                .unwrap_or(words.len());
+            let (numbers, with) = words.split_at(split);
+            let numbers = numbers
+                .iter()
+                .map(|w| count(w, "a count"))
+                .collect::<Result<Vec<_>, _>>()?;
+            let (tiles, pennants) = match numbers[..] {
+                [tiles] => (tiles, 0),
+                [tiles, pennants] => (tiles, pennants),
+                _ => return Err("give the feature's tiles, then its pennants".into()),
+            };
+            let mut others = Vec::new();
+            for (i, word) in with.iter().skip(1).enumerate() {
+                let (name, figure) = holder(word);
+                names.push((name, Slot::List(i)));
+                others.push((NOBODY, figure));
+            }
+            Ok(Target::Bonus {
+                tiles,
+                pennants,
+                with: others,
+            })
+        }
+    }
+}
+
+const USE: &str = "usage: use [messenger] [road N | city TILES PENNANTS | cloister N | points N | against NAME… | none]";
+
+fn use_line(args: &[&str]) -> Result<Pending, String> {
+    let (figure, rest) = figure(args);
+    let target = match rest {
+        ["points", n] => Target::Points {
+            points: count(n, "points")?,
+        },
+        [feature, numbers @ ..] if Feature::parse(feature).is_some() => {
+            let feature = Feature::parse(feature).unwrap_or(Feature::Road);
+            let numbers = numbers
+                .iter()
+                .map(|w| count(w, "a count"))
+                .collect::<Result<Vec<_>, _>>()?;
+            let (tiles, pennants) = match (feature, &numbers[..]) {
+                (Feature::City, [tiles, pennants]) => (*tiles, *pennants),
+                (Feature::Road | Feature::Cloister, [tiles]) => (*tiles, 0),
+                _ => return Err(USE.into()),
+            };
+            Target::Counts {
+                feature,
+                tiles,
+                pennants,
+            }
+        }
+        _ => {
+            let mut names = Vec::new();
+            let target = target(rest, &mut names)?;
+            if matches!(target, Target::Bonus { .. }) {
+                return Err(USE.into());
+            }
+            return Ok(Pending {
+                command: Command::Use { figure, target },
+                names,
+            });
+        }
+    };
+    Ok(Pending::ready(Command::Use { figure, target }))
+}
+
+/// Reads a command line of Christmas Present; `None` if the verb is not one.
+pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
+    Some(match (verb, args) {
+        ("draw", [deck]) => match DeckId::parse(deck) {
+            Some(deck @ (DeckId::Cloister | DeckId::Roadside)) => {
+                Ok(Pending::ready(Command::Draw { deck }))
+            }
+            _ => Err(format!("unknown deck \"{deck}\"; use cloister or roadside")),
+        },
+        ("draw", _) => Err("usage: draw cloister | draw roadside".into()),
+        ("use", _) => use_line(args),
+        ("play", [name, kind, rest @ ..]) => {
+            let (figure, rest) = figure(rest);
+            let mut names = vec![((*name).to_owned(), Slot::Player)];
+            target(rest, &mut names).map(|target| Pending {
+                command: Command::Play {
+                    player: NOBODY,
+                    kind: (*kind).to_owned(),
+                    figure,
+                    target,
+                },
+                names,
+            })
+        }
+        ("play", _) => Err("usage: play NAME CARD [counts] [with NAME…] | [against NAME…]".into()),
+        ("shield", [name, answer @ ("yes" | "no")]) => Ok(Pending {
+            command: Command::Shield {
+                player: NOBODY,
+                cancel: *answer == "yes",
+            },
+            names: vec![((*name).to_owned(), Slot::Player)],
+        }),
+        ("shield", _) => Err("usage: shield NAME yes | shield NAME no".into()),
+        ("discard", [name, kind]) => Ok(Pending {
+            command: Command::Discard {
+                player: NOBODY,
+                kind: (*kind).to_owned(),
+            },
+            names: vec![((*name).to_owned(), Slot::Player)],
+        }),
+        ("discard", _) => Err("usage: discard NAME CARD".into()),
+        ("end-in-play", [n]) => {
+            count(n, "a position in the in-play list (1 first)").and_then(|n| {
+                n.checked_sub(1)
+                    .and_then(|i| usize::try_from(i).ok())
+                    .map(|index| Pending::ready(Command::EndInPlay { index }))
+                    .ok_or("positions start at 1".into())
+            })
+        }
+        ("end-in-play", _) => Err("usage: end-in-play N".into()),
+        ("defer", [kind, holders @ ..]) if !holders.is_empty() => (|| {
+            let kind = Kind::parse(kind).ok_or(format!("unknown kind \"{kind}\""))?;
+            let mut names = Vec::new();
+            let mut scorings = Vec::new();
+            for (i, word) in holders.iter().enumerate() {
+                let (who, points) = word
+                    .rsplit_once('=')
+                    .ok_or("usage: defer KIND NAME=POINTS…")?;
+                let (name, figure) = holder(who);
+                names.push((name, Slot::List(i)));
+                scorings.push(Scoring {
+                    player: NOBODY,
+                    points: count(points, "points")?,
+                    figure,
+                });
+            }
+            Ok(Pending {
+                command: Command::Defer { kind, scorings },
+                names,
+            })
+        })(),
+        ("defer", _) => Err("usage: defer KIND NAME=POINTS…".into()),
+        ("reveal", [name, kind, counts @ ..]) => counts
+            .iter()
+            .map(|w| count(w, "a count"))
+            .collect::<Result<Vec<_>, _>>()
+            .map(|counts| Pending {
+                command: Command::Reveal {
+                    player: NOBODY,
+                    kind: (*kind).to_owned(),
+                    counts,
+                },
+                names: vec![((*name).to_owned(), Slot::Player)],
+            }),
+        ("reveal", _) => Err("usage: reveal NAME CARD [N…]".into()),
+        _ => return None,
+    })
+}
+
+fn figure_word(figure: Figure) -> String {
+    match figure {
+        Figure::Meeple => String::new(),
+        other => format!(" {}", other.as_str()),
+    }
+}
+
+fn name(setup: &Setup, player: PlayerId) -> String {
+    crate::engine::notation::quote_name(setup.name(player))
+}
+
+fn target_words(setup: &Setup, target: &Target) -> String {
+    match target {
+        Target::Plain => String::new(),
+        Target::NoTarget => " none".into(),
+        Target::Points { points } => format!(" points {points}"),
+        Target::Counts {
+            feature,
+            tiles,
+            pennants,
+        } => match feature {
+            Feature::City => format!(" city {tiles} {pennants}"),
+            other => format!(" {} {tiles}", other.as_str()),
+        },
+        Target::Bonus {
+            tiles,
+            pennants,
+            with,
+        } => {
+            let mut words = format!(" {tiles}");
+            if *pennants > 0 {
+                words.push_str(&format!(" {pennants}"));
+            }
+            if !with.is_empty() {
+                words.push_str(" with");
+                for (player, figure) in with {
+                    words.push(' ');
+                    words.push_str(&name(setup, *player));
+                    if *figure != Figure::Meeple {
+                        words.push('/');
+                        words.push_str(figure.as_str());
+                    }
+                }
+            }
+            words
+        }
+        Target::Against { players } => {
+            let names: Vec<String> = players.iter().map(|p| name(setup, *p)).collect();
+            format!(" against {}", names.join(" "))
+        }
+    }
+}
+
+/// A command as a notation line.
+pub fn command_line(setup: &Setup, command: &Command) -> String {
+    match command {
+        Command::Draw { deck } => format!("draw {}", deck.as_str()),
+        Command::Use { figure, target } => {
+            format!("use{}{}", figure_word(*figure), target_words(setup, target))
+        }
+        Command::Play {
+            player,
+            kind,
+            figure,
+            target,
+        } => format!(
+            "play {} {kind}{}{}",
+            name(setup, *player),
+            figure_word(*figure),
+            target_words(setup, target)
+        ),
+        Command::Shield { player, cancel } => format!(
+            "shield {} {}",
+            name(setup, *player),
+            if *cancel { "yes" } else { "no" }
+        ),
+        Command::Discard { player, kind } => format!("discard {} {kind}", name(setup, *player)),
+        Command::EndInPlay { index } => format!("end-in-play {}", index + 1),
+        Command::Defer { kind, scorings } => {
+            let holders: Vec<String> = scorings
+                .iter()
+                .map(|s| {
+                    let figure = match s.figure {
+                        Figure::Meeple => String::new(),
+                        other => format!("/{}", other.as_str()),
+                    };
+                    format!("{}{figure}={}", name(setup, s.player), s.points)
+                })
+                .collect();
+            format!("defer {} {}", kind.as_str(), holders.join(" "))
+        }
+        Command::Reveal {
+            player,
+            kind,
+            counts,
+        } => {
+            let mut line = format!("reveal {} {kind}", name(setup, *player));
+            for n in counts {
+                line.push_str(&format!(" {n}"));
+            }
+            line
+        }
+    }
+}

@@ -1,0 +1,542 @@
+//! RULES XP: Christmas Present.
+
+use super::*;
+use crate::engine::christmas::{self as xp, CardBonus, Christmas, Target};
+use crate::engine::*;
+
+const ANNA: PlayerId = PlayerId(0);
+const BERT: PlayerId = PlayerId(1);
+
+/// A deck with `top` on top, the other cards after it in order.
+fn order(top: &[u16]) -> Vec<u16> {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    cards
+}
+
+fn xp_setup(players: usize, options: Christmas) -> Setup {
+    let mut s = setup(players);
+    s.christmas = Some(options);
+    s
+}
+
+fn begin(setup: Setup, cloister: &[u16], roadside: &[u16]) -> Game {
+    let mut shuffles = Shuffles::new();
+    shuffles.set(DeckId::Cloister, order(cloister));
+    shuffles.set(DeckId::Roadside, order(roadside));
+    shuffles.fill(&decks(&setup), |_| {});
+    Game::begin(setup, &shuffles).unwrap()
+}
+
+fn xp_game(cloister: &[u16], roadside: &[u16]) -> Game {
+    begin(xp_setup(2, Christmas::default()), cloister, roadside)
+}
+
+fn c(command: xp::Command) -> Command {
+    Command::Christmas(command)
+}
+
+fn draw(deck: DeckId) -> Command {
+    c(xp::Command::Draw { deck })
+}
+
+fn use_card(target: Target) -> Command {
+    c(xp::Command::Use {
+        figure: Figure::Meeple,
+        target,
+    })
+}
+
+fn play(player: PlayerId, kind: &str, target: Target) -> Command {
+    c(xp::Command::Play {
+        player,
+        kind: kind.into(),
+        figure: Figure::Meeple,
+        target,
+    })
+}
+
+fn shield(player: PlayerId, cancel: bool) -> Command {
+    c(xp::Command::Shield { player, cancel })
+}
+
+fn cards(g: &Game) -> &xp::State {
+    g.state().christmas.as_ref().unwrap()
+}
+
+fn hand(g: &Game, player: PlayerId) -> Vec<&'static str> {
+    cards(g).hand(player).iter().map(|c| c.id()).collect()
+}
+
+fn xp_error(error: GameError) -> xp::Error {
+    match error {
+        GameError::Christmas(e) => e,
+        other => panic!("not a Christmas Present refusal: {other:?}"),
+    }
+}
+
+/// RULES XP9: every card is somewhere.
+fn conserved(g: &Game) {
+    for deck in [DeckId::Cloister, DeckId::Roadside] {
+        assert_eq!(cards(g).count(deck).iter().sum::<usize>(), 32, "{deck:?}");
+    }
+}
+
+#[test]
+fn xp3_at_most_one_card_per_deck_per_tile_placement() {
+    // Cloister 15 (loop road) and 16 go to the hand.
+    let mut g = xp_game(&[15, 16, 17], &[21, 22]);
+    run(&mut g, draw(DeckId::Cloister));
+    assert_eq!(hand(&g, ANNA), vec!["loop-road"]);
+    let error = refused(&mut g, draw(DeckId::Cloister));
+    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(DeckId::Cloister));
+    run(&mut g, draw(DeckId::Roadside));
+    assert_eq!(hand(&g, ANNA), vec!["loop-road", "swap-cloister"]);
+    // A further tile is a new placement; so is the next turn's tile.
+    run(&mut g, Command::AnotherTile);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Cloister));
+    assert_eq!(hand(&g, BERT), vec!["shield"]);
+    conserved(&g);
+}
+
+#[test]
+fn xp3_an_empty_deck_refuses_and_the_discard_pile_is_never_reshuffled() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.tiles = Some(200);
+    let mut g = begin(s, &[], &[]);
+    for _ in 0..32 {
+        run(&mut g, draw(DeckId::Roadside));
+        if cards(&g).now.is_some() {
+            run(&mut g, use_card(Target::NoTarget));
+        }
+        run(&mut g, Command::AnotherTile);
+    }
+    assert!(cards(&g).roadside.is_empty());
+    let error = refused(&mut g, draw(DeckId::Roadside));
+    assert_eq!(
+        xp_error(error.clone()),
+        xp::Error::EmptyDeck(DeckId::Roadside)
+    );
+    assert!(error.to_string().contains("never reshuffled"));
+    conserved(&g);
+}
+
+#[test]
+fn xp3_a_now_card_holds_play_until_it_is_used_and_its_points_are_a_round() {
+    let mut g = xp_game(&[1], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    assert!(matches!(
+        expansion::hold(g.state()),
+        Some(Hold::Christmas(xp::Hold::Now { .. }))
+    ));
+    assert!(matches!(
+        refused(&mut g, Command::EndTurn),
+        GameError::Held(_)
+    ));
+    // T4: an open round closes before the card's round.
+    run(&mut g, use_card(Target::Plain));
+    assert_eq!(totals(&g), vec![3, 0]);
+    assert_eq!(g.state().players[0].in_game.get(Kind::Card), 3);
+    assert!(g.state().round.is_none(), "the card's round closed");
+    assert_eq!(cards(&g).discard.len(), 1);
+    run(&mut g, Command::EndTurn);
+    conserved(&g);
+}
+
+#[test]
+fn xp5_a_now_scoring_card_uses_its_helper_for_the_card_player_only() {
+    // Cloister 5: an unfinished city at 2 per tile + 1 per pennant.
+    let mut g = xp_game(&[5], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    let error = refused(
+        &mut g,
+        use_card(Target::Counts {
+            feature: xp::Feature::Road,
+            tiles: 3,
+            pennants: 0,
+        }),
+    );
+    assert!(matches!(xp_error(error), xp::Error::WrongTarget { .. }));
+    run(
+        &mut g,
+        use_card(Target::Counts {
+            feature: xp::Feature::City,
+            tiles: 4,
+            pennants: 2,
+        }),
+    );
+    assert_eq!(totals(&g), vec![10, 0]);
+}
+
+#[test]
+fn xp5_a_now_scoring_card_takes_points_worked_out_by_hand() {
+    let mut g = xp_game(&[7], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, use_card(Target::Points { points: 5 }));
+    assert_eq!(totals(&g), vec![5, 0]);
+    let mut g = xp_game(&[9], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    let error = refused(&mut g, use_card(Target::Points { points: 5 }));
+    assert!(matches!(xp_error(error), xp::Error::WrongTarget { .. }));
+}
+
+#[test]
+fn xp5_a_now_scoring_card_can_draw_a_message() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
+    // Cloister 3: an unfinished road at 2 per tile.
+    let mut g = begin(s, &[3], &[]);
+    place(&mut g, &[2, 0]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(
+        &mut g,
+        use_card(Target::Counts {
+            feature: xp::Feature::Road,
+            tiles: 4,
+            pennants: 0,
+        }),
+    );
+    assert_eq!(totals(&g), vec![10, 0]);
+    assert!(g.state().messages.as_ref().unwrap().pending.is_some());
+}
+
+#[test]
+fn xp5_a_now_scoring_card_can_earn_an_extra_turn() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.saint_nicholas = Some(SaintNicholas::default());
+    let mut g = begin(s, &[1], &[]);
+    place(&mut g, &[3, 8]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, use_card(Target::Plain));
+    assert_eq!(queued_players(&g), vec![0], "SN1: Anna last to 6");
+}
+
+fn loop_road(options: Christmas) -> Vec<u32> {
+    let mut g = begin(xp_setup(2, options), &[15], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(
+        &mut g,
+        play(
+            ANNA,
+            "loop-road",
+            Target::Bonus {
+                tiles: 6,
+                pennants: 0,
+                with: vec![(BERT, Figure::Meeple)],
+            },
+        ),
+    );
+    // XP5: in the same round as the tile's other features.
+    assert!(g.state().round.is_some());
+    assert_eq!(g.state().players[0].in_game.get(Kind::Road), totals(&g)[0]);
+    totals(&g)
+}
+
+#[test]
+fn xp5_a_bonus_card_changes_only_the_card_players_scoring_by_default() {
+    assert_eq!(loop_road(Christmas::default()), vec![12, 6]);
+    assert_eq!(
+        loop_road(Christmas {
+            card_bonus: CardBonus::AllHolders
+        }),
+        vec![12, 12]
+    );
+}
+
+#[test]
+fn xp5_city_bonus_cards_check_the_pennants() {
+    // Cloister 21: city with pennants; 23: city without.
+    let mut g = xp_game(&[21, 23], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::AnotherTile);
+    run(&mut g, draw(DeckId::Cloister));
+    let bonus = |tiles, pennants| Target::Bonus {
+        tiles,
+        pennants,
+        with: Vec::new(),
+    };
+    let error = refused(&mut g, play(ANNA, "city-pennants", bonus(4, 0)));
+    assert!(matches!(xp_error(error), xp::Error::Pennants(_)));
+    run(&mut g, play(ANNA, "city-pennants", bonus(4, 2)));
+    assert_eq!(totals(&g), vec![14, 0], "2 per tile, 3 per pennant");
+    run(&mut g, play(ANNA, "city-plain", bonus(4, 0)));
+    assert_eq!(totals(&g), vec![26, 0], "3 per tile");
+}
+
+#[test]
+fn xp4_hand_cards_only_in_ones_own_turn_and_only_if_held() {
+    let mut g = xp_game(&[15], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    let plain = || Target::Bonus {
+        tiles: 3,
+        pennants: 0,
+        with: Vec::new(),
+    };
+    let error = refused(&mut g, play(BERT, "loop-road", plain()));
+    assert!(matches!(xp_error(error), xp::Error::NotYourTurn(_)));
+    let error = refused(&mut g, play(ANNA, "city-plain", plain()));
+    assert!(matches!(xp_error(error), xp::Error::NotInHand { .. }));
+    let error = refused(&mut g, play(ANNA, "snowman", plain()));
+    assert!(matches!(xp_error(error), xp::Error::UnknownKind(_)));
+}
+
+#[test]
+fn xp4_a_turn_cannot_end_with_more_than_five_cards_in_hand() {
+    let mut g = xp_game(&[15, 16, 17, 18, 19, 20], &[]);
+    for _ in 0..6 {
+        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, Command::AnotherTile);
+    }
+    assert_eq!(hand(&g, ANNA).len(), 6);
+    let error = refused(&mut g, Command::EndTurn);
+    assert_eq!(
+        error,
+        GameError::Held(Hold::Christmas(xp::Hold::HandLimit {
+            player: ANNA,
+            cards: 6
+        }))
+    );
+    run(
+        &mut g,
+        c(xp::Command::Discard {
+            player: ANNA,
+            kind: "shield".into(),
+        }),
+    );
+    assert_eq!(hand(&g, ANNA).len(), 5);
+    run(&mut g, Command::EndTurn);
+    assert_eq!(active(&g), 1);
+    conserved(&g);
+}
+
+#[test]
+fn xp6_every_player_a_roadside_card_is_used_against_is_asked() {
+    // Roadside 5: join a city occupied by others.
+    let mut g = begin(xp_setup(3, Christmas::default()), &[], &[5]);
+    run(&mut g, draw(DeckId::Roadside));
+    run(
+        &mut g,
+        use_card(Target::Against {
+            players: vec![BERT, PlayerId(2)],
+        }),
+    );
+    assert_eq!(
+        expansion::hold(g.state()).and_then(|h| h.player()),
+        Some(BERT)
+    );
+    assert!(matches!(
+        refused(&mut g, Command::EndTurn),
+        GameError::Held(_)
+    ));
+    let error = refused(&mut g, shield(PlayerId(2), false));
+    assert!(matches!(xp_error(error), xp::Error::NotAsked(_)));
+    // "Yes" only with a shield in hand.
+    let error = refused(&mut g, shield(BERT, true));
+    assert!(matches!(xp_error(error), xp::Error::NoShield(_)));
+    run(&mut g, shield(BERT, false));
+    assert_eq!(
+        expansion::hold(g.state()).and_then(|h| h.player()),
+        Some(PlayerId(2))
+    );
+    run(&mut g, shield(PlayerId(2), false));
+    assert!(expansion::hold(g.state()).is_none());
+    assert_eq!(cards(&g).discard.len(), 1, "a follower card is discarded");
+    conserved(&g);
+}
+
+#[test]
+fn xp6_a_shield_cancels_the_card_and_both_are_discarded() {
+    // Bert draws a shield (Cloister 17) in his turn; Anna then lays down.
+    let mut g = xp_game(&[17], &[11]);
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Roadside));
+    run(
+        &mut g,
+        use_card(Target::Against {
+            players: vec![BERT],
+        }),
+    );
+    run(&mut g, shield(BERT, true));
+    assert!(cards(&g).in_play.is_empty(), "no effect");
+    assert!(hand(&g, BERT).is_empty());
+    assert_eq!(cards(&g).discard.len(), 2);
+    conserved(&g);
+}
+
+#[test]
+fn xp6b_a_lasting_card_stays_in_play_until_the_table_discards_it() {
+    // Roadside 15: a road tiebreaker.
+    let mut g = xp_game(&[], &[15]);
+    run(&mut g, draw(DeckId::Roadside));
+    run(
+        &mut g,
+        use_card(Target::Against {
+            players: vec![BERT],
+        }),
+    );
+    run(&mut g, shield(BERT, false));
+    assert_eq!(cards(&g).in_play.len(), 1);
+    assert_eq!(cards(&g).in_play[0].owner, ANNA);
+    let error = refused(&mut g, c(xp::Command::EndInPlay { index: 1 }));
+    assert_eq!(xp_error(error), xp::Error::NoSuchInPlay(1));
+    run(&mut g, c(xp::Command::EndInPlay { index: 0 }));
+    assert!(cards(&g).in_play.is_empty());
+    assert_eq!(cards(&g).discard.len(), 1);
+    conserved(&g);
+}
+
+#[test]
+fn xp6_choose_placement_is_used_against_the_next_player() {
+    let mut g = xp_game(&[], &[29]);
+    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, play(ANNA, "choose-placement", Target::Plain));
+    assert_eq!(
+        expansion::hold(g.state()).and_then(|h| h.player()),
+        Some(BERT)
+    );
+}
+
+#[test]
+fn t6_draw_two_lowers_the_counter_once_more_and_is_not_a_further_tile() {
+    let mut g = xp_game(&[19], &[]);
+    let left = g.state().tiles_left.unwrap();
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, play(ANNA, "draw-two", Target::Plain));
+    assert_eq!(g.state().tiles_left, Some(left - 1));
+    assert_eq!(g.state().turn.tiles, 1);
+    let error = refused(&mut g, draw(DeckId::Cloister));
+    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(DeckId::Cloister));
+}
+
+#[test]
+fn xp7_deferred_points_are_paid_at_final_scoring() {
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::Road,
+            scorings: vec![Scoring::new(ANNA, 8), Scoring::new(BERT, 8)],
+        }),
+    );
+    assert_eq!(totals(&g), vec![0, 0]);
+    assert_eq!(cards(&g).deferred.len(), 1);
+    run(&mut g, Command::FinalScoring);
+    assert_eq!(totals(&g), vec![8, 8]);
+    assert_eq!(cards(&g).deferred_paid, vec![8, 8]);
+    assert!(cards(&g).deferred.is_empty());
+}
+
+#[test]
+fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
+    // Bert starts; each draws a supply card (Cloister 27, 28) and Anna also
+    // a farm tiebreaker (Roadside 31).
+    let mut s = xp_setup(2, Christmas::default());
+    s.start_player = BERT;
+    let mut g = begin(s, &[27, 28, 15], &[31]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, Command::AnotherTile);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::FinalScoring);
+    let reveal = |player, kind: &str, counts: Vec<u32>| {
+        c(xp::Command::Reveal {
+            player,
+            kind: kind.into(),
+            counts,
+        })
+    };
+    // The final feature scoring waits for the end cards.
+    assert!(matches!(
+        refused(
+            &mut g,
+            Command::Score(FeatureScoring::single(Kind::Farm, 6, ANNA))
+        ),
+        GameError::Held(_)
+    ));
+    let error = refused(&mut g, reveal(ANNA, "supply", vec![3]));
+    assert!(matches!(xp_error(error), xp::Error::RevealOrder { .. }));
+    run(&mut g, reveal(BERT, "supply", vec![2]));
+    run(&mut g, reveal(ANNA, "supply", vec![3]));
+    assert!(!cards(&g).hands_shown);
+    run(&mut g, reveal(ANNA, "farm-tiebreaker", vec![]));
+    // Then the remaining hand cards are shown: the loop road card.
+    assert!(cards(&g).hands_shown);
+    assert!(hand(&g, ANNA).is_empty());
+    assert_eq!(
+        cards(&g).shown_hands[0]
+            .iter()
+            .map(|c| c.id())
+            .collect::<Vec<_>>(),
+        vec!["loop-road"]
+    );
+    assert_eq!(cards(&g).end_points, vec![6, 4]);
+    assert_eq!(totals(&g), vec![6, 4]);
+    // F2: a part of its own, not a kind's points.
+    assert_eq!(g.state().players[0].final_scoring.get(Kind::Card), 0);
+    score(&mut g, Kind::Farm, 6, &[0]);
+    conserved(&g);
+}
+
+#[test]
+fn xp9_cards_are_conserved_through_undo_and_redo() {
+    let mut g = xp_game(&[17, 1], &[5]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, use_card(Target::NoTarget));
+    conserved(&g);
+    g.undo().unwrap();
+    conserved(&g);
+    g.undo().unwrap();
+    conserved(&g);
+    g.redo().unwrap();
+    g.redo().unwrap();
+    conserved(&g);
+}
+
+#[test]
+fn games_without_christmas_present_refuse_its_commands() {
+    let mut g = game(2);
+    let error = refused(&mut g, draw(DeckId::Cloister));
+    assert_eq!(xp_error(error), xp::Error::NotInUse);
+}
+
+#[test]
+fn xp7_a_game_ended_by_the_table_still_pays_the_deferred_points() {
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(BERT, 10)],
+        }),
+    );
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![0, 10]);
+    assert_eq!(g.state().phase, Phase::Ended);
+}
+
+#[test]
+fn t4_a_card_waits_for_a_message_the_open_round_draws() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
+    let mut g = begin(s, &[1], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    // The now card first (XP3): a city scored before it is used would
+    // leave the round open; its close draws a message (Anna on 5).
+    let mut g2 = g.clone();
+    run(&mut g2, use_card(Target::Plain));
+    assert_eq!(totals(&g2), vec![3, 0]);
+    g.undo().unwrap();
+    score(&mut g, Kind::City, 5, &[0]);
+    run(&mut g, draw(DeckId::Cloister));
+    assert_eq!(
+        refused(&mut g, use_card(Target::Plain)),
+        GameError::CloseRoundFirst
+    );
+}

@@ -1,0 +1,218 @@
+//! Christmas Present in the table's language: card titles and texts, what
+//! waits, refusals and history lines. A hand card is named only once it is
+//! played (RULES XP4).
+
+use crate::engine::christmas::{Card, Command, Error, Event, Hold, Target};
+use crate::engine::{DeckId, Setup};
+use crate::t;
+
+/// A card kind's title: "Score 3 points".
+pub fn card_title(id: &str) -> String {
+    t!(&format!("christmas-{id}-title"))
+}
+
+/// A card kind's full text, to read out.
+pub fn card_text(id: &str) -> String {
+    t!(&format!("christmas-{id}-text"))
+}
+
+/// A deck's name: "Cloister" or "Roadside".
+pub fn deck_name(deck: DeckId) -> String {
+    match deck {
+        DeckId::Roadside => t!("christmas-deck-roadside"),
+        _ => t!("christmas-deck-cloister"),
+    }
+}
+
+fn title(card: Card) -> String {
+    card_title(card.id())
+}
+
+/// What waits to be settled.
+pub fn hold_text(hold: &Hold) -> String {
+    match hold {
+        Hold::Now { card, .. } => t!("hold-christmas-now", title = title(*card)),
+        Hold::Shield { card, .. } => t!("hold-christmas-shield", title = title(*card)),
+        Hold::HandLimit { cards, .. } => t!(
+            "hold-christmas-hand-limit",
+            cards = *cards,
+            excess = cards.saturating_sub(crate::engine::christmas::HAND_LIMIT)
+        ),
+        Hold::Reveal { card, .. } => t!("hold-christmas-reveal", title = title(*card)),
+    }
+}
+
+/// What waits, naming the players: the prompt the table sees.
+pub fn hold_prompt(setup: &Setup, hold: &Hold) -> String {
+    match hold {
+        Hold::Now { player, card } => t!(
+            "prompt-christmas-now",
+            name = setup.name(*player),
+            title = title(*card)
+        ),
+        Hold::Shield { player, by, card } => t!(
+            "prompt-christmas-shield",
+            name = setup.name(*player),
+            by = setup.name(*by),
+            title = title(*card)
+        ),
+        Hold::HandLimit { player, cards } => t!(
+            "prompt-christmas-hand-limit",
+            name = setup.name(*player),
+            cards = *cards,
+            excess = cards.saturating_sub(crate::engine::christmas::HAND_LIMIT)
+        ),
+        Hold::Reveal { player, card } => t!(
+            "prompt-christmas-reveal",
+            name = setup.name(*player),
+            title = title(*card)
+        ),
+    }
+}
+
+/// Why Christmas Present refused a command.
+pub fn error_text(error: &Error) -> String {
+    match error {
+        Error::NotInUse => t!("error-christmas-not-in-use"),
+        Error::Data(data) => data.to_string(),
+        Error::AlreadyDrawn(deck) => t!("error-christmas-already-drawn", deck = deck_name(*deck)),
+        Error::EmptyDeck(deck) => t!("error-christmas-empty-deck", deck = deck_name(*deck)),
+        Error::NotAChristmasDeck(_) => t!("error-christmas-not-a-deck"),
+        Error::NothingToUse => t!("error-christmas-nothing-to-use"),
+        Error::UnknownKind(kind) => t!("error-christmas-unknown-kind", kind = kind.as_str()),
+        Error::NotInHand { name, kind } => t!(
+            "error-christmas-not-in-hand",
+            name = name.as_str(),
+            title = card_title(kind)
+        ),
+        Error::NotYourTurn(name) => t!("error-christmas-not-your-turn", name = name.as_str()),
+        Error::ShieldOnlyAsAnswer => t!("error-christmas-shield-only"),
+        Error::EndCard(kind) => t!("error-christmas-end-card", title = card_title(kind)),
+        Error::WrongTarget { kind, .. } => {
+            t!("error-christmas-wrong-target", title = card_title(kind))
+        }
+        Error::NoQuestion => t!("error-christmas-no-question"),
+        Error::NotAsked(name) => t!("error-christmas-not-asked", name = name.as_str()),
+        Error::NoShield(name) => t!("error-christmas-no-shield", name = name.as_str()),
+        Error::PennantsOverTiles { tiles, pennants } => t!(
+            "error-messages-pennants",
+            tiles = *tiles,
+            pennants = *pennants
+        ),
+        Error::Pennants(_) => t!("error-christmas-pennants"),
+        Error::Surrounding(n) => t!("error-messages-surrounding", count = *n),
+        Error::TooManyPoints(points) => t!("error-christmas-points", points = *points),
+        Error::NoSuchInPlay(index) => t!("error-christmas-no-in-play", position = index + 1),
+        Error::NoReveal => t!("error-christmas-no-reveal"),
+        Error::RevealOrder { name, kind } => t!(
+            "error-christmas-reveal-order",
+            name = name.as_str(),
+            title = card_title(kind)
+        ),
+        Error::RevealCounts(_) => t!("error-christmas-reveal-counts"),
+        Error::NoDeferredPlayers => t!("error-no-players"),
+    }
+}
+
+/// A command of Christmas Present as the history lists it. Draws name no
+/// card: what was drawn shows in the events, and only if it is public.
+pub fn command_text(setup: &Setup, command: &Command) -> String {
+    match command {
+        Command::Draw { deck } => t!("history-christmas-draw", deck = deck_name(*deck)),
+        Command::Use { target, .. } => match target {
+            Target::NoTarget => t!("history-christmas-no-target"),
+            _ => t!("history-christmas-use"),
+        },
+        Command::Play { player, kind, .. } => t!(
+            "history-christmas-play",
+            name = setup.name(*player),
+            title = card_title(kind)
+        ),
+        Command::Shield { player, cancel } => {
+            if *cancel {
+                t!("history-christmas-shield-yes", name = setup.name(*player))
+            } else {
+                t!("history-christmas-shield-no", name = setup.name(*player))
+            }
+        }
+        Command::Discard { player, kind } => t!(
+            "history-christmas-discard",
+            name = setup.name(*player),
+            title = card_title(kind)
+        ),
+        Command::EndInPlay { .. } => t!("history-christmas-end-in-play"),
+        Command::Defer { scorings, .. } => t!(
+            "history-christmas-defer",
+            points = scorings.iter().map(|s| s.points).sum::<u32>()
+        ),
+        Command::Reveal { player, kind, .. } => t!(
+            "history-christmas-reveal",
+            name = setup.name(*player),
+            title = card_title(kind)
+        ),
+    }
+}
+
+/// What a history line adds for an event of Christmas Present, if anything.
+pub fn event_text(setup: &Setup, event: &Event) -> Option<String> {
+    match event {
+        Event::CardDrawn {
+            player,
+            card,
+            to_hand: true,
+            ..
+        } => Some(t!(
+            "christmas-drew-hand",
+            name = setup.name(*player),
+            deck = deck_name(card.deck)
+        )),
+        Event::CardDrawn { player, card, .. } => Some(t!(
+            "christmas-drew-now",
+            name = setup.name(*player),
+            title = title(*card)
+        )),
+        Event::ShieldAnswered {
+            shield: Some(_), ..
+        } => Some(t!("history-christmas-cancelled")),
+        Event::EndCardRevealed { points, .. } => {
+            Some(t!("history-christmas-end-points", points = *points))
+        }
+        Event::DeferredPaid { .. } => Some(t!("history-christmas-deferred-paid")),
+        Event::CardUsedAgainst { card, against, .. } => {
+            let names: Vec<&str> = against.iter().map(|p| setup.name(*p)).collect();
+            Some(t!(
+                "history-christmas-against",
+                title = title(*card),
+                names = names.join(", ")
+            ))
+        }
+        Event::CardSettled {
+            card,
+            to: crate::engine::christmas::Pile::InPlay,
+            ..
+        } => Some(t!("history-christmas-in-play", title = title(*card))),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xp1_xp2_every_card_has_a_title_and_a_text() {
+        let cards = crate::engine::christmas::cards().expect("the card data loads");
+        for kind in cards.kinds() {
+            assert!(
+                !card_title(&kind.id).starts_with("christmas-"),
+                "{}",
+                kind.id
+            );
+            assert!(
+                !card_text(&kind.id).starts_with("christmas-"),
+                "{}",
+                kind.id
+            );
+        }
+    }
+}

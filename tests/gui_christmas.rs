@@ -1,0 +1,356 @@
+//! GUI tests of Christmas Present in iced's headless simulator: a draw, a
+//! now card, a hand shown and hidden again, the shield question and the
+//! hand limit (RULES XP3–XP6). Games start from notation with known decks.
+
+use iced_test::{Error, Simulator};
+use meeple_companion::app::{self, App, Message, Screen};
+use meeple_companion::engine::{Game, PlayerId, notation};
+use meeple_companion::store::{SavedGame, Store};
+
+fn simulator(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 800.0),
+        app.view(),
+    )
+}
+
+fn click(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = simulator(app);
+    let _ = ui.click(label)?;
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    Ok(())
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    simulator(app).find(label).is_ok()
+}
+
+/// A deck order with `top` first and the rest in card order.
+fn order(top: &[u16]) -> String {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    let words: Vec<String> = cards.iter().map(u16::to_string).collect();
+    words.join(" ")
+}
+
+/// Anna, Bert and Cleo with Christmas Present, resumed from the home
+/// screen after `lines` were played.
+fn resumed(dir: &tempfile::TempDir, cloister: &[u16], roadside: &[u16], lines: &str) -> App {
+    let script = format!(
+        "player Anna red\nplayer Bert blue\nplayer Cleo green\nchristmas\n\
+         shuffle cloister {}\nshuffle roadside {}\nbegin\n{lines}",
+        order(cloister),
+        order(roadside)
+    );
+    let game = notation::run(&script, chrono::Utc::now).unwrap();
+    let store = Store::at(dir.path());
+    let saved = SavedGame {
+        id: store.new_id(chrono::Utc::now()),
+        created: chrono::Utc::now(),
+        game,
+    };
+    store.save(&saved).unwrap();
+    let mut app = App::with_store(Ok(store));
+    click(&mut app, "Resume Anna, Bert, Cleo").unwrap();
+    assert!(matches!(app.screen(), Screen::Game(_)));
+    app
+}
+
+/// A window tall enough for the whole setup page.
+fn tall(app: &App) -> Simulator<'_, Message> {
+    Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 1400.0),
+        app.view(),
+    )
+}
+
+fn game(app: &App) -> Game {
+    match app.screen() {
+        Screen::Game(screen) => screen.saved().game.clone(),
+        other => panic!("not in a game: {other:?}"),
+    }
+}
+
+fn hand(app: &App, player: u8) -> Vec<&'static str> {
+    let game = game(app);
+    game.state()
+        .christmas
+        .as_ref()
+        .unwrap()
+        .hand(PlayerId(player))
+        .iter()
+        .map(|c| c.id())
+        .collect()
+}
+
+#[test]
+fn xp3_a_draw_goes_to_the_hand_and_only_the_drawer_looks_at_it() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[15], &[], "");
+    click(&mut app, "Cloister card (32 left)")?;
+    assert_eq!(hand(&app, 0), vec!["loop-road"]);
+    assert!(shows(&app, "Anna drew a Cloister card"));
+    assert!(shows(&app, "Cloister card (31 left)"));
+    assert!(shows(&app, "Anna: 1 card"));
+    assert!(
+        !shows(&app, "Loop road, double"),
+        "the table does not see it"
+    );
+    click(&mut app, "Anna: look at it")?;
+    assert!(shows(&app, "Loop road, double"));
+    // The next action hides it again.
+    click(&mut app, "8")?;
+    assert!(!shows(&app, "Loop road, double"));
+    Ok(())
+}
+
+#[test]
+fn xp3_a_now_card_is_shown_large_and_used() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[1], &[], "");
+    click(&mut app, "Cloister card (32 left)")?;
+    assert!(shows(&app, "3 points"));
+    assert!(shows(&app, "Score 3 points immediately."));
+    click(&mut app, "Use it")?;
+    assert_eq!(game(&app).state().totals(), vec![3, 0, 0]);
+    assert!(!shows(&app, "Use it"));
+    Ok(())
+}
+
+#[test]
+fn xp5_a_now_scoring_card_computes_its_points() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Cloister 3: an unfinished road at 2 per tile.
+    let mut app = resumed(&dir, &[3], &[], "draw cloister\n");
+    let mut ui = simulator(&app);
+    let _ = ui.click("Tiles")?;
+    let _ = ui.typewrite("4");
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    assert!(shows(&app, "8 points"));
+    click(&mut app, "Use it")?;
+    assert_eq!(game(&app).state().totals(), vec![8, 0, 0]);
+    Ok(())
+}
+
+#[test]
+fn xp4_a_hand_shows_only_on_request_and_hides_on_the_next_action() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[17], &[], "draw cloister\n");
+    assert!(shows(&app, "Anna: 1 card"));
+    assert!(!shows(&app, "Shield"));
+    click(&mut app, "Anna: 1 card")?;
+    assert!(shows(&app, "Anna’s hand"));
+    assert!(shows(&app, "Shield"));
+    click(&mut app, "3")?;
+    assert!(!shows(&app, "Anna’s hand"));
+    assert!(!shows(&app, "Shield"));
+    Ok(())
+}
+
+#[test]
+fn xp4_a_hand_card_is_played_from_the_private_view() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Cloister 19: draw two tiles.
+    let mut app = resumed(&dir, &[19], &[], "draw cloister\n");
+    let left = game(&app).state().tiles_left.unwrap();
+    click(&mut app, "Anna: 1 card")?;
+    click(&mut app, "Play…")?;
+    click(&mut app, "Play “Draw two tiles”")?;
+    assert!(hand(&app, 0).is_empty());
+    assert_eq!(game(&app).state().tiles_left, Some(left - 1));
+    Ok(())
+}
+
+#[test]
+fn xp6_the_shield_question_goes_to_the_player_it_is_used_against() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Roadside 5: join a city occupied by another player.
+    let mut app = resumed(&dir, &[], &[5], "");
+    click(&mut app, "Roadside card (32 left)")?;
+    assert!(shows(&app, "Join a city"));
+    click(&mut app, "Against Bert")?;
+    click(&mut app, "Use it")?;
+    assert!(shows(
+        &app,
+        "Anna uses “Join a city” against Bert. Bert, do you cancel it with a shield?"
+    ));
+    click(&mut app, "Bert: no")?;
+    let game = game(&app);
+    let cards = game.state().christmas.as_ref().unwrap();
+    assert!(cards.attack.is_none());
+    assert_eq!(cards.discard.len(), 1);
+    Ok(())
+}
+
+#[test]
+fn xp4_the_hand_limit_is_discarded_on_a_private_view() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let lines = "draw cloister\nanother-tile\n".repeat(6);
+    let mut app = resumed(&dir, &[15, 16, 17, 18, 19, 20], &[], &lines);
+    click(&mut app, "End turn")?;
+    assert_eq!(game(&app).state().turn.player, PlayerId(0), "refused");
+    assert!(shows(
+        &app,
+        "Anna holds 6 cards: discard 1 before the turn ends (at most 5)."
+    ));
+    assert!(!shows(&app, "Anna’s hand"));
+    click(&mut app, "Show Anna’s hand")?;
+    assert!(shows(&app, "Anna’s hand"));
+    click(&mut app, "Discard")?;
+    assert_eq!(hand(&app, 0).len(), 5);
+    click(&mut app, "End turn")?;
+    assert_eq!(game(&app).state().turn.player, PlayerId(1));
+    Ok(())
+}
+
+#[test]
+fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error> {
+    use iced_test::selector::id;
+    use meeple_companion::engine::christmas::CardBonus;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    click(&mut app, "New game")?;
+    for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
+        let mut ui = simulator(&app);
+        let _ = ui.click(id(format!("name-{seat}")))?;
+        let _ = ui.typewrite(name);
+        for message in ui.into_messages() {
+            let _ = app.update(message);
+        }
+    }
+    let mut ui = tall(&app);
+    let _ = ui.click("Christmas Present")?;
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 1400.0),
+        app.view(),
+    );
+    let _ =
+        ui.find("A bonus card (loop road, city with or without pennants) changes the scoring of…")?;
+    drop(ui);
+    // Radio labels are drawn by the radio itself, so the choice is sent
+    // as the radio sends it.
+    let _ = app.update(Message::Setup(app::setup::Message::Christmas(
+        app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
+    )));
+    click(&mut app, "Start game")?;
+    let game = game(&app);
+    assert_eq!(
+        game.setup().christmas.map(|c| c.card_bonus),
+        Some(CardBonus::AllHolders)
+    );
+    let cards = game.state().christmas.as_ref().unwrap();
+    assert_eq!((cards.cloister.len(), cards.roadside.len()), (32, 32));
+    assert!(shows(&app, "Cloister card (32 left)"));
+    Ok(())
+}
+
+#[test]
+fn xp8_end_cards_are_revealed_with_their_helper_at_final_scoring() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Cloister 27: 2 points per follower in the supply.
+    let mut app = resumed(&dir, &[27], &[], "draw cloister\nfinal-scoring\n");
+    assert!(shows(&app, "Followers in the supply"), "the card, face up");
+    let mut ui = simulator(&app);
+    let _ = ui.click("How many followers in the supply?")?;
+    let _ = ui.typewrite("3");
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    click(&mut app, "Reveal for Anna")?;
+    let g = game(&app);
+    assert_eq!(g.state().totals(), vec![6, 0, 0], "{:?}", g.log().last());
+    assert!(shows(&app, "No cards were left in the hands."));
+    Ok(())
+}
+
+#[test]
+fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    // Roadside 11: lay down the followers on a road; Cloister 1: 3 points.
+    let mut app = resumed(
+        &dir,
+        &[1],
+        &[11],
+        "draw cloister\nuse\ndraw roadside\nuse against Bert\nshield Bert no\n",
+    );
+    assert!(shows(&app, "Lay down: road (Anna)"));
+    for label in ["Bert", "6", "Defer road"] {
+        click(&mut app, label)?;
+    }
+    assert!(shows(&app, "Deferred points: Bert 6"));
+    click(&mut app, "Discard pile (1)")?;
+    assert!(shows(&app, "3 points"));
+    // The table discards the laid-down card once the road is done with.
+    click(&mut app, "Discard")?;
+    assert!(!shows(&app, "Lay down: road (Anna)"));
+    assert!(shows(&app, "Discard pile (2)"));
+    Ok(())
+}
+
+#[test]
+fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
+    use meeple_companion::engine::summary::Summary;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(
+        &dir,
+        &[27],
+        &[],
+        "draw cloister\ndefer road Anna=5\nfinal-scoring\nreveal Anna supply 4\n",
+    );
+    let summary = Summary::of(&game(&app), chrono::Utc::now(), &[]);
+    let anna = summary.lines.iter().find(|l| l.name == "Anna").unwrap();
+    let parts: Vec<(&str, i64)> = anna.parts.iter().map(|p| (p.part, p.points)).collect();
+    assert_eq!(parts, vec![("end-cards", 8), ("deferred", 5)]);
+    assert_eq!(anna.sum_of_parts(), 13);
+    // The guided final scoring: end cards, features, deferred, results.
+    assert!(shows(&app, "1. End cards"));
+    assert!(shows(&app, "Anna: 8 from end cards"));
+    click(&mut app, "3. Deferred")?;
+    assert!(shows(&app, "Anna: 5 deferred"));
+    click(&mut app, "4. Results")?;
+    click(&mut app, "End game and show the results")?;
+    assert!(matches!(app.screen(), Screen::Summary(_)));
+    assert!(shows(&app, "End cards"));
+    assert!(shows(&app, "Deferred"));
+    Ok(())
+}
+
+#[test]
+fn xp4_export_during_a_game_warns_that_it_tells_every_hand() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[17], &[], "draw cloister\n");
+    click(&mut app, "Export")?;
+    let Screen::Game(screen) = app.screen() else {
+        panic!("not in a game")
+    };
+    let file = dir.path().join(format!("{}.txt", screen.saved().id));
+    let text = std::fs::read_to_string(&file).expect("the export file was written");
+    assert!(text.contains("# Christmas Present: the deck orders below tell every hand"));
+    assert!(shows(
+        &app,
+        &format!(
+            "The game is on the clipboard as notation, and saved in {}. It contains every hand: keep it from the other players until the game ends.",
+            file.display()
+        )
+    ));
+    Ok(())
+}

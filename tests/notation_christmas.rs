@@ -1,0 +1,239 @@
+//! End-to-end tests of Christmas Present in the notation: scripts are fed
+//! to the real binary (`meeple-companion replay -`) and the JSON report or
+//! the refusal is checked. Rule ids refer to RULES.md.
+
+use std::process::{Command, Output, Stdio};
+
+use serde_json::{Value, json};
+
+const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
+const DOCS: &str = include_str!("../docs/notation.md");
+const SCRIPT: &str = include_str!("scripts/christmas.txt");
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("the script is written");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn replay(script: &str) -> Value {
+    let output = run(&["replay", "-"], script);
+    assert!(
+        output.status.success(),
+        "replay failed: {}\n--- script ---\n{script}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("the report is JSON")
+}
+
+/// The script must stop at `line` with a reason containing `reason`.
+fn refused(script: &str, line: usize, reason: &str) -> String {
+    let output = run(&["replay", "-"], script);
+    assert!(!output.status.success(), "accepted:\n{script}");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let prefix = format!("line {line}: ");
+    assert!(
+        stderr.starts_with(&prefix) && stderr.contains(reason),
+        "expected `{prefix}…{reason}…`, got `{stderr}`"
+    );
+    stderr.trim_end().to_owned()
+}
+
+/// A deck order with `top` first and the rest in card order.
+fn order(top: &[u16]) -> String {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    let words: Vec<String> = cards.iter().map(u16::to_string).collect();
+    words.join(" ")
+}
+
+fn game(cloister: &[u16], roadside: &[u16]) -> String {
+    format!(
+        "player Anna red\nplayer Bert blue\nplayer Cleo green\ntiles 200\nchristmas\nshuffle cloister {}\nshuffle roadside {}\n",
+        order(cloister),
+        order(roadside)
+    )
+}
+
+fn lines(script: &str) -> usize {
+    script.lines().count()
+}
+
+/// The JSON block that follows `script` in docs/notation.md.
+fn documented_output(script: &str) -> Value {
+    let at = DOCS
+        .find(script)
+        .unwrap_or_else(|| panic!("docs/notation.md does not quote:\n{script}"));
+    let after = &DOCS[at + script.len()..];
+    let start = after.find("```json\n").expect("a JSON block follows") + "```json\n".len();
+    let end = after[start..].find("\n```").expect("the JSON block ends");
+    serde_json::from_str(&after[start..start + end]).expect("the documented output is JSON")
+}
+
+#[test]
+fn the_documented_christmas_game_xp3_to_xp8() {
+    let report = replay(SCRIPT);
+    assert_eq!(
+        documented_output(SCRIPT),
+        report["christmas"],
+        "docs/notation.md shows the christmas part of example (d)"
+    );
+    let totals: Vec<u64> = report["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_u64().unwrap())
+        .collect();
+    // Anna: 3 (card) + 4 (road) + 5 (loop road, normal) + 8 (supply) + 6
+    // (deferred); Bert: 10 (loop road card) + 6 (card) + 6 (farm) + 6.
+    assert_eq!(totals, vec![26, 28]);
+    assert_eq!(
+        report["christmas"]["end-cards"],
+        json!({"Anna": 8, "Bert": 0})
+    );
+    assert_eq!(
+        report["christmas"]["deferred-paid"],
+        json!({"Anna": 6, "Bert": 6})
+    );
+}
+
+#[test]
+fn the_report_shows_decks_hands_discard_and_in_play() {
+    let script = format!(
+        "{}draw cloister\ndraw roadside\nuse against Bert\n",
+        game(&[17], &[15])
+    );
+    let report = replay(&script);
+    let christmas = &report["christmas"];
+    assert_eq!(christmas["decks"], json!({"cloister": 31, "roadside": 31}));
+    assert_eq!(christmas["hands"]["Anna"], json!(["shield"]));
+    assert_eq!(
+        christmas["shield-question"],
+        json!({"by": "Anna", "card": "tiebreaker-road", "asked": ["Bert"]})
+    );
+    assert_eq!(report["prompts"][0]["prompt"], "held");
+    assert_eq!(report["prompts"][0]["players"], json!(["Bert"]));
+    let answered = replay(&format!("{script}shield Bert no\n"));
+    assert_eq!(
+        answered["christmas"]["in-play"],
+        json!([{"owner": "Anna", "card": "tiebreaker-road"}])
+    );
+}
+
+#[test]
+fn xp3_a_second_draw_from_one_deck_for_one_tile_is_refused() {
+    let script = format!("{}draw cloister\ndraw cloister\n", game(&[15], &[]));
+    refused(
+        &script,
+        lines(&script),
+        "a cloister card was already drawn for this tile",
+    );
+}
+
+#[test]
+fn xp3_a_draw_from_an_empty_deck_is_refused() {
+    let mut script = game(&[], &[]);
+    for number in 1..=32 {
+        script.push_str("draw roadside\n");
+        if number <= 20 {
+            script.push_str("use none\n");
+        }
+        script.push_str("another-tile\n");
+    }
+    script.push_str("draw roadside\n");
+    refused(
+        &script,
+        lines(&script),
+        "the roadside deck is empty; the discard pile is never reshuffled",
+    );
+}
+
+#[test]
+fn xp4_a_card_not_in_hand_or_out_of_turn_is_refused() {
+    let script = format!(
+        "{}draw cloister\nplay Anna city-plain 4\n",
+        game(&[15], &[])
+    );
+    refused(
+        &script,
+        lines(&script),
+        "Anna has no city-plain card in hand",
+    );
+    let script = format!("{}draw cloister\nplay Bert loop-road 4\n", game(&[15], &[]));
+    refused(
+        &script,
+        lines(&script),
+        "Bert may play a card only in their own turn",
+    );
+    let script = format!("{}draw cloister\nplay Anna shield\n", game(&[17], &[]));
+    refused(&script, lines(&script), "a shield is played only when");
+}
+
+#[test]
+fn xp4_ending_a_turn_with_more_than_five_cards_is_refused() {
+    let mut script = game(&[15, 16, 17, 18, 19, 20], &[]);
+    for _ in 0..6 {
+        script.push_str("draw cloister\nanother-tile\n");
+    }
+    script.push_str("end-turn\n");
+    refused(
+        &script,
+        lines(&script),
+        "the hand holds 6 cards; discard 1 before the turn ends",
+    );
+    script.push_str("discard Anna draw-two\nend-turn\n");
+    let report = replay(&script.replacen("end-turn\ndiscard", "discard", 1));
+    assert_eq!(report["active"], "Bert");
+    assert_eq!(report["christmas"]["discard"], json!(["draw-two"]));
+}
+
+#[test]
+fn xp6_yes_needs_a_shield_in_hand() {
+    let script = format!(
+        "{}draw roadside\nuse against Bert Cleo\nshield Bert yes\n",
+        game(&[], &[5])
+    );
+    refused(&script, lines(&script), "Bert has no shield in hand");
+    let script = format!(
+        "{}draw roadside\nuse against Bert Cleo\nshield Cleo no\n",
+        game(&[], &[5])
+    );
+    refused(&script, lines(&script), "the shield question is for Bert");
+}
+
+#[test]
+fn xp_a_shuffle_is_checked_against_the_decks() {
+    let script = "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister 1 2 3\nbegin\n";
+    refused(
+        script,
+        5,
+        "the cloister deck's order must name each card from 1 to 32 exactly once",
+    );
+}
+
+#[test]
+fn export_writes_the_shuffles_with_a_warning_and_replays_the_same_game() {
+    use meeple_companion::engine::notation;
+    let clock = || chrono::DateTime::<chrono::Utc>::UNIX_EPOCH;
+    let game = notation::run(SCRIPT, clock).expect("the example replays");
+    let text = notation::export(&game);
+    assert!(text.contains("# Christmas Present: the deck orders below tell every hand"));
+    assert!(text.contains("\nshuffle cloister 1 15 17 27 3 5"));
+    assert!(text.contains("\nplay Bert loop-road 5 with Anna\n"));
+    let again = notation::run(&text, clock).expect("the export replays");
+    assert_eq!(again.state(), game.state());
+    assert_eq!(notation::export(&again), text);
+}

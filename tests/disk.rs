@@ -167,9 +167,15 @@ fn a_game_has_one_lock_at_a_time_and_its_lock_file_is_not_listed() {
     // Other games are free.
     let _h = other.lock("h").unwrap();
     drop(first);
-    let _again = other.lock("g").unwrap();
+    let again = other.lock("g").unwrap();
     assert!(matches!(&store.list()[..], [Listing::Game(s)] if s.id == "g"));
     assert!(matches!(store.lock("../x"), Err(StoreError::BadId(_))));
+    // A game open in a window is not deleted from another.
+    assert!(matches!(store.delete("g"), Err(StoreError::InUse(_))));
+    assert!(store.load("g").is_ok());
+    drop(again);
+    store.delete("g").unwrap();
+    assert!(matches!(store.load("g"), Err(StoreError::NotFound(_))));
 }
 
 // Locks between processes, and a killed process leaving its game free,

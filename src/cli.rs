@@ -410,8 +410,9 @@ pub fn save_loop(id: &str) -> ExitCode {
     let mut saved = match store.load(id) {
         Ok(saved) => saved,
         Err(StoreError::NotFound(_)) => {
+            // Every expansion; no tile counter, so turns never run out.
             let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
-                          saint-nicholas\nmessages\nchristmas\ngold-mines\n";
+                          saint-nicholas\nmessages\nchristmas\ngold-mines\ntiles off\n";
             let game = notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
                 .expect("the loop's setup is valid");
             SavedGame {

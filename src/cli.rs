@@ -1,13 +1,19 @@
 //! The headless command line: `replay` plays a notation file (or reads a
-//! save file) without a window and prints the game as JSON.
+//! save file) without a window and prints the game as JSON; `games`,
+//! `export` and `check` give access to the saved games without the app.
+//!
+//! Every command prints its result on stdout and its errors on stderr, and
+//! exits with 0 when all went well, 1 when something could not be done
+//! (a bad line, an unreadable file) and 2 when the arguments make no sense.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use crate::engine::notation;
 use crate::engine::report::Report;
+use crate::engine::{Command, Figure, Phase, PlayerId};
 use crate::i18n;
-use crate::store::{self, SavedGame, Store};
+use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 /// What the command line asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,6 +28,16 @@ pub enum Invocation {
     Replay(String),
     /// Replay a notation file and save it as a new game.
     Import(String),
+    /// List the saved games and the unreadable files.
+    Games,
+    /// Print a saved game's notation.
+    Export(String),
+    /// Read every saved game in full; fail naming the unreadable ones.
+    Check,
+    /// Not for users: start or go on with the game `id`, saving after
+    /// every command and printing each finished save, until killed. The
+    /// crash harness (`tests/crash.rs`) kills it at random moments.
+    SaveLoop(String),
     /// Print the end-of-game summary of a notation or save file.
     Summary {
         /// The file, `-` for standard input.
@@ -83,6 +99,16 @@ pub fn parse_args(args: &[String]) -> Invocation {
         [flag] if flag == "--version" || flag == "-V" => Invocation::Version,
         [command, file] if command == "replay" => Invocation::Replay(file.clone()),
         [command, file] if command == "import" => Invocation::Import(file.clone()),
+        [command] if command == "games" => Invocation::Games,
+        [command] if command == "check" => Invocation::Check,
+        [command, id] if command == "export" => Invocation::Export(id.clone()),
+        [command, id] if command == SAVE_LOOP => Invocation::SaveLoop(id.clone()),
+        [command] if command == "export" => Invocation::Bad(
+            "export needs the id of a saved game; `meeple-companion games` lists them".into(),
+        ),
+        [command, ..] if command == "games" || command == "check" => {
+            Invocation::Bad(format!("{command} takes no arguments"))
+        }
         [command, file] if command == "summary" => Invocation::Summary {
             file: file.clone(),
             format: SummaryFormat::Markdown,
@@ -109,6 +135,9 @@ pub fn parse_args(args: &[String]) -> Invocation {
     }
 }
 
+/// The hidden command of [`Invocation::SaveLoop`].
+pub const SAVE_LOOP: &str = "__save-loop";
+
 /// The help text.
 pub const HELP: &str = "\
 Meeple Companion — a table-side scoring assistant for Carcassonne
@@ -122,6 +151,13 @@ Usage:
   meeple-companion replay -        the same, reading the notation from stdin
   meeple-companion import FILE     replay a notation file and save it as a new
                                    game, to go on with it in the app
+  meeple-companion games           list the saved games (id, players with
+                                   their scores, turn or result, last played)
+                                   and the files that cannot be read, with why
+  meeple-companion export ID       print the saved game ID as notation
+  meeple-companion check           read every saved game in full; exit status
+                                   1, naming each unreadable file and why, if
+                                   any cannot be read
   meeple-companion summary [--format md|csv|json] FILE
                                    the end-of-game summary (places, points by
                                    kind, parts, the score turn by turn, times)
@@ -131,7 +167,9 @@ Usage:
   meeple-companion --version       the version
 
 A bad line stops the replay: its number and the reason go to stderr and the
-exit status is 1. The notation is described in docs/notation.md.
+exit status is 1. The notation is described in docs/notation.md. Errors go
+to stderr; the exit status is 0 for success, 1 when something could not be
+done, 2 for arguments that make no sense.
 
 Games are saved in the platform data folder; set MEEPLE_COMPANION_DATA_DIR to
 use another folder. The theme follows the desktop's light or dark setting;
@@ -258,6 +296,188 @@ pub fn replay(file: &str) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn open_store() -> Result<Store, ExitCode> {
+    Store::open_default().map_err(|error| {
+        eprintln!("{error}");
+        ExitCode::FAILURE
+    })
+}
+
+/// The turn or the result of a listed game, in a few words.
+pub fn progress(summary: &Summary) -> String {
+    match summary.phase {
+        Phase::Playing => format!("turn {}", summary.turn),
+        Phase::FinalScoring => "final scoring".into(),
+        Phase::Ended => {
+            let best = summary.players.iter().map(|p| p.total).max().unwrap_or(0);
+            let winners: Vec<&str> = summary
+                .players
+                .iter()
+                .filter(|p| p.total == best)
+                .map(|p| p.name.as_str())
+                .collect();
+            match winners[..] {
+                [one] => format!("ended, {one} won"),
+                _ => format!("ended, {} tied", winners.join(" and ")),
+            }
+        }
+    }
+}
+
+/// One line of `games` for a listed file: tab-separated id, players with
+/// totals, turn or result, last played (UTC); or the file and why it
+/// cannot be read.
+pub fn games_line(listing: &Listing) -> String {
+    match listing {
+        Listing::Game(summary) => {
+            let players: Vec<String> = summary
+                .players
+                .iter()
+                .map(|p| format!("{} {}", p.name, p.total))
+                .collect();
+            format!(
+                "{}\t{}\t{}\t{}",
+                summary.id,
+                players.join(", "),
+                progress(summary),
+                summary.last_played.format("%Y-%m-%d %H:%M UTC"),
+            )
+        }
+        Listing::Unreadable { file, reason } => format!("{file}\tunreadable: {reason}"),
+    }
+}
+
+/// Runs `games`: every saved game, the last played first, then the files
+/// that cannot be read.
+pub fn games() -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let mut out = std::io::stdout().lock();
+    for listing in store.list() {
+        let _ = writeln!(out, "{}", games_line(&listing));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs `export ID`: the game's notation on stdout.
+pub fn export(id: &str) -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    match store.load(id) {
+        Ok(saved) => {
+            let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{id}: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs `check`: every file read in full; each unreadable one named on
+/// stderr with why, and then exit status 1.
+pub fn check() -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let listings = store.check();
+    let mut games = 0;
+    let mut bad = 0;
+    for listing in &listings {
+        match listing {
+            Listing::Game(_) => games += 1,
+            Listing::Unreadable { file, reason } => {
+                bad += 1;
+                eprintln!("{file}: {reason}");
+            }
+        }
+    }
+    println!(
+        "{games} saved game{} read, {bad} unreadable, in {}",
+        if games == 1 { "" } else { "s" },
+        store.dir().display()
+    );
+    if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Runs the hidden save loop of [`Invocation::SaveLoop`]: locks and loads
+/// `id` (or starts it with every expansion), then forever adds a command,
+/// saves, and prints `saved N` once the save with N commands is complete.
+pub fn save_loop(id: &str) -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    // Held like a window holds its game, so the harness sees the lock.
+    let _lock = match store.lock(id) {
+        Ok(lock) => lock,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut saved = match store.load(id) {
+        Ok(saved) => saved,
+        Err(StoreError::NotFound(_)) => {
+            // Every expansion; no tile counter, so turns never run out.
+            let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
+                          saint-nicholas\nmessages\nchristmas\ngold-mines\ntiles off\n";
+            let game = notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
+                .expect("the loop's setup is valid");
+            SavedGame {
+                id: id.to_owned(),
+                created: chrono::Utc::now(),
+                game,
+            }
+        }
+        Err(error) => {
+            eprintln!("{id}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    for n in 0u64.. {
+        let command = match n % 3 {
+            0 => Command::Correct {
+                player: PlayerId(0),
+                figure: Figure::Meeple,
+                delta: 1,
+            },
+            1 => Command::Correct {
+                player: PlayerId(1),
+                figure: Figure::Meeple,
+                delta: 1,
+            },
+            _ => Command::EndTurn,
+        };
+        if let Err(error) = saved.game.execute(command, chrono::Utc::now()) {
+            eprintln!("the loop's command was refused: {error}");
+            return ExitCode::FAILURE;
+        }
+        if let Err(error) = store.save(&saved) {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+        if writeln!(out, "saved {}", saved.game.log().len())
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 #[cfg(test)]

@@ -22,6 +22,10 @@ fn main() -> ExitCode {
         }
         Invocation::Replay(file) => cli::replay(&file),
         Invocation::Import(file) => cli::import(&file),
+        Invocation::Games => cli::games(),
+        Invocation::Export(id) => cli::export(&id),
+        Invocation::Check => cli::check(),
+        Invocation::SaveLoop(id) => cli::save_loop(&id),
         Invocation::Summary { file, format } => cli::summary(&file, format),
         Invocation::Bad(why) => {
             eprintln!("meeple-companion: {why}\n\n{}", cli::HELP);

@@ -254,8 +254,19 @@ fn temp_and_foreign_files_are_not_listed() {
     fs::write(dir.join(".hidden.json"), "x").unwrap();
     fs::write(dir.join("notes.txt"), "x").unwrap();
     fs::write(dir.join("g.json.bak"), "x").unwrap();
-    fs::create_dir(dir.join("old.json")).unwrap();
     assert_eq!(listed_ids(&store), ["g"]);
+    // A folder named like a game is not hidden: the table learns why it
+    // does not open (tests/corrupt.rs has more such files).
+    fs::create_dir(dir.join("old.json")).unwrap();
+    let listing = store.list();
+    assert_eq!(
+        listing[1],
+        Listing::Unreadable {
+            file: "old.json".into(),
+            reason: "it is a folder, not a saved game".into()
+        }
+    );
+    assert_eq!(listing.len(), 2);
 }
 
 #[test]

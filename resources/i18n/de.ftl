@@ -688,3 +688,4 @@ setup-fix-apply = Auf dieses Spiel anwenden
 setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ $command }) hält es an: { $reason } Nichts wurde geändert.
 notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
+read-only = Dieses Spiel ist in einem anderen Fenster offen. Dieses Fenster zeigt es nur: Nichts, was hier geschieht, wird gespeichert. Schließt das andere Fenster und öffnet das Spiel dann hier erneut, um weiterzuspielen.

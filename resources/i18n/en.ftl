@@ -107,6 +107,7 @@ exported = The game is on the clipboard as notation, and saved in { $path }
 exported-hands-warning = It contains every hand: keep it from the other players until the game ends.
 exported-clipboard-only = The game is on the clipboard as notation (it could not be saved as a file: { $reason })
 save-failed = The game could not be saved: { $reason }. It is still here; keep the app open and check the disk.
+read-only = This game is open in another window. This window only shows it: nothing done here is saved. Close the other window, then open the game again here to go on.
 
 ## Setup
 setup-title = New game

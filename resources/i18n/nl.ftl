@@ -687,3 +687,4 @@ setup-fix-apply = Op dit spel toepassen
 setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $command }) houdt het tegen: { $reason } Er is niets veranderd.
 notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
+read-only = Dit spel is open in een ander venster. Dit venster toont het alleen: niets wat hier gebeurt, wordt opgeslagen. Sluit het andere venster en open het spel dan hier opnieuw om verder te spelen.

@@ -720,3 +720,4 @@ setup-fix-apply = Zastosuj do tej gry
 setup-fix-stops = Gra nie pasuje do tych ustawień: zatrzymuje ją polecenie { $number } ({ $command }): { $reason } Nic nie zmieniono.
 notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
 notice-setup-restored = Zrobione: stare ustawienia wróciły
+read-only = Ta gra jest otwarta w innym oknie. To okno tylko ją pokazuje: nic, co tu zrobisz, nie zostanie zapisane. Zamknij tamto okno, a potem otwórz grę tutaj ponownie, aby grać dalej.

@@ -27,7 +27,8 @@ use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 use crate::engine::{Game, Phase, Setup, Shuffles, decks};
 use crate::i18n::{self, Language};
 use crate::store::{
-    Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice, WindowSize,
+    GameLock, Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice,
+    WindowSize,
 };
 use crate::t;
 
@@ -119,6 +120,8 @@ pub enum Message {
     Key(keyboard::Event),
     /// A save finished.
     Saved(Result<(), StoreError>),
+    /// Time to try again a save that failed.
+    RetrySave,
     /// The saved games were listed, for the home screen.
     Listed(Vec<Listing>),
     /// A saved game was read, to resume it.
@@ -165,6 +168,12 @@ pub struct App {
     settings_problem: Option<StoreError>,
     /// The window changed size since the settings were loaded.
     window_moved: bool,
+    /// Whether a retry of a failed save is on its way.
+    retrying: bool,
+    /// This window's hold on the game on show, so no other saves it.
+    lock: Option<GameLock>,
+    /// The game on show is open in another window: this one saves nothing.
+    read_only: bool,
     screen_changes: u32,
     /// Whether the window fills the screen (F11).
     fullscreen: bool,
@@ -250,6 +259,9 @@ impl App {
             settings_file: None,
             settings_problem: None,
             window_moved: false,
+            retrying: false,
+            lock: None,
+            read_only: false,
             screen_changes: 0,
             fullscreen: false,
             awake: awake::Awake::default(),
@@ -562,9 +574,30 @@ impl App {
                 }
                 Task::none()
             }
-            Message::Saved(result) => {
-                self.save_error = result.err();
+            Message::Saved(Err(error)) => {
+                // The game stays in memory; the banner stays until a save
+                // of its latest state works, tried again every few seconds.
+                self.save_error = Some(error);
+                if self.retrying || self.work == Work::Inline {
+                    return Task::none();
+                }
+                self.retrying = true;
+                Task::perform(async { std::thread::sleep(saver::RETRY_AFTER) }, |()| {
+                    Message::RetrySave
+                })
+            }
+            Message::Saved(Ok(())) => {
+                if self.saver.caught_up() {
+                    self.save_error = None;
+                }
                 Task::none()
+            }
+            Message::RetrySave => {
+                self.retrying = false;
+                match self.saver.latest() {
+                    Some(game) if self.save_error.is_some() => self.save(game),
+                    _ => Task::none(),
+                }
             }
             Message::Listed(listings) => {
                 if let Screen::Home(home) = &mut self.screen {
@@ -590,7 +623,11 @@ impl App {
                     } else {
                         Screen::Game(Box::new(GameScreen::new(saved)))
                     }),
-                    Err(error) => home.show_error(error),
+                    Err(error) => {
+                        self.lock = None;
+                        self.read_only = false;
+                        home.show_error(error);
+                    }
                 }
                 Task::none()
             }
@@ -711,6 +748,8 @@ impl App {
 
     /// Shows the home screen at once and lists the saved games behind it.
     fn go_home(&mut self) -> Task<Message> {
+        self.lock = None;
+        self.read_only = false;
         match &self.store {
             Ok(store) => {
                 let store = store.clone();
@@ -730,6 +769,7 @@ impl App {
             Ok(store) => store.new_id(created),
             Err(_) => created.format("%Y-%m-%dT%H-%M-%S").to_string(),
         };
+        self.hold(&id);
         let saved = Arc::new(SavedGame { id, created, game });
         let task = self.save(saved.clone());
         self.show(Screen::Game(Box::new(GameScreen::new(saved))));
@@ -782,7 +822,24 @@ impl App {
             return Task::none();
         };
         let store = store.clone();
+        self.hold(&id);
         self.perform(move || store.load(&id).map(Arc::new), Message::Loaded)
+    }
+
+    /// Locks the game `id` for this window before it is read; if another
+    /// window has it, this one shows it read-only. A lock that cannot be
+    /// made for another reason (a read-only folder) changes nothing: the
+    /// saves then fail and say why.
+    fn hold(&mut self, id: &str) {
+        self.lock = None;
+        self.read_only = false;
+        if let Ok(store) = &self.store {
+            match store.lock(id) {
+                Ok(lock) => self.lock = Some(lock),
+                Err(StoreError::InUse(_)) => self.read_only = true,
+                Err(_) => {}
+            }
+        }
     }
 
     /// Puts the notation on the clipboard and writes it next to the save
@@ -821,12 +878,31 @@ impl App {
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
+        if self.read_only {
+            return Task::none();
+        }
         match &self.store {
+            Ok(store) if self.work == Work::Inline => {
+                let result = self.saver.save_now(&store.clone(), saved);
+                self.update(Message::Saved(result))
+            }
             Ok(store) => self.saver.save(store.clone(), saved).map(Message::Saved),
             Err(error) => {
                 self.save_error = Some(error.clone());
                 Task::none()
             }
+        }
+    }
+
+    /// What the banner on top of every screen says, if anything: that the
+    /// game on show is read-only here, or why it could not be saved.
+    pub fn banner(&self) -> Option<String> {
+        if self.read_only {
+            Some(t!("read-only"))
+        } else {
+            self.save_error
+                .as_ref()
+                .map(|error| t!("save-failed", reason = i18n::store_error(error)))
         }
     }
 
@@ -839,10 +915,7 @@ impl App {
             Screen::Summary(summary) => summary.view().map(Message::Summary),
             Screen::Settings(settings) => settings.view().map(Message::Settings),
         };
-        let mut banners = Vec::new();
-        if let Some(error) = &self.save_error {
-            banners.push(t!("save-failed", reason = i18n::store_error(error)));
-        }
+        let mut banners: Vec<String> = self.banner().into_iter().collect();
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
             banners.push(settings_problem_text(problem));
         }

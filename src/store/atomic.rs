@@ -14,9 +14,18 @@ pub(super) const TEMP_SUFFIX: &str = ".tmp";
 static NEXT: AtomicU64 = AtomicU64::new(0);
 
 /// Writes `bytes` to `dir/name`, replacing any file there atomically.
+#[cfg(test)]
 pub(super) fn write(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    write_limited(dir, name, bytes, u64::MAX)
+}
+
+/// Writes `bytes` to `dir/name`, replacing any file there atomically, on
+/// a disk that fills up after `room` bytes of the file (`u64::MAX`: a real
+/// disk): the first `room` bytes reach the temp file, then the write fails as on a
+/// full disk. Tests use it to see that a failed write changes nothing.
+pub(super) fn write_limited(dir: &Path, name: &str, bytes: &[u8], room: u64) -> io::Result<()> {
     let (temp, file) = create_temp(dir, name)?;
-    let written = fill(file, bytes).and_then(|()| fs::rename(&temp, dir.join(name)));
+    let written = fill(file, bytes, room).and_then(|()| fs::rename(&temp, dir.join(name)));
     if written.is_err() {
         // The target is untouched; only our own temp file is cleaned up.
         let _ = fs::remove_file(&temp);
@@ -26,8 +35,15 @@ pub(super) fn write(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
-fn fill(mut file: File, bytes: &[u8]) -> io::Result<()> {
-    file.write_all(bytes)?;
+fn fill(mut file: File, bytes: &[u8], room: u64) -> io::Result<()> {
+    let fits = usize::try_from(room).map_or(bytes.len(), |room| room.min(bytes.len()));
+    file.write_all(&bytes[..fits])?;
+    if fits < bytes.len() {
+        return Err(io::Error::new(
+            io::ErrorKind::StorageFull,
+            "no space left on device (simulated)",
+        ));
+    }
     file.sync_all()
 }
 
@@ -88,6 +104,20 @@ mod tests {
         assert!(write(dir.path(), "a.json", b"new").is_err());
         assert!(dir.path().join("a.json").is_dir());
         assert_eq!(names(dir.path()), ["a.json"]);
+    }
+
+    #[test]
+    fn a_full_disk_leaves_the_old_file_and_no_temp_file() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "a.json", b"first").unwrap();
+        for room in [0, 1, 5] {
+            let error = write_limited(dir.path(), "a.json", b"second", room).unwrap_err();
+            assert_eq!(error.kind(), io::ErrorKind::StorageFull);
+            assert_eq!(fs::read(dir.path().join("a.json")).unwrap(), b"first");
+            assert_eq!(names(dir.path()), ["a.json"]);
+        }
+        write_limited(dir.path(), "a.json", b"second", 6).unwrap();
+        assert_eq!(fs::read(dir.path().join("a.json")).unwrap(), b"second");
     }
 
     #[test]

@@ -48,6 +48,15 @@ pub enum StoreError {
     /// An id that cannot name a file in the games folder.
     #[error("\"{0}\" cannot be the name of a saved game")]
     BadId(String),
+    /// A folder where a saved game's file should be.
+    #[error("it is a folder, not a saved game")]
+    Folder,
+    /// Neither a file nor a folder: a named pipe, a socket, a device.
+    #[error("it is not a file (a pipe, a socket or a device)")]
+    NotAFile,
+    /// A link to a file that is not there.
+    #[error("it is a link to a file that does not exist")]
+    DanglingLink,
     /// The file has no bytes.
     #[error("the file is empty")]
     Empty,
@@ -76,6 +85,27 @@ pub enum StoreError {
         "made by a newer version of Meeple Companion (format {0}; this version reads up to {FORMAT})"
     )]
     Newer(u32),
+    /// The shuffles the game began with do not fit its setup.
+    #[error("the saved game cannot be restored: the decks it began with do not fit its setup")]
+    BadBeginning,
+    /// A recorded command does not fit the game before it (see the
+    /// `check` module of the store).
+    #[error(
+        "the saved game cannot be restored: {} {command} does not follow the rules: {why}",
+        if *undone { "undone command" } else { "command" }
+    )]
+    BadLog {
+        /// Its number, from 1: in the log, or among the undone commands,
+        /// the next to redo first.
+        command: usize,
+        /// Whether it is an undone command (on the redo stack).
+        undone: bool,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// The game is open in another window of the app.
+    #[error("the game \"{0}\" is open in another window")]
+    InUse(String),
     /// The engine refused the saved setup.
     #[error("the saved game cannot be restored: {0}")]
     BadGame(SetupError),

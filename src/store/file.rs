@@ -5,11 +5,12 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::SavedGame;
+use super::check;
 use super::error::StoreError;
 use super::format::FORMAT;
 use super::listing::Summary;
 use crate::engine::summary::Span;
-use crate::engine::{Entry, Event, Game, Setup};
+use crate::engine::{Entry, Event, Setup};
 
 /// The first line of a format-2 file.
 #[derive(Serialize, Deserialize)]
@@ -93,6 +94,8 @@ pub fn to_json(saved: &SavedGame) -> String {
 /// undo and redo included. The header line, if any, is only checked for its
 /// version: the game itself is the truth.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
+    // Editors on Windows often start a UTF-8 file with a byte order mark.
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     if json.trim().is_empty() {
         return Err(StoreError::Empty);
     }
@@ -125,8 +128,7 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let mut game =
-        Game::restore(file.setup, file.begin, file.log, file.redo).map_err(StoreError::BadGame)?;
+    let mut game = check::restore(file.setup, file.begin, file.log, file.redo)?;
     game.set_clock(file.clock);
     Ok(SavedGame {
         id: file.id,
@@ -168,7 +170,7 @@ mod tests {
     use chrono::TimeZone;
 
     use super::*;
-    use crate::engine::{Colour, Command, FeatureScoring, Kind, PlayerId, PlayerSetup};
+    use crate::engine::{Colour, Command, FeatureScoring, Game, Kind, PlayerId, PlayerSetup};
 
     fn saved() -> SavedGame {
         let setup = Setup::new(vec![

@@ -2,7 +2,13 @@
 //!
 //! Each game is one file, `<id>.json`, in the games folder. Every save
 //! replaces the file atomically. Files that do not load are listed with the
-//! reason and never written, renamed or deleted. Temp files (`.<id>.json.…tmp`)
+//! reason and never written, renamed or deleted; only regular files (or
+//! links to them) are opened, and a folder, a dangling link or a pipe named
+//! `*.json` is listed with what it is. Loading plays the file's commands
+//! again before trusting it (see `check.rs`). A window holds a [`GameLock`]
+//! on the game it shows (hidden `.<id>.lock` files, never listed or
+//! deleted). What all this promises, and how it is tested, is in
+//! `docs/reliability.md`. Temp files (`.<id>.json.…tmp`)
 //! left by a crash are ignored, never deleted: they are hidden, and deleting
 //! one could race with another running copy of the app about to rename it.
 //!
@@ -33,10 +39,12 @@
 //! refused with [`StoreError::Newer`].
 
 mod atomic;
+mod check;
 mod error;
 mod file;
 mod format;
 mod listing;
+mod lock;
 mod paths;
 mod settings;
 
@@ -44,6 +52,7 @@ use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::{DateTime, Utc};
 
@@ -53,6 +62,7 @@ pub use error::StoreError;
 pub use file::{from_json, is_save, to_json};
 pub use format::FORMAT;
 pub use listing::{Listing, Summary, SummaryPlayer};
+pub use lock::GameLock;
 pub use paths::DATA_DIR_VAR;
 pub use settings::{
     CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
@@ -66,6 +76,9 @@ pub const HEADER_LIMIT: u64 = 64 * 1024;
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: Arc<Path>,
+    /// Bytes of a file a write may put on disk before the simulated disk is
+    /// full; `u64::MAX` for a real disk. Shared by clones.
+    room: Arc<AtomicU64>,
 }
 
 /// A game with what identifies it on disk.
@@ -102,7 +115,19 @@ impl Store {
     pub fn at(dir: impl Into<PathBuf>) -> Store {
         Store {
             dir: Arc::from(dir.into()),
+            room: Arc::new(AtomicU64::new(u64::MAX)),
         }
+    }
+
+    /// For tests of a full disk: from now on every write of this store and
+    /// its clones fails as on a full disk after `room` bytes of the file
+    /// (the old file stays as it was); `None` makes the disk normal again.
+    pub fn simulate_full_disk(&self, room: Option<u64>) {
+        self.room.store(room.unwrap_or(u64::MAX), Ordering::Relaxed);
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        atomic::write_limited(&self.dir, name, bytes, self.room.load(Ordering::Relaxed))
     }
 
     /// The games folder.
@@ -114,6 +139,16 @@ impl Store {
     /// does not load. Reads only the header line of each file where it can;
     /// a bad file never stops the listing.
     pub fn list(&self) -> Vec<Listing> {
+        self.scan(true)
+    }
+
+    /// Like [`list`](Store::list), but every file is loaded in full and its
+    /// history checked, header or not: what `meeple-companion check` does.
+    pub fn check(&self) -> Vec<Listing> {
+        self.scan(false)
+    }
+
+    fn scan(&self, headers: bool) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
@@ -127,9 +162,6 @@ impl Store {
         };
         let mut listings = Vec::new();
         for entry in entries.flatten() {
-            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
-                continue;
-            }
             let name = entry.file_name();
             let Some(name) = name.to_str() else {
                 let name = name.to_string_lossy();
@@ -144,14 +176,15 @@ impl Store {
             let Some(id) = paths::id_of(name) else {
                 continue;
             };
-            if let Some(summary) = self.header(id) {
+            if headers && let Some(summary) = self.header(id) {
                 listings.push(Listing::Game(summary));
                 continue;
             }
             match self.load(id) {
                 Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
-                // Deleted since the folder was read.
-                Err(StoreError::NotFound(_)) => {}
+                // Deleted since the folder was read (a link to nothing is
+                // still there, and said so).
+                Err(StoreError::NotFound(_)) if fs::symlink_metadata(entry.path()).is_err() => {}
                 Err(error) => listings.push(Listing::Unreadable {
                     file: name.to_owned(),
                     reason: error.to_string(),
@@ -167,6 +200,7 @@ impl Store {
     /// file, format 1, a broken or copied file) is left to a full load.
     fn header(&self, id: &str) -> Option<Summary> {
         let path = self.dir.join(paths::file_name(id).ok()?);
+        regular_file(&path, id).ok()?;
         let mut reader = BufReader::new(File::open(path).ok()?).take(HEADER_LIMIT);
         let mut line = Vec::new();
         reader.read_until(b'\n', &mut line).ok()?;
@@ -177,6 +211,7 @@ impl Store {
     /// The game saved under `id`, exactly as it was saved.
     pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
+        regular_file(&path, id)?;
         let bytes = fs::read(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
             _ => StoreError::read(&path, error),
@@ -194,7 +229,7 @@ impl Store {
         let name = paths::file_name(&saved.id)?;
         // The folder may have been removed while the app ran.
         create_dir(&self.dir)?;
-        atomic::write(&self.dir, &name, to_json(saved).as_bytes())
+        self.write(&name, to_json(saved).as_bytes())
             .map_err(|error| StoreError::write(self.dir.join(&name), error))
     }
 
@@ -211,15 +246,25 @@ impl Store {
         let name = format!("{}{ending}", name.trim_end_matches(".json"));
         create_dir(&self.dir)?;
         let path = self.dir.join(&name);
-        atomic::write(&self.dir, &name, text.as_bytes())
+        self.write(&name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
     }
 
+    /// Locks the game `id` for this window, so no other window or copy of
+    /// the app saves it meanwhile; [`StoreError::InUse`] if one holds it.
+    /// The lock lasts as long as the returned value.
+    pub fn lock(&self, id: &str) -> Result<GameLock, StoreError> {
+        create_dir(&self.dir)?;
+        lock::try_lock(&self.dir, id)
+    }
+
     /// Deletes a game's save file, at the table's request. Files that do
     /// not load are never deleted: this is only offered for listed games.
+    /// A game open in a window ([`StoreError::InUse`]) is not deleted.
     pub fn delete(&self, id: &str) -> Result<(), StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
+        let _lock = lock::try_lock(&self.dir, id)?;
         fs::remove_file(&path).map_err(|error| match error.kind() {
             io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
             _ => StoreError::write(&path, error),
@@ -234,6 +279,24 @@ impl Store {
                 return id;
             }
         }
+    }
+}
+
+/// Only a regular file (or a link to one) is opened: a folder cannot be
+/// read, and opening a named pipe or a device could wait for ever.
+fn regular_file(path: &Path, id: &str) -> Result<(), StoreError> {
+    match fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(meta) if meta.is_dir() => Err(StoreError::Folder),
+        Ok(_) => Err(StoreError::NotAFile),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            if fs::symlink_metadata(path).is_ok() {
+                Err(StoreError::DanglingLink)
+            } else {
+                Err(StoreError::NotFound(id.to_owned()))
+            }
+        }
+        Err(error) => Err(StoreError::read(path, error)),
     }
 }
 

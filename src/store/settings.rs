@@ -180,7 +180,7 @@ impl SettingsFile {
     pub fn save(&self, settings: &Settings) -> Result<(), StoreError> {
         create_dir(&self.dir)?;
         let json = serde_json::to_string_pretty(settings).unwrap_or_default();
-        atomic::write(&self.dir, SETTINGS_FILE, json.as_bytes())
+        atomic::write_limited(&self.dir, SETTINGS_FILE, json.as_bytes(), u64::MAX)
             .map_err(|error| StoreError::write(self.path(), error))
     }
 

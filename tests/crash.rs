@@ -1,0 +1,174 @@
+//! The crash harness: a process saving a growing game (the hidden
+//! `__save-loop` command, using the real store) is killed with SIGKILL at
+//! random moments. After each kill the save must load and hold at least
+//! every command whose save had finished (the process prints `saved N`
+//! after each), and the listing must show the one game and nothing else:
+//! no temp file, no unreadable file. The loop holds the game's lock, as a
+//! window does: while it runs the game is taken, and once it is killed the
+//! game is free again.
+//!
+//! `cargo test` kills it 15 times. The long run, by hand:
+//!
+//! ```sh
+//! MEEPLE_COMPANION_KILLS=300 cargo test --test crash -- --nocapture
+//! ```
+
+#![cfg(unix)]
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use meeple_companion::store::{DATA_DIR_VAR, Listing, Store, StoreError};
+
+const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
+
+/// What the kills did.
+#[derive(Debug, Default)]
+struct Figures {
+    kills: usize,
+    /// Kills that left a temp file: the process was inside a save.
+    mid_write: usize,
+    /// Commands whose save had finished but that the file did not hold.
+    lost: usize,
+    /// Kills after which the file did not load.
+    damaged: usize,
+    /// Times the game was seen locked by the running process.
+    locked: usize,
+    /// Commands in the game at the end.
+    commands: usize,
+}
+
+fn temp_files(dir: &Path) -> usize {
+    std::fs::read_dir(dir).map_or(0, |entries| {
+        entries
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .count()
+    })
+}
+
+/// The last `saved N` the process printed: its last finished save.
+fn last_saved(stdout: &str) -> Option<usize> {
+    stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("saved ")?.parse().ok())
+        .next_back()
+}
+
+fn kill_at_random(kills: usize, seed: u64) -> Figures {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path().join("games"));
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut figures = Figures::default();
+    // Every command whose save finished, over all runs so far.
+    let mut confirmed = 0;
+    for kill in 0..kills {
+        let temps_before = temp_files(store.dir());
+        let mut child = Command::new(BIN)
+            .args(["__save-loop", "g"])
+            .env(DATA_DIR_VAR, data.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let stdout = child.stdout.take().unwrap();
+        let (lines, printed) = mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            let mut text = String::new();
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                text.push_str(&line);
+                text.push('\n');
+                let _ = lines.send(());
+            }
+            text
+        });
+        // Now and then while the process starts or loads; mostly once it
+        // saves, at any moment of a save (a few milliseconds each).
+        if rng.u8(..10) == 0 {
+            std::thread::sleep(Duration::from_millis(rng.u64(0..20)));
+        } else {
+            if printed.recv_timeout(Duration::from_secs(10)).is_ok() {
+                // Another process: the game is taken, unless the loop has
+                // stopped on its own (then say why).
+                match store.lock("g") {
+                    Err(StoreError::InUse(_)) => figures.locked += 1,
+                    Err(error) => panic!("kill {kill}: cannot try the lock: {error}"),
+                    Ok(lock) => {
+                        drop(lock);
+                        let status = child.wait().unwrap();
+                        let mut stderr = String::new();
+                        let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
+                        panic!(
+                            "kill {kill}: the loop stopped ({status}) and left the game free: {stderr}"
+                        );
+                    }
+                }
+            }
+            std::thread::sleep(Duration::from_micros(rng.u64(0..40_000)));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        figures.kills += 1;
+        let stdout = reader.join().unwrap();
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        assert!(stderr.is_empty(), "kill {kill}: the loop failed: {stderr}");
+        if let Some(n) = last_saved(&stdout) {
+            confirmed = confirmed.max(n);
+        }
+        if temp_files(store.dir()) > temps_before {
+            figures.mid_write += 1;
+        }
+        if confirmed == 0 && !store.dir().join("g.json").exists() {
+            continue; // killed before the first save of all
+        }
+        match store.load("g") {
+            Ok(saved) => {
+                let held = saved.game.log().len();
+                figures.lost += confirmed.saturating_sub(held);
+                figures.commands = held;
+                confirmed = confirmed.max(held);
+            }
+            Err(error) => {
+                // The loop could not go on with it: stop and report.
+                eprintln!("kill {kill}: the save does not load: {error}");
+                figures.damaged += 1;
+                return figures;
+            }
+        }
+        // However it ended, the killed process left the game free.
+        drop(store.lock("g").expect("a killed process holds no lock"));
+        let listing = store.list();
+        assert!(
+            matches!(&listing[..], [Listing::Game(summary)] if summary.id == "g"),
+            "kill {kill}: the listing shows more than the game: {listing:?}"
+        );
+    }
+    figures
+}
+
+#[test]
+fn a_killed_save_loses_nothing_and_damages_nothing() {
+    let kills = std::env::var("MEEPLE_COMPANION_KILLS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(15);
+    let seed = std::env::var("MEEPLE_COMPANION_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| fastrand::u64(..));
+    let figures = kill_at_random(kills, seed);
+    eprintln!("crash harness (seed {seed}): {figures:?}");
+    assert_eq!(figures.lost, 0, "{figures:?}");
+    assert_eq!(figures.damaged, 0, "{figures:?}");
+    assert_eq!(figures.kills, kills);
+}

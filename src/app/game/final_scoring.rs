@@ -175,22 +175,30 @@ impl Wizard {
     pub fn view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
         let step = self.step(game);
         let list = steps(game);
-        let mut tabs = row![].spacing(6);
-        for (i, s) in list.iter().enumerate() {
-            tabs = tabs.push(
-                button(
-                    text(format!("{}. {}", i + 1, step_name(*s)))
-                        .size(style::SMALL)
-                        .center(),
-                )
-                .padding([10, 8])
-                .style(if *s == step {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .on_press(Message::Go(*s)),
-            );
+        // Three steps to a line, so all six (every expansion) stay in view
+        // in the narrowest window.
+        let mut tabs = column![].spacing(6);
+        for (line, steps) in list.chunks(3).enumerate() {
+            let mut tab_line = row![].spacing(6);
+            for (i, s) in steps.iter().enumerate() {
+                tab_line = tab_line.push(
+                    button(
+                        text(format!("{}. {}", line * 3 + i + 1, step_name(*s)))
+                            .size(style::SMALL)
+                            .center()
+                            .width(Fill),
+                    )
+                    .width(Fill)
+                    .padding([10, 4])
+                    .style(if *s == step {
+                        button::primary
+                    } else {
+                        button::secondary
+                    })
+                    .on_press(Message::Go(*s)),
+                );
+            }
+            tabs = tabs.push(tab_line);
         }
         let body = match step {
             Step::Merged => merged(game),

@@ -2,55 +2,12 @@
 //! to the real binary (`meeple-companion replay -`) and the JSON report or
 //! the refusal is checked. Rule ids refer to RULES.md.
 
-use std::process::{Command, Output, Stdio};
+use serde_json::json;
 
-use serde_json::{Value, json};
+mod replay;
+use replay::{documented_output, refused, replay};
 
-const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
-const DOCS: &str = include_str!("../docs/notation.md");
 const SCRIPT: &str = include_str!("scripts/christmas.txt");
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("the script is written");
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn replay(script: &str) -> Value {
-    let output = run(&["replay", "-"], script);
-    assert!(
-        output.status.success(),
-        "replay failed: {}\n--- script ---\n{script}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("the report is JSON")
-}
-
-/// The script must stop at `line` with a reason containing `reason`.
-fn refused(script: &str, line: usize, reason: &str) -> String {
-    let output = run(&["replay", "-"], script);
-    assert!(!output.status.success(), "accepted:\n{script}");
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    let prefix = format!("line {line}: ");
-    assert!(
-        stderr.starts_with(&prefix) && stderr.contains(reason),
-        "expected `{prefix}…{reason}…`, got `{stderr}`"
-    );
-    stderr.trim_end().to_owned()
-}
 
 /// A deck order with `top` first and the rest in card order.
 fn order(top: &[u16]) -> String {
@@ -70,17 +27,6 @@ fn game(cloister: &[u16], roadside: &[u16]) -> String {
 
 fn lines(script: &str) -> usize {
     script.lines().count()
-}
-
-/// The JSON block that follows `script` in docs/notation.md.
-fn documented_output(script: &str) -> Value {
-    let at = DOCS
-        .find(script)
-        .unwrap_or_else(|| panic!("docs/notation.md does not quote:\n{script}"));
-    let after = &DOCS[at + script.len()..];
-    let start = after.find("```json\n").expect("a JSON block follows") + "```json\n".len();
-    let end = after[start..].find("\n```").expect("the JSON block ends");
-    serde_json::from_str(&after[start..start + end]).expect("the documented output is JSON")
 }
 
 #[test]

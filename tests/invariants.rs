@@ -6,42 +6,12 @@
 //! (every 8th step, and at the end) that save → load and export → replay
 //! give the same game.
 
-use meeple_companion::engine::{DeckId, Event, Game, christmas, gold, notation};
+use meeple_companion::engine::{DeckId, Game, gold, notation};
 use meeple_companion::store::{SavedGame, from_json, to_json};
 use proptest::prelude::*;
 
 mod common;
-use common::{Step, clock, fit, new_game, setup, steps};
-
-/// What the log scored and corrected for each player (RULES T1–T3, XP7,
-/// XP8, GM5).
-fn totals_from_the_log(game: &Game) -> Vec<i64> {
-    let mut totals = vec![0i64; game.setup().players.len()];
-    for event in game.log().iter().flat_map(|entry| &entry.events) {
-        match event {
-            Event::Scored { scorings, .. } => {
-                for scoring in scorings {
-                    totals[scoring.player.index()] += i64::from(scoring.points);
-                }
-            }
-            Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
-            // XP8, XP7: end cards and deferred points at final scoring.
-            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
-                totals[player.index()] += i64::from(*points);
-            }
-            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
-                for (seat, points) in points.iter().enumerate() {
-                    totals[seat] += i64::from(*points);
-                }
-            }
-            Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
-                totals[player.index()] += i64::from(*points);
-            }
-            _ => {}
-        }
-    }
-    totals
-}
+use common::{Step, clock, fit, new_game, setup, steps, totals_from_the_log};
 
 fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     let state = game.state();

@@ -1,41 +1,10 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{DeckId, Event, Game, christmas, gold};
+use meeple_companion::engine::{DeckId, Event, Game};
 use proptest::prelude::*;
 
 mod common;
-use common::{Step, clock, fit, new_game, play, setup, steps};
-
-/// Every player's total is what the log scored for them plus what it
-/// corrected (RULES T1, T2, T3).
-fn totals_from_the_log(game: &Game) -> Vec<i64> {
-    let mut totals = vec![0i64; game.setup().players.len()];
-    for event in game.log().iter().flat_map(|entry| &entry.events) {
-        match event {
-            Event::Scored { scorings, .. } => {
-                for scoring in scorings {
-                    totals[scoring.player.index()] += i64::from(scoring.points);
-                }
-            }
-            Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
-            // XP8, XP7: end cards and deferred points at final scoring.
-            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
-                totals[player.index()] += i64::from(*points);
-            }
-            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
-                for (seat, points) in points.iter().enumerate() {
-                    totals[seat] += i64::from(*points);
-                }
-            }
-            // GM5: gold points at the end of the game.
-            Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
-                totals[player.index()] += i64::from(*points);
-            }
-            _ => {}
-        }
-    }
-    totals
-}
+use common::{Step, clock, fit, new_game, play, setup, steps, totals_from_the_log};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]

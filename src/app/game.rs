@@ -514,47 +514,42 @@ impl GameScreen {
     /// The typed points for the chosen players go to the deferred ledger
     /// (RULES XP7).
     fn defer(&mut self, kind: Kind) -> Action {
-        if self.chosen.is_empty() {
-            self.error = Some(t!("entry-choose-player"));
-            return Action::None;
+        match self.scorings() {
+            Some(scorings) => self.execute(Command::Christmas(
+                crate::engine::christmas::Command::Defer { kind, scorings },
+            )),
+            None => Action::None,
         }
-        let Ok(points) = self.points.parse::<u32>() else {
-            self.error = Some(t!("entry-type-points"));
-            return Action::None;
-        };
-        let scorings = self
-            .chosen
-            .iter()
-            .map(|p| Scoring {
-                player: *p,
-                points,
-                figure: self.figure(*p),
-            })
-            .collect();
-        self.execute(Command::Christmas(
-            crate::engine::christmas::Command::Defer { kind, scorings },
-        ))
     }
 
     fn score(&mut self, kind: Kind) -> Action {
+        match self.scorings() {
+            Some(scorings) => self.execute(Command::Score(FeatureScoring { kind, scorings })),
+            None => Action::None,
+        }
+    }
+
+    /// The typed points for each chosen player on their chosen figure, or
+    /// `None` with the reason shown when players or points are missing.
+    fn scorings(&mut self) -> Option<Vec<Scoring>> {
         if self.chosen.is_empty() {
             self.error = Some(t!("entry-choose-player"));
-            return Action::None;
+            return None;
         }
         let Ok(points) = self.points.parse::<u32>() else {
             self.error = Some(t!("entry-type-points"));
-            return Action::None;
+            return None;
         };
-        let scorings = self
-            .chosen
-            .iter()
-            .map(|p| Scoring {
-                player: *p,
-                points,
-                figure: self.figure(*p),
-            })
-            .collect();
-        self.execute(Command::Score(FeatureScoring { kind, scorings }))
+        Some(
+            self.chosen
+                .iter()
+                .map(|p| Scoring {
+                    player: *p,
+                    points,
+                    figure: self.figure(*p),
+                })
+                .collect(),
+        )
     }
 
     /// The typed points as a correction of the one chosen player's

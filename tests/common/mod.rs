@@ -7,8 +7,8 @@ use meeple_companion::engine::christmas::{self, CardBonus, Christmas, Target};
 use meeple_companion::engine::gold;
 use meeple_companion::engine::messages::{self, Carry, Draw, Messages, Resolution};
 use meeple_companion::engine::{
-    Both, Check, Colour, Command, DeckId, FeatureScoring, Figure, Game, GoldMines, Kind, Order,
-    PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
+    Both, Check, Colour, Command, DeckId, Event, FeatureScoring, Figure, Game, GoldMines, Kind,
+    Order, PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
 };
 
 /// Starts a game, shuffling its decks in a fixed way (the rotation by
@@ -484,4 +484,34 @@ pub fn play(setup: Setup, steps: Vec<Step>) -> Game {
 pub fn clock() -> chrono::DateTime<chrono::Utc> {
     use chrono::TimeZone;
     chrono::Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap()
+}
+
+/// What the log scored and corrected for each player (RULES T1–T3, XP7,
+/// XP8, GM5).
+pub fn totals_from_the_log(game: &Game) -> Vec<i64> {
+    let mut totals = vec![0i64; game.setup().players.len()];
+    for event in game.log().iter().flat_map(|entry| &entry.events) {
+        match event {
+            Event::Scored { scorings, .. } => {
+                for scoring in scorings {
+                    totals[scoring.player.index()] += i64::from(scoring.points);
+                }
+            }
+            Event::Corrected { player, delta, .. } => totals[player.index()] += delta,
+            // XP8, XP7: end cards and deferred points at final scoring.
+            Event::Christmas(christmas::Event::EndCardRevealed { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
+            Event::Christmas(christmas::Event::DeferredPaid { points }) => {
+                for (seat, points) in points.iter().enumerate() {
+                    totals[seat] += i64::from(*points);
+                }
+            }
+            Event::Gold(gold::Event::GoldScored { player, points, .. }) => {
+                totals[player.index()] += i64::from(*points);
+            }
+            _ => {}
+        }
+    }
+    totals
 }

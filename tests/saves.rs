@@ -32,9 +32,8 @@ fn expected_report(save: &Path) -> serde_json::Value {
     serde_json::from_str(&fs::read_to_string(report).unwrap()).unwrap()
 }
 
-#[test]
-fn format_1_saves_load_and_report_the_same_game() {
-    for save in saves(1) {
+fn load_and_report_the_same_game(format: u32) {
+    for save in saves(format) {
         let loaded = from_json(&fs::read_to_string(&save).unwrap())
             .unwrap_or_else(|error| panic!("{}: {error}", save.display()));
         let report = Report::new(&loaded.game, i18n::prompt_text);
@@ -47,31 +46,33 @@ fn format_1_saves_load_and_report_the_same_game() {
     }
 }
 
-#[test]
-fn format_1_saves_play_on_and_save_in_the_new_format() {
+fn play_on_and_save_in_the_new_format(format: u32) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
-    for save in saves(1) {
+    for save in saves(format) {
         let name = save.file_name().unwrap().to_str().unwrap();
         fs::copy(&save, dir.path().join(name)).unwrap();
         let id = name.strip_suffix(".json").unwrap();
         let mut loaded = store.load(id).unwrap();
-        if loaded.game.state().phase == Phase::Ended {
-            loaded.game.undo().unwrap();
-        } else {
-            loaded.game.execute(Command::EndTurn, Utc::now()).unwrap();
+        match loaded.game.state().phase {
+            Phase::Ended => loaded.game.undo().unwrap(),
+            Phase::FinalScoring => {
+                loaded.game.execute(Command::EndGame, Utc::now()).unwrap();
+            }
+            Phase::Playing => {
+                loaded.game.execute(Command::EndTurn, Utc::now()).unwrap();
+            }
         }
         store.save(&loaded).unwrap();
         assert_eq!(store.load(id).unwrap(), loaded, "{name}");
     }
 }
 
-#[test]
-fn format_1_saves_are_listed() {
+fn listed(format: u32) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
     let mut expected = Vec::new();
-    for save in saves(1) {
+    for save in saves(format) {
         let name = save.file_name().unwrap().to_str().unwrap();
         fs::copy(&save, dir.path().join(name)).unwrap();
         expected.push(Summary::of(
@@ -89,4 +90,34 @@ fn format_1_saves_are_listed() {
     listed.sort_by(|a, b| a.id.cmp(&b.id));
     expected.sort_by(|a, b| a.id.cmp(&b.id));
     assert_eq!(listed, expected);
+}
+
+#[test]
+fn format_1_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(1);
+}
+
+#[test]
+fn format_1_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(1);
+}
+
+#[test]
+fn format_1_saves_are_listed() {
+    listed(1);
+}
+
+#[test]
+fn format_2_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(2);
+}
+
+#[test]
+fn format_2_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(2);
+}
+
+#[test]
+fn format_2_saves_are_listed() {
+    listed(2);
 }

@@ -161,6 +161,44 @@ fn xp6_yes_needs_a_shield_in_hand() {
 }
 
 #[test]
+fn f1_xp7_pay_deferred_is_step_4_of_the_final_scoring() {
+    let start = format!("{}defer road Anna=6 Bert=6\n", game(&[], &[]));
+    let script = format!("{start}pay-deferred\n");
+    refused(
+        &script,
+        lines(&script),
+        "the deferred points are paid at final scoring, after the final features",
+    );
+    // Right after the merge nothing is paid; the ledger waits for step 4.
+    let script = format!("{start}final-scoring\nscore farm 3 Cleo\n");
+    let report = replay(&script);
+    let totals = |report: &serde_json::Value| -> Vec<u64> {
+        report["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["total"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(totals(&report), vec![0, 0, 3]);
+    assert_eq!(report["christmas"]["deferred"].as_array().unwrap().len(), 1);
+    let paid = replay(&format!("{script}pay-deferred\n"));
+    assert_eq!(totals(&paid), vec![6, 6, 3]);
+    assert_eq!(paid["christmas"]["deferred"], json!([]));
+    let script = format!("{script}pay-deferred\nscore farm 3 Anna\n");
+    refused(
+        &script,
+        lines(&script),
+        "the deferred points are paid; undo to enter more final features",
+    );
+    let undone = replay(&script.replace("score farm 3 Anna\n", "undo\nscore farm 3 Anna\n"));
+    assert_eq!(totals(&undone), vec![3, 0, 3]);
+    // end-game gives step 4 first, also straight from play.
+    let ended = replay(&format!("{start}end-game\n"));
+    assert_eq!(totals(&ended), vec![6, 6, 0]);
+}
+
+#[test]
 fn xp_a_shuffle_is_checked_against_the_decks() {
     let script = "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister 1 2 3\nbegin\n";
     refused(
@@ -179,6 +217,7 @@ fn export_writes_the_shuffles_with_a_warning_and_replays_the_same_game() {
     assert!(text.contains("# Christmas Present: the deck orders below tell every hand"));
     assert!(text.contains("\nshuffle cloister 1 15 17 27 3 5"));
     assert!(text.contains("\nplay Bert loop-road 5 with Anna\n"));
+    assert!(text.contains("\nscore farm 6 Bert\npay-deferred\nend-game\n"));
     let again = notation::run(&text, clock).expect("the export replays");
     assert_eq!(again.state(), game.state());
     assert_eq!(notation::export(&again), text);

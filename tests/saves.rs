@@ -121,3 +121,59 @@ fn format_2_saves_play_on_and_save_in_the_new_format() {
 fn format_2_saves_are_listed() {
     listed(2);
 }
+
+fn load_v2(name: &str) -> meeple_companion::store::SavedGame {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves/v2/{name}.json"));
+    from_json(&fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+fn pays_at(game: &meeple_companion::engine::Game) -> Vec<usize> {
+    use meeple_companion::engine::{Event, christmas};
+    game.log()
+        .iter()
+        .enumerate()
+        .filter(|(_, entry)| {
+            entry
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::Christmas(christmas::Event::DeferredPaid { .. })))
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Format 3 (RULES F1, XP7): a format-2 game saved in the middle of the
+/// final scoring loads with its deferred points back in the ledger, the
+/// undone final feature still to redo, and pays them at step 4: the final
+/// totals are those format 2 would have given.
+#[test]
+fn format_2_migrates_f1_xp7_the_deferred_points_are_paid_at_step_4() {
+    let mut saved = load_v2("christmas-final-scoring");
+    let game = &mut saved.game;
+    assert_eq!(game.state().phase, Phase::FinalScoring);
+    assert_eq!(game.state().totals(), vec![9, 6], "15 and 16 in format 2");
+    assert!(pays_at(game).is_empty(), "the early payment is dropped");
+    assert_eq!(game.redo_stack().len(), 1);
+    game.redo().unwrap();
+    game.execute(Command::EndGame, Utc::now()).unwrap();
+    assert_eq!(game.state().totals(), vec![15, 18]);
+    assert_eq!(pays_at(game), vec![game.log().len() - 1]);
+}
+
+/// Format 3: the ended games of format 2 keep their totals; the payment
+/// moved from the start of the final scoring to `end-game`.
+#[test]
+fn format_2_migrates_f1_xp7_ended_games_keep_their_totals() {
+    for (name, totals) in [
+        ("christmas-ended", vec![26, 28]),
+        ("christmas-end-game-in-play", vec![5, 9]),
+        ("all-four", vec![31, 8]),
+    ] {
+        let saved = load_v2(name);
+        let game = &saved.game;
+        assert_eq!(game.state().phase, Phase::Ended, "{name}");
+        assert_eq!(game.state().totals(), totals, "{name}");
+        assert_eq!(pays_at(game), vec![game.log().len() - 1], "{name}");
+    }
+}

@@ -622,7 +622,7 @@ final-step-deferred = Uitgesteld
 final-end-cards-next = Onthul de eindkaarten in het Kerstcadeau-paneel, te beginnen bij de startspeler: { $name } is aan de beurt. Daarna komen de laatste projecten.
 final-end-cards-done = Alle eindkaarten zijn onthuld; de kaarten die nog op de hand waren, zijn getoond.
 final-end-cards-line = { $name }: { $points } van eindkaarten
-final-deferred-hint = De punten van projecten met neergelegde meeples, bijgehouden in de lijst, zijn bij het begin van de eindtelling uitbetaald:
+final-deferred-hint = De punten van projecten met neergelegde meeples, bijgehouden in de lijst, zijn uitbetaald (stap 4):
 final-deferred-line = { $name }: { $points } uitgesteld
 
 ## At the table: modes, questions, notices, keys
@@ -688,3 +688,18 @@ setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $co
 notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
 read-only = Dit spel is open in een ander venster. Dit venster toont het alleen: niets wat hier gebeurt, wordt opgeslagen. Sluit het andere venster en open het spel dan hier opnieuw om verder te spelen.
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = Uitgestelde punten worden bij de eindtelling uitbetaald, na de laatste projecten.
+error-christmas-already-paid = De uitgestelde punten zijn al uitbetaald.
+error-christmas-features-over = De uitgestelde punten zijn uitbetaald; maak dat ongedaan om nog projecten te tellen.
+history-christmas-pay-deferred = Stap 4 van de eindtelling
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = dit spel is opgeslagen door een oudere versie, en opdracht { $command } ervan is niet meer toegestaan: { $reason }
+store-no-longer-allowed-undone = dit spel is opgeslagen door een oudere versie, en de ongedane opdracht { $command } ervan is niet meer toegestaan: { $reason }
+read-only-older = Alleen lezen: { $reason } Het spel wordt getoond zoals het is opgeslagen; niets wat hier gebeurt, wordt opgeslagen.
+final-deferred-owed-hint = De punten van projecten met neergelegde meeples wachten in de lijst; ze worden na de laatste projecten uitbetaald:
+final-pay-deferred = Uitgestelde punten uitbetalen
+final-features-paid = De uitgestelde punten zijn uitbetaald (stap 4), dus er worden geen projecten meer geteld.
+final-undo-payment = Uitbetaling ongedaan maken om meer te tellen

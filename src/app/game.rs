@@ -478,7 +478,10 @@ impl GameScreen {
                 Action::Save
             }
             Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
-                Some(command) => self.execute(command),
+                Some(final_scoring::Outcome::Execute(command)) => self.execute(command),
+                Some(final_scoring::Outcome::Rewind(len)) => {
+                    self.change(|game| game.rewind_to(len))
+                }
                 None => Action::None,
             },
             Message::Pause(false) => {

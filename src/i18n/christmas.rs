@@ -111,6 +111,9 @@ pub fn error_text(error: &Error) -> String {
         ),
         Error::RevealCounts(_) => t!("error-christmas-reveal-counts"),
         Error::NoDeferredPlayers => t!("error-no-players"),
+        Error::PayAtFinalScoring => t!("error-christmas-pay-at-final-scoring"),
+        Error::AlreadyPaid => t!("error-christmas-already-paid"),
+        Error::FeaturesOver => t!("error-christmas-features-over"),
     }
 }
 
@@ -150,6 +153,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
             name = setup.name(*player),
             title = card_title(kind)
         ),
+        Command::PayDeferred => t!("history-christmas-pay-deferred"),
     }
 }
 

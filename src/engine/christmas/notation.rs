@@ -18,6 +18,7 @@
 //! end-in-play 1                           # the table discards a card in play
 //! defer road Anna=8 Bert=8                # laid-down feature's points (XP7)
 //! reveal Anna supply 3 | reveal Anna farm-cities 2 1 | reveal Bert farm-tiebreaker
+//! pay-deferred                            # step 4 of the final scoring (F1, XP7)
 //! ```
 
 use super::{CardBonus, Christmas, Command, Event, Feature, Target};
@@ -347,6 +348,8 @@ pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String
                 names: vec![((*name).to_owned(), Slot::Player)],
             }),
         ("reveal", _) => Err("usage: reveal NAME CARD [N…]".into()),
+        ("pay-deferred", []) => Ok(Pending::ready(Command::PayDeferred)),
+        ("pay-deferred", _) => Err("`pay-deferred` takes nothing after it".into()),
         _ => return None,
     })
 }
@@ -453,5 +456,6 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
             }
             line
         }
+        Command::PayDeferred => "pay-deferred".into(),
     }
 }

@@ -413,7 +413,7 @@ fn t6_draw_two_lowers_the_counter_once_more_and_is_not_a_further_tile() {
 }
 
 #[test]
-fn xp7_deferred_points_are_paid_at_final_scoring() {
+fn xp7_f1_deferred_points_are_paid_at_step_4() {
     let mut g = xp_game(&[], &[]);
     run(
         &mut g,
@@ -425,7 +425,13 @@ fn xp7_deferred_points_are_paid_at_final_scoring() {
     assert_eq!(totals(&g), vec![0, 0]);
     assert_eq!(cards(&g).deferred.len(), 1);
     run(&mut g, Command::FinalScoring);
-    assert_eq!(totals(&g), vec![8, 8]);
+    // F1: not in the totals before step 4.
+    assert_eq!(totals(&g), vec![0, 0]);
+    assert_eq!(cards(&g).deferred_paid, vec![0, 0]);
+    score(&mut g, Kind::Farm, 3, &[0]);
+    assert_eq!(totals(&g), vec![3, 0]);
+    run(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(totals(&g), vec![11, 8]);
     assert_eq!(cards(&g).deferred_paid, vec![8, 8]);
     assert!(cards(&g).deferred.is_empty());
 }
@@ -539,4 +545,144 @@ fn t4_a_card_waits_for_a_message_the_open_round_draws() {
         refused(&mut g, use_card(Target::Plain)),
         GameError::CloseRoundFirst
     );
+}
+
+/// The F1 example of issue 16: with The Messages and 10 deferred points
+/// each, the totals right after the merge are 55 and 50, and they stay
+/// the steps-so-far totals through the end cards and the final features.
+#[test]
+fn f1_xp7_the_totals_after_each_step_leave_the_deferred_points_out_until_step_4() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
+    let mut g = begin(s, &[], &[]);
+    // Anna 40 + 15, Bert 50 + 0; corrections never draw a message (T3).
+    for (player, figure, delta) in [
+        (ANNA, Figure::Meeple, 40),
+        (ANNA, Figure::Messenger, 15),
+        (BERT, Figure::Meeple, 50),
+    ] {
+        run(
+            &mut g,
+            Command::Correct {
+                player,
+                figure,
+                delta,
+            },
+        );
+    }
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 10), Scoring::new(BERT, 10)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    assert_eq!(
+        totals(&g),
+        vec![55, 50],
+        "MSG8 merged, nothing deferred yet"
+    );
+    score(&mut g, Kind::Farm, 0, &[1]);
+    assert_eq!(totals(&g), vec![55, 50], "the final features");
+    run(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(totals(&g), vec![65, 60]);
+}
+
+#[test]
+fn f1_xp7_after_step_4_final_features_are_refused_until_undone() {
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::Road,
+            scorings: vec![Scoring::new(BERT, 4)],
+        }),
+    );
+    // Not during play: step 4 belongs to the final scoring.
+    let error = refused(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(xp_error(error), xp::Error::PayAtFinalScoring);
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, c(xp::Command::PayDeferred));
+    let error = refused(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(xp_error(error), xp::Error::AlreadyPaid);
+    let farm = Command::Score(FeatureScoring::single(Kind::Farm, 6, ANNA));
+    let error = refused(&mut g, farm.clone());
+    assert_eq!(xp_error(error.clone()), xp::Error::FeaturesOver);
+    assert_eq!(
+        error.to_string(),
+        "the deferred points are paid; undo to enter more final features"
+    );
+    // Corrections still work; undo takes step 4 back.
+    run(
+        &mut g,
+        Command::Correct {
+            player: ANNA,
+            figure: Figure::Meeple,
+            delta: 1,
+        },
+    );
+    g.undo().unwrap();
+    g.undo().unwrap();
+    assert_eq!(totals(&g), vec![0, 0]);
+    run(&mut g, farm);
+    assert_eq!(totals(&g), vec![6, 0]);
+}
+
+#[test]
+fn f1_xp7_end_game_pays_first_when_step_4_was_not_given() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.gold = Some(GoldMines::default());
+    let mut g = begin(s, &[], &[]);
+    run(
+        &mut g,
+        Command::Gold(crate::engine::gold::Command::GoldTile),
+    );
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 7)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![7, 0]);
+    // Step 4 before the gold (step 5), and before the end.
+    let events = &g.log().last().unwrap().events;
+    let paid = events
+        .iter()
+        .position(|e| matches!(e, Event::Christmas(xp::Event::DeferredPaid { .. })));
+    let gold = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Gold(crate::engine::gold::Event::GoldRemoved { .. })
+        )
+    });
+    assert!(paid.is_some() && paid < gold, "{events:?}");
+    assert_eq!(events.last(), Some(&Event::GameEnded));
+    // Given by the table, it is not paid twice.
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 7)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, c(xp::Command::PayDeferred));
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![7, 0]);
+}
+
+#[test]
+fn f1_xp8_step_4_waits_for_the_end_cards() {
+    let mut g = xp_game(&[27], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::FinalScoring);
+    assert!(matches!(
+        refused(&mut g, c(xp::Command::PayDeferred)),
+        GameError::Held(_)
+    ));
 }

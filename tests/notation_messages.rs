@@ -173,6 +173,29 @@ fn msg8_final_scoring_merges_and_physical_tiles_are_named() {
 }
 
 #[test]
+fn msg8_the_messenger_has_left_the_track_after_the_merge() {
+    let start = game(
+        "messages\n",
+        "score road 3 Anna/messenger\nend-turn\nfinal-scoring\n",
+    );
+    for line in [
+        "score farm 5 Anna/messenger\n",
+        "correct Anna/messenger +4\n",
+    ] {
+        let script = format!("{start}{line}");
+        refused(
+            &script,
+            script.lines().count(),
+            "the messengers left the track at final scoring",
+        );
+    }
+    let report = replay(&format!("{start}score farm 5 Anna\n"));
+    assert_eq!(figures(&report, 0), (8, 0));
+    assert_eq!(report["players"][0]["figures"][1]["left"], true);
+    assert_eq!(report["messages"]["dark"]["Anna"], json!({"meeple": false}));
+}
+
+#[test]
 fn sn7_each_messages_figures_value() {
     // Bert's meeple and messenger on 3 and 4; Anna on 7; Cleo and Dirk on 6.
     let base = "correct Anna +7\ncorrect Bert +3\ncorrect Bert/messenger +4\ncorrect Cleo +6\ncorrect Dirk +6\n";

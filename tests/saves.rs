@@ -1,6 +1,8 @@
 //! Save files written by earlier versions, kept in `tests/saves/v<format>/`
 //! with the `replay` report of the game each holds. They must load, report
-//! the same game and play on in every later version.
+//! the same game and play on in every later version; one whose history
+//! holds a command refused since opens read-only, is listed as a game, and
+//! is never rewritten.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -9,7 +11,44 @@ use chrono::Utc;
 use meeple_companion::engine::report::Report;
 use meeple_companion::engine::{Command, Phase};
 use meeple_companion::i18n;
-use meeple_companion::store::{Listing, Store, Summary, from_json};
+use meeple_companion::store::{Listing, SavedGame, Store, StoreError, Summary, from_json};
+
+/// The format-2 saves holding a command refused from format 3 on: the
+/// number of that command, and the reason the store gives.
+const REFUSED: &[(&str, usize, &str)] = &[
+    (
+        "refused-messenger-score",
+        6,
+        "saved by an older version; command 6 is no longer allowed: the messengers left the track at final scoring",
+    ),
+    (
+        "refused-messenger-correct",
+        6,
+        "saved by an older version; command 6 is no longer allowed: the messengers left the track at final scoring",
+    ),
+];
+
+fn refused(save: &Path) -> Option<&'static (&'static str, usize, &'static str)> {
+    let name = save.file_stem().unwrap().to_str().unwrap();
+    REFUSED.iter().find(|(n, _, _)| *n == name)
+}
+
+/// The game a save holds: loaded, or shown read-only.
+fn game_of(save: &Path) -> SavedGame {
+    match from_json(&fs::read_to_string(save).unwrap()) {
+        Ok(saved) => {
+            assert!(refused(save).is_none(), "{} loads", save.display());
+            saved
+        }
+        Err(error) => match (error.read_only_game(), refused(save)) {
+            (Some(saved), Some((_, _, reason))) => {
+                assert_eq!(error.to_string(), *reason);
+                SavedGame::clone(saved)
+            }
+            _ => panic!("{}: {error}", save.display()),
+        },
+    }
+}
 
 /// The save files (not the reports) in one folder of fixtures.
 fn saves(format: u32) -> Vec<PathBuf> {
@@ -34,8 +73,7 @@ fn expected_report(save: &Path) -> serde_json::Value {
 
 fn load_and_report_the_same_game(format: u32) {
     for save in saves(format) {
-        let loaded = from_json(&fs::read_to_string(&save).unwrap())
-            .unwrap_or_else(|error| panic!("{}: {error}", save.display()));
+        let loaded = game_of(&save);
         let report = Report::new(&loaded.game, i18n::prompt_text);
         assert_eq!(
             serde_json::to_value(&report).unwrap(),
@@ -50,6 +88,9 @@ fn play_on_and_save_in_the_new_format(format: u32) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
     for save in saves(format) {
+        if refused(&save).is_some() {
+            continue;
+        }
         let name = save.file_name().unwrap().to_str().unwrap();
         fs::copy(&save, dir.path().join(name)).unwrap();
         let id = name.strip_suffix(".json").unwrap();
@@ -75,9 +116,10 @@ fn listed(format: u32) {
     for save in saves(format) {
         let name = save.file_name().unwrap().to_str().unwrap();
         fs::copy(&save, dir.path().join(name)).unwrap();
-        expected.push(Summary::of(
-            &store.load(name.strip_suffix(".json").unwrap()).unwrap(),
-        ));
+        let id = name.strip_suffix(".json").unwrap();
+        let mut saved = game_of(&save);
+        saved.id = id.to_owned();
+        expected.push(Summary::of(&saved));
     }
     let mut listed: Vec<Summary> = store
         .list()
@@ -176,4 +218,81 @@ fn format_2_migrates_f1_xp7_ended_games_keep_their_totals() {
         assert_eq!(game.state().totals(), totals, "{name}");
         assert_eq!(pays_at(game), vec![game.log().len() - 1], "{name}");
     }
+}
+
+/// Issue 16: a format-2 save whose log holds a command refused from
+/// format 3 on opens read-only with the reason, as it was saved; the
+/// others of format 2 load as they are.
+#[test]
+fn format_2_saves_with_a_command_refused_now_open_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let mut seen = 0;
+    for save in saves(2) {
+        let name = save.file_name().unwrap().to_str().unwrap();
+        let id = name.strip_suffix(".json").unwrap();
+        fs::copy(&save, dir.path().join(name)).unwrap();
+        match (store.load(id), refused(&save)) {
+            (Ok(_), None) => {}
+            (
+                Err(StoreError::NoLongerAllowed {
+                    command,
+                    undone: false,
+                    saved,
+                    ..
+                }),
+                Some((_, number, _)),
+            ) => {
+                seen += 1;
+                assert_eq!(command, *number, "{name}");
+                assert_eq!(saved.id, id, "the file name wins, as for any load");
+                // The game as saved: its report is the kept one (above).
+                assert_eq!(saved.game.log().len(), *number + 1, "{name}");
+            }
+            (other, expected) => panic!("{name}: {other:?}, expected {expected:?}"),
+        }
+    }
+    assert_eq!(seen, REFUSED.len());
+}
+
+/// Issue 16: the app opens such a save read-only, says why, and never
+/// writes it, whatever is done on the screen.
+#[test]
+fn format_2_saves_with_a_command_refused_now_are_never_rewritten_by_the_app() {
+    use meeple_companion::app::{self, App, Message, Screen};
+    let dir = tempfile::tempdir().unwrap();
+    let (name, number, _) = REFUSED[0];
+    let path = dir.path().join(format!("{name}.json"));
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves/v2/{name}.json"));
+    fs::copy(&fixture, &path).unwrap();
+    let bytes = fs::read(&path).unwrap();
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let _ = app.update(Message::Home(app::home::Message::Resume(name.to_owned())));
+    let Screen::Game(screen) = app.screen() else {
+        panic!("not shown: {:?}", app.screen());
+    };
+    let commands = screen.saved().game.log().len();
+    let banner = app.banner().expect("a banner says why");
+    assert!(
+        banner.starts_with("Read-only: this game was saved by an older version, and its command"),
+        "{banner}"
+    );
+    assert!(
+        banner.contains(&format!("command {number} is no longer allowed")),
+        "{banner}"
+    );
+    assert!(
+        banner.contains("The messengers left the track at final scoring."),
+        "{banner}"
+    );
+    let _ = app.update(Message::Game(app::game::Message::Undo));
+    let Screen::Game(screen) = app.screen() else {
+        panic!("{:?}", app.screen());
+    };
+    assert_eq!(screen.saved().game.log().len(), commands - 1);
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        bytes,
+        "the file is never rewritten"
+    );
 }

@@ -704,3 +704,6 @@ final-deferred-owed-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten 
 final-pay-deferred = Aufgeschobene Punkte auszahlen
 final-features-paid = Die aufgeschobenen Punkte sind ausgezahlt (Schritt 4), also werden keine weiteren Gebiete gewertet.
 final-undo-payment = Auszahlung rückgängig machen, um weiter zu werten
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = Die Botinnen haben die Zählleiste bei der Schlusswertung verlassen.

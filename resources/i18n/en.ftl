@@ -684,3 +684,6 @@ final-deferred-owed-hint = The points of laid-down features wait in the ledger; 
 final-pay-deferred = Pay the deferred points
 final-features-paid = The deferred points are paid (step 4), so no more final features are entered.
 final-undo-payment = Undo the payment to enter more
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = The messengers left the track at final scoring.

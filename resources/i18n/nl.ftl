@@ -703,3 +703,6 @@ final-deferred-owed-hint = De punten van projecten met neergelegde meeples wacht
 final-pay-deferred = Uitgestelde punten uitbetalen
 final-features-paid = De uitgestelde punten zijn uitbetaald (stap 4), dus er worden geen projecten meer geteld.
 final-undo-payment = Uitbetaling ongedaan maken om meer te tellen
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = De boodschappers hebben het scorespoor bij de eindtelling verlaten.

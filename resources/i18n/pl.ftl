@@ -736,3 +736,6 @@ final-deferred-owed-hint = Punkty obszarów z położonymi poplecznikami czekaj�
 final-pay-deferred = Wypłać odroczone punkty
 final-features-paid = Odroczone punkty są wypłacone (krok 4), więc nie liczy się już kolejnych obszarów.
 final-undo-payment = Cofnij wypłatę, aby liczyć dalej
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = Posłańcy opuścili tor punktacji przy punktacji końcowej.

@@ -22,6 +22,7 @@
 //! | [`tile_placed`](Expansion::tile_placed) | a tile is drawn and placed | — |
 //! | [`feature_scored`](Expansion::feature_scored) | after each feature scoring in play | SN1 |
 //! | [`round_closing`](Expansion::round_closing) | the open round closes | SN1 `check = round`, MSG3 |
+//! | [`may_move`](Expansion::may_move) | a scoring or correction names a figure; may refuse | MSG8 |
 //! | [`turn_ending`](Expansion::turn_ending) | the turn would end; may refuse | XP4 |
 //! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5, XP3, XP6, XP8 |
 //! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8 |
@@ -42,6 +43,7 @@ pub use super::hold::Hold;
 use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
+use super::track::Figure;
 
 /// One part of a player's total that an expansion adds (RULES F2): gold,
 /// end cards, deferred points.
@@ -116,6 +118,13 @@ pub(crate) trait Expansion {
     /// The game ends: the last steps of the final scoring that the table
     /// did not give, before totals are final.
     fn game_ending(&self, _decision: &mut Decision) {}
+
+    /// Whether a figure may still move: an error if it has left the track
+    /// (MSG8: the messenger, once merged), for scorings and corrections
+    /// alike; the report marks such a figure `left`.
+    fn may_move(&self, _state: &State, _figure: Figure) -> Result<(), GameError> {
+        Ok(())
+    }
 
     /// Tiles the expansion adds to the draw pile (RULES T6).
     fn tiles(&self) -> u32 {

@@ -62,6 +62,10 @@ pub struct FigureReport {
     pub space: u32,
     /// Completed laps (50/100 tokens).
     pub lap: u32,
+    /// Whether it has left the track (MSG8: the messenger, once merged);
+    /// absent while it is on the track.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
 }
 
 /// One queued extra turn.
@@ -169,11 +173,18 @@ impl Report {
                     .figures
                     .iter()
                     .enumerate()
-                    .map(|(i, total)| FigureReport {
-                        figure: Figure::from_index(i).map_or("?", Figure::as_str),
-                        total: *total,
-                        space: track::space(*total),
-                        lap: track::laps(*total),
+                    .map(|(i, total)| {
+                        let figure = Figure::from_index(i);
+                        FigureReport {
+                            figure: figure.map_or("?", Figure::as_str),
+                            total: *total,
+                            space: track::space(*total),
+                            lap: track::laps(*total),
+                            left: figure.is_some_and(|f| {
+                                super::expansion::in_use(setup)
+                                    .any(|e| e.may_move(state, f).is_err())
+                            }),
+                        }
                     })
                     .collect(),
             })

@@ -148,14 +148,22 @@ impl Decision<'_> {
     }
 
     fn figure_total(&self, player: PlayerId, figure: Figure) -> Result<u32, GameError> {
-        self.known(player)?
+        let total = self
+            .known(player)?
             .figures
             .get(figure.index())
             .copied()
             .ok_or_else(|| GameError::UnknownFigure {
                 player: self.setup.name(player).to_owned(),
                 figure: figure.index(),
-            })
+            })?;
+        // MSG8: a figure that left the track moves no more.
+        if self.current() {
+            for expansion in expansion::in_use(self.setup) {
+                expansion.may_move(&self.state, figure)?;
+            }
+        }
+        Ok(total)
     }
 
     /// Checks a feature scoring without recording it.

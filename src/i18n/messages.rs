@@ -76,6 +76,7 @@ pub fn error_text(error: &Error) -> String {
         ),
         Error::Surrounding(n) => t!("error-messages-surrounding", count = *n),
         Error::TooManyPoints(points) => t!("error-messages-points", points = *points),
+        Error::MessengerLeft => t!("error-messages-messenger-left"),
     }
 }
 

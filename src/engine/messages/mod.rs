@@ -336,6 +336,9 @@ pub enum Error {
     /// Points over the limit of one entry.
     #[error("a message is worth at most 999 points, not {0}")]
     TooManyPoints(u64),
+    /// A scoring or correction of a messenger after the merge (RULES MSG8).
+    #[error("the messengers left the track at final scoring")]
+    MessengerLeft,
 }
 
 /// What the table is told when a message is drawn (RULES MSG3).

@@ -539,6 +539,87 @@ fn msg8_final_scoring_merges_the_figures_and_draws_nothing() {
 }
 
 #[test]
+fn msg8_after_the_merge_the_messenger_has_left_the_track() {
+    let mut g = msg_game(2);
+    on(&mut g, Kind::Road, 3, &[(0, MESSENGER)]);
+    run(&mut g, Command::FinalScoring);
+    let left = GameError::Messages(messages::Error::MessengerLeft);
+    // Neither a final scoring nor a correction moves it any more.
+    let before = g.clone();
+    assert_eq!(
+        refused(
+            &mut g,
+            Command::Score(FeatureScoring {
+                kind: Kind::Farm,
+                scorings: vec![Scoring {
+                    player: PlayerId(0),
+                    points: 5,
+                    figure: MESSENGER,
+                }],
+            })
+        ),
+        left
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            Command::Correct {
+                player: PlayerId(0),
+                figure: MESSENGER,
+                delta: 4,
+            }
+        ),
+        left
+    );
+    assert_eq!(
+        left.to_string(),
+        "the messengers left the track at final scoring"
+    );
+    assert_eq!(g, before, "refusals change nothing");
+    // The meeple carries everything.
+    on(&mut g, Kind::Farm, 5, &[(0, MEEPLE)]);
+    assert_eq!(figures(&g, 0), vec![8, 0]);
+    // Before the merge the messenger moves as ever.
+    let mut g = msg_game(2);
+    run(
+        &mut g,
+        Command::Correct {
+            player: PlayerId(0),
+            figure: MESSENGER,
+            delta: 4,
+        },
+    );
+    assert_eq!(figures(&g, 0), vec![0, 4]);
+}
+
+#[test]
+fn msg8_the_report_shows_the_messenger_left() {
+    let mut g = msg_game(2);
+    on(&mut g, Kind::Road, 3, &[(0, MESSENGER)]);
+    let figures = |g: &Game| {
+        let report = serde_json::to_value(report::Report::new(g, |_, _| String::new())).unwrap();
+        (
+            report["players"][0]["figures"].clone(),
+            report["messages"]["dark"]["Anna"].clone(),
+        )
+    };
+    let (before, dark) = figures(&g);
+    assert_eq!(before[1].get("left"), None, "absent before the merge");
+    assert_eq!(
+        dark,
+        serde_json::json!({"meeple": true, "messenger": false})
+    );
+    run(&mut g, Command::FinalScoring);
+    let (after, dark) = figures(&g);
+    assert_eq!(after[0].get("left"), None);
+    assert_eq!(
+        after[1],
+        serde_json::json!({"figure": "messenger", "total": 0, "space": 0, "lap": 0, "left": true})
+    );
+    assert_eq!(dark, serde_json::json!({"meeple": false}));
+}
+
+#[test]
 fn t3_a_correction_onto_a_dark_space_draws_nothing() {
     let mut g = msg_game(2);
     run(

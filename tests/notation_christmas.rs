@@ -128,6 +128,46 @@ fn xp4_a_card_not_in_hand_or_out_of_turn_is_refused() {
     refused(&script, lines(&script), "a shield is played only when");
 }
 
+/// XP4: each line that names a card gets the same answer for a player who
+/// may not act, whether they hold the card or not.
+#[test]
+fn xp4_refusals_tell_nothing_of_another_players_hand() {
+    // Bert draws a loop road (15) or a city card (21), then it is Cleo's
+    // turn; at final scoring Anna's supply card (27) is revealed first.
+    let script = |bert: u16, line: &str| {
+        format!(
+            "{}draw cloister\nend-turn\ndraw cloister\nend-turn\n{line}\n",
+            game(&[27, bert], &[])
+        )
+    };
+    for line in [
+        "play Bert loop-road 4",
+        "discard Bert loop-road",
+        "final-scoring\nreveal Bert loop-road",
+    ] {
+        let holding = script(15, line);
+        let lacking = script(21, line);
+        let at = lines(&holding);
+        assert_eq!(
+            refused(&holding, at, ""),
+            refused(&lacking, at, ""),
+            "{line}"
+        );
+    }
+    let discard = script(15, "discard Bert loop-road");
+    refused(
+        &discard,
+        lines(&discard),
+        "Bert may discard a card only in their own turn",
+    );
+    let reveal = script(15, "final-scoring\nreveal Bert loop-road");
+    refused(
+        &reveal,
+        lines(&reveal),
+        "the next end card to reveal is Anna's supply",
+    );
+}
+
 #[test]
 fn xp4_ending_a_turn_with_more_than_five_cards_is_refused() {
     let mut script = game(&[15, 16, 17, 18, 19, 20], &[]);

@@ -707,3 +707,6 @@ final-undo-payment = Auszahlung rückgängig machen, um weiter zu werten
 
 ## Issue 16: MSG8, the messenger has left the track
 error-messages-messenger-left = Die Botinnen haben die Zählleiste bei der Schlusswertung verlassen.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } darf nur im eigenen Zug eine Karte abwerfen.

@@ -687,3 +687,6 @@ final-undo-payment = Undo the payment to enter more
 
 ## Issue 16: MSG8, the messenger has left the track
 error-messages-messenger-left = The messengers left the track at final scoring.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } may discard a card only in their own turn.

@@ -706,3 +706,6 @@ final-undo-payment = Uitbetaling ongedaan maken om meer te tellen
 
 ## Issue 16: MSG8, the messenger has left the track
 error-messages-messenger-left = De boodschappers hebben het scorespoor bij de eindtelling verlaten.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } mag alleen in de eigen beurt een kaart afleggen.

@@ -739,3 +739,6 @@ final-undo-payment = Cofnij wypłatę, aby liczyć dalej
 
 ## Issue 16: MSG8, the messenger has left the track
 error-messages-messenger-left = Posłańcy opuścili tor punktacji przy punktacji końcowej.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } może odrzucić kartę tylko we własnej turze.

@@ -86,6 +86,12 @@ pub fn error_text(error: &Error) -> String {
             title = card_title(kind)
         ),
         Error::NotYourTurn(name) => t!("error-christmas-not-your-turn", name = name.as_str()),
+        Error::NotYourTurnToDiscard(name) => {
+            t!(
+                "error-christmas-not-your-turn-discard",
+                name = name.as_str()
+            )
+        }
         Error::ShieldOnlyAsAnswer => t!("error-christmas-shield-only"),
         Error::EndCard(kind) => t!("error-christmas-end-card", title = card_title(kind)),
         Error::WrongTarget { kind, .. } => {

@@ -600,6 +600,9 @@ pub enum Error {
     /// A hand card out of its owner's turn (RULES XP4; the shield aside).
     #[error("{0} may play a card only in their own turn (a shield answers a Roadside card)")]
     NotYourTurn(String),
+    /// A discard out of its owner's turn (RULES XP4).
+    #[error("{0} may discard a card only in their own turn")]
+    NotYourTurnToDiscard(String),
     /// The shield played by itself.
     #[error("a shield is played only when a Roadside card is used against you: `shield NAME yes`")]
     ShieldOnlyAsAnswer,

@@ -285,12 +285,15 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
         super::Command::Discard { player, kind } => {
             decision.playing()?;
             unheld(decision)?;
-            let card = hand_card(decision, *player, kind)?;
+            decision.known(*player)?;
+            // XP4: who may act is asked before the hand, so the refusal
+            // tells nothing of what another player holds.
             if *player != decision.state.turn.player {
-                return Err(refuse(Error::NotYourTurn(
+                return Err(refuse(Error::NotYourTurnToDiscard(
                     decision.setup.name(*player).to_owned(),
                 )));
             }
+            let card = hand_card(decision, *player, kind)?;
             settle(decision, *player, card, Pile::Discard);
             Ok(())
         }
@@ -720,6 +723,9 @@ fn reveal(
         .next_end_card()
         .ok_or(refuse(Error::NoReveal))?;
     // XP8: start player first, clockwise; a player's end cards one by one.
+    // XP4: only the player whose end cards are revealed learns anything
+    // of their own hand from the answer; anyone else hears whose card is
+    // next, which the table sees anyway.
     if next != player || state(decision)?.hand(player).iter().all(|c| c.id() != kind) {
         return Err(refuse(Error::RevealOrder {
             name: decision.setup.name(next).to_owned(),

@@ -686,3 +686,181 @@ fn f1_xp8_step_4_waits_for_the_end_cards() {
         GameError::Held(_)
     ));
 }
+
+/// XP4: a refusal never tells what is in a hand. For each line that names
+/// a card, a player who may not act then gets the same answer whether they
+/// hold the card or not.
+#[test]
+fn xp4_refusals_tell_nothing_of_the_hand_of_a_player_who_may_not_act() {
+    // Three players. Anna draws the supply card (an end card, revealed
+    // first at final scoring); Bert draws his cards in his turn, one per
+    // further tile: a loop road (15), a shield (17) and a supply card
+    // (28), or other cards (21, 19, 1) in their place; then it is Cleo's.
+    let hand_of = |bert: &[u16]| {
+        let mut order = vec![27];
+        order.extend_from_slice(bert);
+        let mut g = begin(xp_setup(3, Christmas::default()), &order, &[5]);
+        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, Command::EndTurn);
+        for _ in bert {
+            run(&mut g, draw(DeckId::Cloister));
+            if cards(&g).now.is_some() {
+                run(&mut g, use_card(Target::NoTarget));
+            }
+            run(&mut g, Command::AnotherTile);
+        }
+        run(&mut g, Command::EndTurn);
+        g
+    };
+    let holding = hand_of(&[15, 17, 28]);
+    let lacking = hand_of(&[21, 19, 1]);
+    assert_eq!(hand(&holding, BERT), vec!["loop-road", "shield", "supply"]);
+    assert_eq!(hand(&lacking, BERT), vec!["city-pennants", "draw-two"]);
+    assert_eq!(holding.state().turn.player, PlayerId(2), "Cleo's turn");
+    let same = |command: Command, what: &str| {
+        let mut a = holding.clone();
+        let mut b = lacking.clone();
+        let held = refused(&mut a, command.clone());
+        let not_held = refused(&mut b, command);
+        assert_eq!(held.to_string(), not_held.to_string(), "{what}");
+        held.to_string()
+    };
+    // In Cleo's turn: play and discard name a card of Bert's.
+    let play_line = same(
+        play(
+            BERT,
+            "loop-road",
+            Target::Bonus {
+                tiles: 4,
+                pennants: 0,
+                with: Vec::new(),
+            },
+        ),
+        "play",
+    );
+    assert_eq!(
+        play_line,
+        "Bert may play a card only in their own turn (a shield answers a Roadside card)"
+    );
+    let discard = same(
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "loop-road".into(),
+        }),
+        "discard",
+    );
+    assert_eq!(discard, "Bert may discard a card only in their own turn");
+    same(
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "shield".into(),
+        }),
+        "discard a shield",
+    );
+    // A shield question for Cleo's Roadside card waits on Anna, not Bert.
+    let ask = |g: &Game| {
+        let mut g = g.clone();
+        run(&mut g, draw(DeckId::Roadside));
+        run(
+            &mut g,
+            use_card(Target::Against {
+                players: vec![ANNA, BERT],
+            }),
+        );
+        g
+    };
+    let (asked_holding, asked_lacking) = (ask(&holding), ask(&lacking));
+    let mut a = asked_holding.clone();
+    let mut b = asked_lacking.clone();
+    let shield_yes = shield(BERT, true);
+    assert_eq!(
+        refused(&mut a, shield_yes.clone()).to_string(),
+        refused(&mut b, shield_yes).to_string()
+    );
+    // At final scoring Anna's end card is revealed first: Bert's reveal
+    // is refused alike, with or without a supply card.
+    let end = |g: &Game| {
+        let mut g = g.clone();
+        run(&mut g, Command::FinalScoring);
+        g
+    };
+    let (holding, lacking) = (end(&holding), end(&lacking));
+    let mut a = holding.clone();
+    let mut b = lacking.clone();
+    let reveal = c(xp::Command::Reveal {
+        player: BERT,
+        kind: "supply".into(),
+        counts: vec![3],
+    });
+    let (x, y) = (refused(&mut a, reveal.clone()), refused(&mut b, reveal));
+    assert_eq!(x.to_string(), y.to_string());
+    assert_eq!(
+        x.to_string(),
+        "the next end card to reveal is Anna's supply"
+    );
+    // And play or discard at final scoring, for anyone: turns are over.
+    for command in [
+        play(BERT, "loop-road", Target::Plain),
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "loop-road".into(),
+        }),
+    ] {
+        let mut a = holding.clone();
+        let mut b = lacking.clone();
+        assert_eq!(
+            refused(&mut a, command.clone()).to_string(),
+            refused(&mut b, command).to_string()
+        );
+    }
+}
+
+/// XP4: the player who may act learns about their own hand, with words for
+/// the line they gave.
+#[test]
+fn xp4_the_player_who_may_act_hears_about_their_own_hand() {
+    let mut g = xp_game(&[15], &[]);
+    let error = refused(
+        &mut g,
+        c(xp::Command::Discard {
+            player: ANNA,
+            kind: "loop-road".into(),
+        }),
+    );
+    assert_eq!(error.to_string(), "Anna has no loop-road card in hand");
+    run(&mut g, draw(DeckId::Cloister));
+    run(
+        &mut g,
+        c(xp::Command::Discard {
+            player: ANNA,
+            kind: "loop-road".into(),
+        }),
+    );
+    assert!(hand(&g, ANNA).is_empty());
+}
+
+/// XP8: at the reveal the end cards, and then the cards left in the
+/// hands, go to the discard pile (XP9 still holds).
+#[test]
+fn xp8_revealed_end_cards_and_the_hands_left_go_to_the_discard_pile() {
+    let mut g = xp_game(&[27, 15, 17], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::AnotherTile);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::FinalScoring);
+    assert!(cards(&g).discard.is_empty());
+    run(
+        &mut g,
+        c(xp::Command::Reveal {
+            player: ANNA,
+            kind: "supply".into(),
+            counts: vec![2],
+        }),
+    );
+    let discard: Vec<&str> = cards(&g).discard.iter().map(|c| c.id()).collect();
+    assert_eq!(discard, vec!["supply", "loop-road", "shield"]);
+    assert!(hand(&g, ANNA).is_empty() && hand(&g, BERT).is_empty());
+    conserved(&g);
+}

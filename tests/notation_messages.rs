@@ -88,8 +88,15 @@ fn msg5_a_chain_and_both_resolutions() {
 #[test]
 fn msg4_the_ninth_draw_repeats_the_first_and_export_keeps_the_order() {
     let mut lines = String::new();
-    for _ in 0..9 {
-        lines.push_str("score city 5 Anna\nclose-round\ncarry-out messenger points 1\ncorrect Anna/messenger -1\n");
+    for draw in 0..9 {
+        lines.push_str("score city 5 Anna\nclose-round\n");
+        // The third draw is message 4, which gives a tile, not points
+        // (MSG6): its 2 points instead.
+        lines.push_str(if draw == 2 {
+            "take-two messenger\ncorrect Anna/messenger -2\n"
+        } else {
+            "carry-out messenger points 1\ncorrect Anna/messenger -1\n"
+        });
     }
     let report = replay(&game("messages\n", &lines));
     assert_eq!(
@@ -104,12 +111,37 @@ fn msg6_message_4_cannot_be_carried_out_with_no_tiles_left() {
         "{FOUR}tiles 1\nmessages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out another-tile\n"
     );
     refused(&script, 11, "take the 2 points");
+    // T6: the prompt says so, and suggests the 2 points.
+    let waiting = replay(&script.replacen("carry-out another-tile\n", "", 1));
+    assert_eq!(waiting["prompts"][1]["prompt"], "held");
+    assert_eq!(
+        waiting["prompts"][1]["text"],
+        "Message 4 (Another tile) waits: no tile is left, so it cannot be carried out; take the 2 points."
+    );
     let script = format!(
         "{FOUR}messages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out another-tile\n"
     );
     let report = replay(&script);
     assert_eq!(report["tiles_left"], 69);
     assert_eq!(report["messages"]["pending"], Value::Null);
+}
+
+#[test]
+fn msg6_message_4_is_carried_out_with_a_tile_never_with_points() {
+    let script = format!(
+        "{FOUR}messages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out points 3\n"
+    );
+    refused(
+        &script,
+        10,
+        "message 4 gives another tile, not points: `carry-out another-tile`, or take the 2 points",
+    );
+    // Any other message may still be carried out as points.
+    let report = replay(&game(
+        "messages\n",
+        "score city 5 Anna\nend-turn\ncarry-out points 3\n",
+    ));
+    assert_eq!(figures(&report, 0), (8, 0));
 }
 
 #[test]

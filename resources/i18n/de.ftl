@@ -710,3 +710,10 @@ error-messages-messenger-left = Die Botinnen haben die Zählleiste bei der Schlu
 
 ## Issue 16: XP4, refusals that reveal no hand
 error-christmas-not-your-turn-discard = { $name } darf nur im eigenen Zug eine Karte abwerfen.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Botschaft 4 ({ $title }) wartet: Es ist kein Plättchen mehr übrig, also kann sie nicht ausgeführt werden; nimm die 2 Punkte.
+error-messages-points-for-another-tile = Botschaft 4 gibt ein weiteres Plättchen, keine Punkte: Führe sie aus oder nimm die 2 Punkte.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben werden: Nur die Gefolgsleute auf einer Straße, Stadt oder einem Kloster werden hingelegt.

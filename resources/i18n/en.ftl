@@ -690,3 +690,10 @@ error-messages-messenger-left = The messengers left the track at final scoring.
 
 ## Issue 16: XP4, refusals that reveal no hand
 error-christmas-not-your-turn-discard = { $name } may discard a card only in their own turn.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Message 4 ({ $title }) waits: no tile is left, so it cannot be carried out; take the 2 points.
+error-messages-points-for-another-tile = Message 4 gives another tile, not points: carry it out, or take the 2 points.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Points for { $kind } cannot be deferred: only the followers on a road, city or cloister are laid down.

@@ -709,3 +709,10 @@ error-messages-messenger-left = De boodschappers hebben het scorespoor bij de ei
 
 ## Issue 16: XP4, refusals that reveal no hand
 error-christmas-not-your-turn-discard = { $name } mag alleen in de eigen beurt een kaart afleggen.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Nieuwsbericht 4 ({ $title }) wacht: er is geen tegel meer, dus het kan niet worden uitgevoerd; neem de 2 punten.
+error-messages-points-for-another-tile = Nieuwsbericht 4 geeft een extra tegel, geen punten: voer het uit, of neem de 2 punten.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punten voor { $kind } kunnen niet worden uitgesteld: alleen de meeples op een weg, stad of klooster worden neergelegd.

@@ -742,3 +742,10 @@ error-messages-messenger-left = Posłańcy opuścili tor punktacji przy punktacj
 
 ## Issue 16: XP4, refusals that reveal no hand
 error-christmas-not-your-turn-discard = { $name } może odrzucić kartę tylko we własnej turze.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Wiadomość 4 ({ $title }) czeka: nie ma już płytek, więc nie da się jej wykonać; weź 2 punkty.
+error-messages-points-for-another-tile = Wiadomość 4 daje dodatkową płytkę, a nie punkty: wykonaj ją albo weź 2 punkty.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punktów za { $kind } nie można odroczyć: kładzie się tylko popleczników na drodze, w mieście lub klasztorze.

@@ -366,10 +366,7 @@ impl GameScreen {
                 self.execute(Command::CloseRound)
             }
             Message::Messages(message) => {
-                let number = match self.held_message() {
-                    Some(crate::engine::messages::Hold::Resolve { number, .. }) => Some(number),
-                    _ => None,
-                };
+                let number = self.held_message().and_then(|hold| hold.number());
                 match self.message.update(message, number) {
                     Some(command) => self.execute(command),
                     None => Action::None,

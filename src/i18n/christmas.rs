@@ -117,6 +117,12 @@ pub fn error_text(error: &Error) -> String {
         ),
         Error::RevealCounts(_) => t!("error-christmas-reveal-counts"),
         Error::NoDeferredPlayers => t!("error-no-players"),
+        Error::NotLaidDown(kind) => {
+            t!(
+                "error-christmas-not-laid-down",
+                kind = crate::i18n::kind_name(*kind)
+            )
+        }
         Error::PayAtFinalScoring => t!("error-christmas-pay-at-final-scoring"),
         Error::AlreadyPaid => t!("error-christmas-already-paid"),
         Error::FeaturesOver => t!("error-christmas-features-over"),

@@ -663,6 +663,12 @@ pub enum Error {
     /// The points of a deferred feature with nobody.
     #[error("deferred points need at least one player")]
     NoDeferredPlayers,
+    /// Deferred points of a kind that is never laid down (RULES XP2).
+    #[error(
+        "{} points cannot be deferred: only the followers on a road, city or cloister are laid down",
+        .0.as_str()
+    )]
+    NotLaidDown(Kind),
     /// `pay-deferred` during play (RULES F1, XP7).
     #[error("the deferred points are paid at final scoring, after the final features")]
     PayAtFinalScoring,

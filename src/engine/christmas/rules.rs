@@ -309,6 +309,11 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
         super::Command::Defer { kind, scorings } => {
             decision.playing()?;
             unheld(decision)?;
+            // XP2: only the followers on a cloister, road or city are laid
+            // down (up to save format 2 any kind was taken).
+            if !matches!(kind, Kind::Road | Kind::City | Kind::Cloister) && decision.current() {
+                return Err(refuse(Error::NotLaidDown(*kind)));
+            }
             if scorings.is_empty() {
                 return Err(refuse(Error::NoDeferredPlayers));
             }

@@ -201,6 +201,14 @@ fn resolve(
                     given: given.as_str(),
                 }));
             }
+            // MSG6: message 4 gives a further tile, never points of its own
+            // (up to save format 2 `points N` was taken for it).
+            if helper == Helper::AnotherTile
+                && matches!(carry, Carry::Points { .. })
+                && decision.current()
+            {
+                return Err(refuse(Error::PointsForAnotherTile));
+            }
             let another_tile =
                 helper == Helper::AnotherTile && !matches!(carry, Carry::Points { .. });
             // T6: Message 4 cannot be carried out with the draw pile empty.

@@ -864,3 +864,30 @@ fn xp8_revealed_end_cards_and_the_hands_left_go_to_the_discard_pile() {
     assert!(hand(&g, ANNA).is_empty() && hand(&g, BERT).is_empty());
     conserved(&g);
 }
+
+/// XP2: only the followers on a cloister, road or city are laid down, so
+/// only those features have deferred points.
+#[test]
+fn xp2_xp7_only_a_road_city_or_cloister_has_deferred_points() {
+    let defer = |kind| {
+        c(xp::Command::Defer {
+            kind,
+            scorings: vec![Scoring::new(ANNA, 6)],
+        })
+    };
+    let mut g = xp_game(&[], &[]);
+    for kind in [Kind::Farm, Kind::Message, Kind::Card, Kind::Other] {
+        assert_eq!(
+            xp_error(refused(&mut g, defer(kind))),
+            xp::Error::NotLaidDown(kind)
+        );
+    }
+    assert_eq!(
+        refused(&mut g, defer(Kind::Farm)).to_string(),
+        "farm points cannot be deferred: only the followers on a road, city or cloister are laid down"
+    );
+    for kind in [Kind::Road, Kind::City, Kind::Cloister] {
+        run(&mut g, defer(kind));
+    }
+    assert_eq!(cards(&g).deferred.len(), 3);
+}

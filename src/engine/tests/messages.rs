@@ -193,21 +193,24 @@ fn msg3_a_lap_lands_on_0_which_is_dark() {
 #[test]
 fn msg4_the_ninth_draw_is_the_first_message_again() {
     let mut g = msg_game(2);
-    for _ in 0..9 {
+    for draw in 0..9 {
         on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
         run(&mut g, Command::CloseRound);
-        // Carried out for 1 point, so the meeple leaves the dark spaces.
-        resolve(
-            &mut g,
-            Resolution::CarryOut(Carry::Points { points: 1 }),
-            MESSENGER,
-        );
+        // Carried out for 1 point on the messenger, off the dark spaces;
+        // message 4 (the third draw) gives a tile, not points (MSG6), so
+        // its 2 points instead.
+        let (resolution, points) = if draw == 2 {
+            (Resolution::TakeTwo, 2)
+        } else {
+            (Resolution::CarryOut(Carry::Points { points: 1 }), 1)
+        };
+        resolve(&mut g, resolution, MESSENGER);
         run(
             &mut g,
             Command::Correct {
                 player: PlayerId(0),
                 figure: MESSENGER,
-                delta: -1,
+                delta: -points,
             },
         );
     }
@@ -768,4 +771,47 @@ fn sn7_message_points_earn_turns_unless_feature_only() {
             "feature-only = {feature_only}"
         );
     }
+}
+
+/// MSG6: message 4 gives a further tile; its points are the 2 instead,
+/// never points worked out at the table.
+#[test]
+fn msg6_message_4_is_never_carried_out_as_points() {
+    let four_first = |tiles| {
+        let mut s = msg_setup(2, Messages::default());
+        s.tiles = Some(tiles);
+        let mut shuffles = Shuffles::new();
+        shuffles.set(DeckId::Messages, vec![4, 1, 2, 3, 5, 6, 7, 8]);
+        Game::begin(s, &shuffles).unwrap()
+    };
+    let mut g = four_first(10);
+    on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
+    run(&mut g, Command::CloseRound);
+    let points = Command::Messages(messages::Command::Resolve {
+        resolution: Resolution::CarryOut(Carry::Points { points: 3 }),
+        figure: MEEPLE,
+    });
+    assert_eq!(
+        refused(&mut g, points),
+        GameError::Messages(messages::Error::PointsForAnotherTile)
+    );
+    assert_eq!(
+        g.state().hold(),
+        Some(Hold::Messages(messages::Hold::Resolve {
+            player: PlayerId(0),
+            number: 4
+        }))
+    );
+    // T6: with no tile left the hold says it cannot be carried out.
+    let mut g = four_first(1);
+    on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
+    run(&mut g, Command::CloseRound);
+    assert_eq!(
+        g.state().hold(),
+        Some(Hold::Messages(messages::Hold::NoTileLeft {
+            player: PlayerId(0)
+        }))
+    );
+    resolve(&mut g, Resolution::TakeTwo, MEEPLE);
+    assert_eq!(figures(&g, 0), vec![7, 0]);
 }

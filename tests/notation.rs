@@ -113,6 +113,34 @@ fn the_documented_base_game_t1_to_t7() {
     assert_eq!(report["tiles_left"], 0);
     assert_eq!(report["commands"], 18);
     assert_eq!(report["undone"], 0);
+    // F2: the result, once ended, with the points labelled by kind.
+    let result = report["result"].as_array().unwrap();
+    let places: Vec<(&str, u64, u64)> = result
+        .iter()
+        .map(|l| {
+            (
+                l["name"].as_str().unwrap(),
+                l["place"].as_u64().unwrap(),
+                l["total"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(places, vec![("Bert", 1, 33), ("Anna", 2, 24)]);
+    assert_eq!(result[0]["in_game"]["city"], 14);
+    assert_eq!(result[0]["final_scoring"]["cloister"], 5);
+    assert_eq!(result[0]["corrections"], 2);
+    assert!(result[0].get("times").is_none() && report.get("timeline").is_none());
+}
+
+#[test]
+fn f2_the_report_has_a_result_only_once_the_game_has_ended() {
+    let script = script_file("base-game.txt");
+    let playing = replay(script.split("# Final scoring").next().unwrap());
+    assert_eq!(playing.get("result"), None);
+    let ended = replay(&script);
+    // Two replays, run at different times, give the same result.
+    assert_eq!(replay(&script)["result"], ended["result"]);
+    assert_eq!(ended["result"].as_array().unwrap().len(), 2);
 }
 
 #[test]

@@ -33,6 +33,11 @@ pub struct Report {
     pub commands: usize,
     /// Commands that redo would bring back.
     pub undone: usize,
+    /// Once the game has ended: the result (RULES F2), each player's line
+    /// of the summary (places, totals, points by kind, parts), without its
+    /// times and timeline, whose clock is the wall clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<Vec<super::summary::Line>>,
     /// Each expansion's own part, under its key (e.g. `messages`).
     #[serde(flatten)]
     pub expansions: serde_json::Map<String, serde_json::Value>,
@@ -211,6 +216,7 @@ impl Report {
             tiles_left: state.tiles_left,
             commands: game.log().len(),
             undone: game.redo_stack().len(),
+            result: (state.phase == Phase::Ended).then(|| super::summary::lines(game)),
             expansions: super::expansion::in_use(setup)
                 .filter_map(|e| e.report(setup, state))
                 .map(|(key, value)| (key.to_owned(), value))

@@ -903,3 +903,101 @@ fn replay_of_a_broken_save_file_says_why() {
         "the file ends too early; it was probably cut off while being written\n"
     );
 }
+
+/// General syntax, numbers: points and corrections take one sign at most.
+#[test]
+fn general_syntax_a_number_takes_one_sign_at_most() {
+    let report = replay(&format!(
+        "{TWO}score city +8 Anna\ncorrect Anna +2\ncorrect Anna -1\n"
+    ));
+    assert_eq!(totals(&report), vec![9, 0]);
+    refused(
+        &format!("{TWO}score city ++8 Anna\n"),
+        3,
+        "expected points (a whole number), found \"++8\"",
+    );
+    refused(
+        &format!("{TWO}score city 8 Anna=++3\n"),
+        3,
+        "expected points (a whole number), found \"++3\"",
+    );
+    for delta in ["+-3", "++3", "--3", "-+3"] {
+        refused(
+            &format!("{TWO}score city 8 Anna\ncorrect Anna {delta}\n"),
+            4,
+            &format!("expected a signed number of points, found \"{delta}\""),
+        );
+    }
+}
+
+/// General syntax, names: a bare name that looks like a number or a kind
+/// needs quotes.
+#[test]
+fn general_syntax_names_like_numbers_or_kinds_need_quotes() {
+    for name in ["city", "42", "Farm", "-1"] {
+        refused(
+            &format!("player Anna red\nplayer {name} blue\n"),
+            2,
+            &format!(
+                "a name that looks like a number or a kind needs quotes: player \"{name}\" COLOUR"
+            ),
+        );
+        let report = replay(&format!(
+            "player Anna red\nplayer \"{name}\" blue\nscore road 3 \"{name}\"\n"
+        ));
+        assert_eq!(report["players"][1]["name"], name);
+        assert_eq!(totals(&report), vec![0, 3]);
+    }
+    // Words that merely contain digits or a kind are plain names.
+    let report = replay("player Anna2 red\nplayer Citymouse blue\nscore 3 Citymouse\n");
+    assert_eq!(totals(&report), vec![0, 3]);
+}
+
+/// `score`: a figure without The Messages says that The Messages is not in
+/// use.
+#[test]
+fn score_a_messenger_without_the_messages_says_so() {
+    for line in ["score road 3 Anna/messenger", "correct Anna/2 +1"] {
+        refused(
+            &format!("{TWO}{line}\n"),
+            3,
+            "Anna has no messenger: this game is played without The Messages",
+        );
+    }
+}
+
+/// Figures (MSG1) are written the same ways on every line that takes
+/// one: `meeple`, `messenger` in any case, `1` and `2`.
+#[test]
+fn figures_are_accepted_the_same_ways_on_every_line() {
+    let messages = format!("{TWO}messages\nshuffle messages 3 1 4 6 8 2 7 5\n");
+    let messenger = |report: &Value| {
+        report["players"][0]["figures"][1]["total"]
+            .as_u64()
+            .unwrap()
+    };
+    for word in ["messenger", "Messenger", "MESSENGER", "2"] {
+        // score, correct
+        let report = replay(&format!(
+            "{messages}score road 3 Anna/{word}\ncorrect Anna/{word} +1\n"
+        ));
+        assert_eq!(messenger(&report), 4, "{word}");
+        // take-two, carry-out: Anna's meeple on 5 draws message 3.
+        for resolve in [
+            format!("take-two {word}"),
+            format!("carry-out {word} cloister 1"),
+        ] {
+            let report = replay(&format!(
+                "{messages}score city 5 Anna\nclose-round\n{resolve}\n"
+            ));
+            assert_eq!(messenger(&report), 2, "{resolve}");
+        }
+    }
+    for word in ["meeple", "1"] {
+        let report = replay(&format!(
+            "{messages}score city 5 Anna\nclose-round\ntake-two {word}\n"
+        ));
+        assert_eq!(totals(&report)[0], 7);
+        assert_eq!(messenger(&report), 0);
+    }
+}

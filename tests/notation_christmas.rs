@@ -35,7 +35,7 @@ fn the_documented_christmas_game_xp3_to_xp8() {
     assert_eq!(
         documented_output(SCRIPT),
         report["christmas"],
-        "docs/notation.md shows the christmas part of example (d)"
+        "docs/notation.md shows the christmas part of example (g)"
     );
     let totals: Vec<u64> = report["players"]
         .as_array()
@@ -239,12 +239,41 @@ fn f1_xp7_pay_deferred_is_step_4_of_the_final_scoring() {
 }
 
 #[test]
-fn xp_a_shuffle_is_checked_against_the_decks() {
+fn xp9_a_shuffle_is_checked_at_its_own_line() {
     let script = "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister 1 2 3\nbegin\n";
     refused(
         script,
-        5,
-        "the cloister deck's order must name each card from 1 to 32 exactly once",
+        4,
+        "the cloister deck has 32 cards, and this order names 3; name each once",
+    );
+    let script = format!(
+        "player Anna red\nplayer Bert blue\nchristmas\nshuffle roadside {} 33\n",
+        order(&[])
+    );
+    refused(
+        &script,
+        4,
+        "card 33 is not in the roadside deck: its cards are 1 to 32",
+    );
+    let script = format!(
+        "player Anna red\nplayer Bert blue\nchristmas\nshuffle roadside 7 {}\n",
+        order(&[])
+    );
+    refused(
+        &script,
+        4,
+        "card 7 is named twice; name each card of the roadside deck once",
+    );
+    // Without Christmas Present a card deck is refused when the game
+    // begins, at the shuffle line (it used to be ignored).
+    let script = format!(
+        "player Anna red\nplayer Bert blue\nshuffle cloister {}\nscore city 3 Anna\n",
+        order(&[])
+    );
+    refused(
+        &script,
+        3,
+        "shuffle cloister: this game is played without Christmas Present",
     );
 }
 
@@ -261,4 +290,57 @@ fn export_writes_the_shuffles_with_a_warning_and_replays_the_same_game() {
     let again = notation::run(&text, clock).expect("the export replays");
     assert_eq!(again.state(), game.state());
     assert_eq!(notation::export(&again), text);
+}
+
+/// Figures (MSG1) are written the same ways on Christmas Present's lines:
+/// `use 2 …`, `play … 2 TILES`, `with NAME/2`, `defer … NAME/2=…`.
+#[test]
+fn figures_are_accepted_the_same_ways_on_christmas_lines() {
+    let with = |cloister: &[u16]| {
+        format!(
+            "player Anna red\nplayer Bert blue\ntiles 200\nmessages\nshuffle messages 3 1 4 6 8 2 7 5\nchristmas\nshuffle cloister {}\nshuffle roadside {}\n",
+            order(cloister),
+            order(&[])
+        )
+    };
+    let (start, loop_road) = (with(&[3]), with(&[15]));
+    let messenger = |report: &serde_json::Value, player: usize| {
+        report["players"][player]["figures"][1]["total"]
+            .as_u64()
+            .unwrap()
+    };
+    for word in ["messenger", "Messenger", "2"] {
+        // An unfinished road of 3 at 2 per tile, on the messenger.
+        let report = replay(&format!("{start}draw cloister\nuse {word} road 3\n"));
+        assert_eq!(messenger(&report, 0), 6, "use {word}");
+        // The loop road card: Anna 2 per tile on her messenger, Bert 1 per
+        // tile on his.
+        let report = replay(&format!(
+            "{loop_road}draw cloister\nplay Anna loop-road {word} 4 with Bert/{word}\n"
+        ));
+        assert_eq!(
+            (messenger(&report, 0), messenger(&report, 1)),
+            (8, 4),
+            "play {word}"
+        );
+        let report = replay(&format!(
+            "{start}defer road Anna/{word}=5\nfinal-scoring\nend-game\n"
+        ));
+        assert_eq!(totals_of(&report), vec![5, 0], "defer {word}");
+    }
+    // Without a figure, a number after a bonus card is its tiles.
+    let report = replay(&format!(
+        "{loop_road}draw cloister\nplay Anna loop-road 2\n"
+    ));
+    assert_eq!(totals_of(&report), vec![4, 0]);
+    assert_eq!(messenger(&report, 0), 0);
+}
+
+fn totals_of(report: &serde_json::Value) -> Vec<u64> {
+    report["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_u64().unwrap())
+        .collect()
 }

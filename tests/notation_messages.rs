@@ -23,7 +23,7 @@ fn figures(report: &Value, player: usize) -> (u64, u64) {
 }
 
 #[test]
-fn the_documented_example_d_gives_its_report() {
+fn the_documented_example_c_gives_its_report() {
     let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\nplayer Dirk yellow\n\
                   saint-nicholas\nmessages\nshuffle messages 3 1 4 6 8 2 7 5\nbegin\n\
                   score city 10 Anna\nend-turn\ncarry-out messenger cloister 4\ntake-two\n\
@@ -174,13 +174,54 @@ fn refusals_say_what_is_wrong() {
     );
     refused(
         &format!("{FOUR}messages\nshuffle messages 1 2 3\nbegin\n"),
-        7,
-        "exactly once",
+        6,
+        "the messages deck has 8 cards, and this order names 3; name each once",
     );
     refused(
         &game("messages zmg\n", ""),
         5,
         "unknown option of The Messages",
+    );
+}
+
+/// Shuffles (MSG4): the numbers are checked at the shuffle line; whether
+/// the game uses the deck when it begins, and reported at the shuffle line.
+#[test]
+fn msg4_a_bad_shuffle_is_refused_at_its_own_line() {
+    for (order, reason) in [
+        (
+            "3 1 4 6 8 2 7 9",
+            "card 9 is not in the messages deck: its cards are 1 to 8",
+        ),
+        (
+            "3 1 4 6 8 2 7 3",
+            "card 3 is named twice; name each card of the messages deck once",
+        ),
+        (
+            "3 1 4 6 8 2 7",
+            "the messages deck has 8 cards, and this order names 7; name each once",
+        ),
+        ("0 1 2 3 4 5 6 7", "card 0 is not in the messages deck"),
+    ] {
+        let script = format!("{FOUR}messages\nshuffle messages {order}\nscore city 3 Anna\n");
+        refused(&script, 6, reason);
+    }
+    // Without The Messages, or with physical tiles, at the begin line's
+    // turn but with the shuffle line's number.
+    refused(
+        &format!("{FOUR}{ORDER}tiles 20\nbegin\n"),
+        5,
+        "shuffle messages: this game is played without The Messages",
+    );
+    refused(
+        &format!("{FOUR}{ORDER}messages draw=physical\nscore city 3 Anna\n"),
+        5,
+        "shuffle messages: the table draws its own message tiles (draw=physical), so there is nothing to shuffle",
+    );
+    refused(
+        &format!("{FOUR}{ORDER}messages\nmessages off\n"),
+        5,
+        "this game is played without The Messages",
     );
 }
 

@@ -236,7 +236,7 @@ gold-confirm = Verteilen
 ## Refusals
 error-points-range = Punkte müssen zwischen 0 und { $max } liegen, nicht { $points }.
 error-unknown-player = An diesem Tisch gibt es keinen Spieler { $seat }.
-error-unknown-figure = { $name } hat keine solche Figur.
+error-unknown-figure = { $name } hat keine Botin: Dieses Spiel wird ohne die Botschaften gespielt.
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
@@ -717,3 +717,6 @@ error-messages-points-for-another-tile = Botschaft 4 gibt ein weiteres Plättche
 
 ## Issue 16: XP2, only roads, cities and cloisters are laid down
 error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben werden: Nur die Gefolgsleute auf einer Straße, Stadt oder einem Kloster werden hingelegt.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Gib mindestens einen Goldbarren.

@@ -299,7 +299,7 @@ gold-confirm = Award
 ## Refusals
 error-points-range = Points must be between 0 and { $max }, not { $points }.
 error-unknown-player = There is no player { $seat } at this table.
-error-unknown-figure = { $name } has no such figure.
+error-unknown-figure = { $name } has no messenger: this game is played without The Messages.
 error-no-players = Choose who scores first.
 error-duplicate-player = { $name } is chosen twice.
 error-zero-correction = A correction of 0 points changes nothing.
@@ -697,3 +697,6 @@ error-messages-points-for-another-tile = Message 4 gives another tile, not point
 
 ## Issue 16: XP2, only roads, cities and cloisters are laid down
 error-christmas-not-laid-down = Points for { $kind } cannot be deferred: only the followers on a road, city or cloister are laid down.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Give at least one gold piece.

@@ -235,7 +235,7 @@ gold-confirm = Uitdelen
 ## Refusals
 error-points-range = Punten moeten tussen 0 en { $max } liggen, niet { $points }.
 error-unknown-player = Er is geen speler { $seat } aan deze tafel.
-error-unknown-figure = { $name } heeft zo’n scorepion niet.
+error-unknown-figure = { $name } heeft geen boodschapper: dit spel wordt zonder Nieuwsberichten gespeeld.
 error-no-players = Kies eerst wie scoort.
 error-duplicate-player = { $name } is twee keer gekozen.
 error-zero-correction = Een correctie van 0 punten verandert niets.
@@ -716,3 +716,6 @@ error-messages-points-for-another-tile = Nieuwsbericht 4 geeft een extra tegel, 
 
 ## Issue 16: XP2, only roads, cities and cloisters are laid down
 error-christmas-not-laid-down = Punten voor { $kind } kunnen niet worden uitgesteld: alleen de meeples op een weg, stad of klooster worden neergelegd.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Geef minstens één goudstuk.

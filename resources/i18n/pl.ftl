@@ -247,7 +247,7 @@ gold-confirm = Rozdaj
 ## Refusals
 error-points-range = Punkty muszą być między 0 a { $max }, nie { $points }.
 error-unknown-player = Przy tym stole nie ma gracza { $seat }.
-error-unknown-figure = { $name } nie ma takiego pionka.
+error-unknown-figure = { $name } nie ma posłańca: ta gra toczy się bez Wiadomości.
 error-no-players = Najpierw wybierz, kto punktuje.
 error-duplicate-player = { $name } wybrano dwa razy.
 error-zero-correction = Korekta o 0 punktów niczego nie zmienia.
@@ -749,3 +749,6 @@ error-messages-points-for-another-tile = Wiadomość 4 daje dodatkową płytkę,
 
 ## Issue 16: XP2, only roads, cities and cloisters are laid down
 error-christmas-not-laid-down = Punktów za { $kind } nie można odroczyć: kładzie się tylko popleczników na drodze, w mieście lub klasztorze.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Daj co najmniej jeden żeton złota.

@@ -1001,3 +1001,123 @@ fn figures_are_accepted_the_same_ways_on_every_line() {
         assert_eq!(messenger(&report), 0);
     }
 }
+
+/// The fields documented in "The report": every backticked name in the
+/// first column of its field table.
+fn documented_fields() -> Vec<String> {
+    let docs = replay::DOCS;
+    let start = docs.find("| Field | Meaning |").expect("the field table");
+    docs[start..]
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .flat_map(|line| {
+            let first = line.split('|').nth(1).unwrap_or_default();
+            first
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// "The report": its field table names every field a report can have
+/// (with every expansion, during play, the final scoring and after the
+/// end), and its list of prompts every prompt code.
+#[test]
+fn the_report_field_table_is_complete() {
+    let fields = documented_fields();
+    let known = |path: &str| {
+        fields
+            .iter()
+            .any(|f| f == path || *f == format!("{path}[]"))
+    };
+    let scripts = [
+        script_file("all-four.txt"),
+        script_file("christmas.txt"),
+        script_file("gold-mines.txt"),
+        // A message and a now card waiting, mid-game.
+        "player Anna red\nplayer Bert blue\nmessages\nchristmas\nshuffle messages 1 2 3 4 5 6 7 8\nscore city 5 Anna\nend-turn\n".into(),
+        "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32\ndraw cloister\n".into(),
+    ];
+    let mut missing = Vec::new();
+    for script in &scripts {
+        let report = replay(script);
+        for (key, value) in report.as_object().unwrap() {
+            if !known(key) {
+                missing.push(key.clone());
+            }
+            let children: Vec<(String, &Value)> = match value {
+                Value::Object(map) if ["gold", "messages", "christmas"].contains(&key.as_str()) => {
+                    map.iter().map(|(k, v)| (format!("{key}.{k}"), v)).collect()
+                }
+                Value::Array(items) => items
+                    .iter()
+                    .filter_map(Value::as_object)
+                    .flat_map(|map| map.iter().map(|(k, v)| (format!("{key}[].{k}"), v)))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (path, value) in children {
+                if !known(&path) {
+                    missing.push(path.clone());
+                }
+                if let Value::Array(items) = value {
+                    for map in items.iter().filter_map(Value::as_object) {
+                        for k in map.keys() {
+                            let deeper = format!("{path}[].{k}");
+                            if path != "gold.players" && !known(&deeper) {
+                                missing.push(deeper);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "docs/notation.md's report table lacks {missing:?}"
+    );
+
+    // Every prompt code the report can give is in the prompts row.
+    let source = include_str!("../src/engine/report.rs");
+    let row = replay::DOCS
+        .lines()
+        .find(|line| line.starts_with("| `prompts[].prompt` |"))
+        .expect("the prompts row");
+    for code in source.split("prompt: \"").skip(1) {
+        let code = code.split('"').next().unwrap();
+        assert!(
+            row.contains(&format!("`\"{code}\"`")),
+            "the prompt {code} is not documented"
+        );
+    }
+}
+
+/// "Setup, and what begins the game" lists every setup line.
+#[test]
+fn the_setup_lines_are_all_listed() {
+    let docs = replay::DOCS;
+    let at = docs.find("A script starts with **setup lines**").unwrap();
+    let paragraph = &docs[at..at + docs[at..].find("\n\n").unwrap()];
+    for verb in [
+        "player",
+        "start",
+        "tiles",
+        "saint-nicholas",
+        "messages",
+        "christmas",
+        "gold-mines",
+        "shuffle",
+    ] {
+        assert!(
+            paragraph.contains(&format!("`{verb}`")),
+            "{verb} is not listed"
+        );
+    }
+}

@@ -4,7 +4,8 @@
 //! - [`store`]: saved games on disk;
 //! - [`app`]: the iced desktop GUI;
 //! - [`cli`]: the headless command line (`replay`, `import`);
-//! - [`i18n`]: every user-facing text.
+//! - [`i18n`]: every user-facing text;
+//! - [`share`]: Phones and TV, the web pages served from the app.
 
 #![warn(missing_docs)]
 
@@ -12,4 +13,5 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod share;
 pub mod store;

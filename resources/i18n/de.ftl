@@ -720,3 +720,65 @@ error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Gib mindestens einen Goldbarren.
+
+## Issue 21: Phones and TV (the app's panel)
+share-open = Handys und TV
+share-title = Handys und TV
+share-intro = Zeigt das Spiel auf jedem Handy und dem Fernseher in diesem Netz: Adresse öffnen oder Code scannen. Nichts wird über dieses Netz hinaus gesendet.
+share-address = Adresse
+share-port = Port
+share-start = Starten
+share-stop = Beenden
+share-close = Schließen
+share-listening = Offen unter { $address }
+share-pages = { $count ->
+    [one] 1 Seite verbunden
+   *[other] { $count } Seiten verbunden
+}
+share-table-page = Die Tischseite, für alle
+share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy
+share-show-code = Code von { $name } zeigen
+share-claimed = { $name }: auf dem eigenen Handy
+share-unclaimed = { $name }: noch nicht geöffnet
+share-new-links = Neue Links
+share-new-links-hint = Neue Links ersetzen jeden privaten Link: Ein Handy, das einen hatte, muss neu scannen.
+share-code-of = Nur { $name } scannt diesen Code; das erste Handy, das ihn öffnet, behält ihn. Er verschwindet bei der nächsten Aktion.
+share-read-only = Dieses Spiel ist in diesem Fenster schreibgeschützt und kann von hier nicht auf Handys gezeigt werden.
+share-failed = Start nicht möglich: { $reason }
+share-no-network = Kein Netz gefunden: Die Seiten lassen sich nur auf diesem Computer öffnen.
+share-bad-address = Keine Adresse: { $address }
+share-bad-port = Der Port muss eine Zahl von 1024 bis 65535 sein.
+
+## Issue 21: Phones and TV (the pages)
+share-live = Live
+share-lost = Verbindung verloren · Stand von { $time }
+share-retry = Neuer Versuch in { $seconds } s
+share-revoked = Dieser Link wurde ersetzt. Bitte am Tisch um den neuen Code.
+share-scores = Punkte
+share-queue = Zusätzliche Züge
+share-settle = Jetzt
+share-follow = Auf dem Handy mitverfolgen
+share-cards = Weihnachtsgeschenk
+share-in-play = Karten im Spiel
+share-hands = Karten auf der Hand
+share-result = Ergebnis
+share-gold-held = { $count ->
+    [one] 1 Gold
+   *[other] { $count } Gold
+}
+share-cards-held = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+share-extra-turn-of = Zusätzlicher Zug: { $name } ({ $reason })
+share-game-over = Spiel vorbei
+share-turn-number = Zug { $number }
+share-deck = { $deck }: { $count }
+share-play-now = Jetzt spielbar
+share-shield-now = Jetzt damit antworten
+share-reveal-now = Jetzt aufdecken
+share-discard-now = { $excess ->
+    [one] Wirf 1 Karte ab, bevor dein Zug endet
+   *[other] Wirf { $excess } Karten ab, bevor dein Zug endet
+}
+share-private-note = Nur auf diesem Handy. Die anderen sehen, wie viele Karten du hast, nie welche.

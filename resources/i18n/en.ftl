@@ -700,3 +700,65 @@ error-christmas-not-laid-down = Points for { $kind } cannot be deferred: only th
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Give at least one gold piece.
+
+## Issue 21: Phones and TV (the app's panel)
+share-open = Phones and TV
+share-title = Phones and TV
+share-intro = Show the game on every phone and the TV on this network: open the address or scan the code. Nothing is sent beyond this network.
+share-address = Address
+share-port = Port
+share-start = Start
+share-stop = Stop
+share-close = Close
+share-listening = Open on { $address }
+share-pages = { $count ->
+    [one] 1 page connected
+   *[other] { $count } pages connected
+}
+share-table-page = The table page, for everyone
+share-private = Christmas Present: each player’s hand on their own phone
+share-show-code = Show { $name }’s code
+share-claimed = { $name }: on their phone
+share-unclaimed = { $name }: not opened yet
+share-new-links = New links
+share-new-links-hint = New links replace every private link: a phone that had one must scan again.
+share-code-of = Only { $name } scans this code; the first phone to open it keeps it. It hides on the next action.
+share-read-only = This game is read-only in this window, so it cannot be shown on phones from here.
+share-failed = Could not start: { $reason }
+share-no-network = No network found: the pages can only be opened on this computer.
+share-bad-address = Not an address: { $address }
+share-bad-port = The port must be a number from 1024 to 65535.
+
+## Issue 21: Phones and TV (the pages)
+share-live = Live
+share-lost = Connection lost · as of { $time }
+share-retry = Trying again in { $seconds } s
+share-revoked = This link was replaced. Ask the table for your new code.
+share-scores = Scores
+share-queue = Extra turns
+share-settle = Now
+share-follow = Follow on your phone
+share-cards = Christmas Present
+share-in-play = Cards in play
+share-hands = Cards in hand
+share-result = Result
+share-gold-held = { $count ->
+    [one] 1 gold
+   *[other] { $count } gold
+}
+share-cards-held = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+share-extra-turn-of = { $name }’s extra turn ({ $reason })
+share-game-over = Game over
+share-turn-number = Turn { $number }
+share-deck = { $deck }: { $count }
+share-play-now = You may play it now
+share-shield-now = Answer with it now
+share-reveal-now = Reveal it now
+share-discard-now = { $excess ->
+    [one] Discard 1 card before your turn ends
+   *[other] Discard { $excess } cards before your turn ends
+}
+share-private-note = Only on this phone. The others see how many cards you hold, never which.

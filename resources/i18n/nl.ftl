@@ -719,3 +719,65 @@ error-christmas-not-laid-down = Punten voor { $kind } kunnen niet worden uitgest
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Geef minstens één goudstuk.
+
+## Issue 21: Phones and TV (the app's panel)
+share-open = Telefoons en tv
+share-title = Telefoons en tv
+share-intro = Toon het spel op elke telefoon en de tv in dit netwerk: open het adres of scan de code. Er gaat niets buiten dit netwerk.
+share-address = Adres
+share-port = Poort
+share-start = Starten
+share-stop = Stoppen
+share-close = Sluiten
+share-listening = Open op { $address }
+share-pages = { $count ->
+    [one] 1 pagina verbonden
+   *[other] { $count } pagina’s verbonden
+}
+share-table-page = De tafelpagina, voor iedereen
+share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon
+share-show-code = Code van { $name } tonen
+share-claimed = { $name }: op de eigen telefoon
+share-unclaimed = { $name }: nog niet geopend
+share-new-links = Nieuwe links
+share-new-links-hint = Nieuwe links vervangen elke privélink: een telefoon die er een had, moet opnieuw scannen.
+share-code-of = Alleen { $name } scant deze code; de eerste telefoon die hem opent, houdt hem. Hij verdwijnt bij de volgende actie.
+share-read-only = Dit spel is in dit venster alleen-lezen en kan van hieruit niet op telefoons worden getoond.
+share-failed = Starten lukt niet: { $reason }
+share-no-network = Geen netwerk gevonden: de pagina’s zijn alleen op deze computer te openen.
+share-bad-address = Geen adres: { $address }
+share-bad-port = De poort moet een getal van 1024 tot 65535 zijn.
+
+## Issue 21: Phones and TV (the pages)
+share-live = Live
+share-lost = Verbinding verbroken · stand van { $time }
+share-retry = Nieuwe poging over { $seconds } s
+share-revoked = Deze link is vervangen. Vraag aan tafel om je nieuwe code.
+share-scores = Punten
+share-queue = Extra beurten
+share-settle = Nu
+share-follow = Volg het op je telefoon
+share-cards = Kerstcadeau
+share-in-play = Kaarten in het spel
+share-hands = Kaarten in de hand
+share-result = Uitslag
+share-gold-held = { $count ->
+    [one] 1 goud
+   *[other] { $count } goud
+}
+share-cards-held = { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+share-extra-turn-of = Extra beurt van { $name } ({ $reason })
+share-game-over = Spel voorbij
+share-turn-number = Beurt { $number }
+share-deck = { $deck }: { $count }
+share-play-now = Nu te spelen
+share-shield-now = Antwoord er nu mee
+share-reveal-now = Leg hem nu open
+share-discard-now = { $excess ->
+    [one] Leg 1 kaart af voor je beurt eindigt
+   *[other] Leg { $excess } kaarten af voor je beurt eindigt
+}
+share-private-note = Alleen op deze telefoon. De anderen zien hoeveel kaarten je hebt, nooit welke.

@@ -752,3 +752,69 @@ error-christmas-not-laid-down = Punktów za { $kind } nie można odroczyć: kła
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Daj co najmniej jeden żeton złota.
+
+## Issue 21: Phones and TV (the app's panel)
+share-open = Telefony i TV
+share-title = Telefony i TV
+share-intro = Pokaż grę na każdym telefonie i telewizorze w tej sieci: otwórz adres albo zeskanuj kod. Nic nie wychodzi poza tę sieć.
+share-address = Adres
+share-port = Port
+share-start = Uruchom
+share-stop = Zatrzymaj
+share-close = Zamknij
+share-listening = Otwarte pod { $address }
+share-pages = { $count ->
+    [one] 1 strona połączona
+    [few] { $count } strony połączone
+   *[many] { $count } stron połączonych
+}
+share-table-page = Strona stołu, dla wszystkich
+share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie
+share-show-code = Pokaż kod: { $name }
+share-claimed = { $name }: na własnym telefonie
+share-unclaimed = { $name }: jeszcze nie otwarty
+share-new-links = Nowe linki
+share-new-links-hint = Nowe linki zastępują każdy prywatny link: telefon, który go miał, musi zeskanować ponownie.
+share-code-of = Ten kod skanuje tylko { $name }; pierwszy telefon, który go otworzy, zachowuje go. Znika przy następnej czynności.
+share-read-only = Ta gra jest w tym oknie tylko do odczytu, więc nie można jej stąd pokazać na telefonach.
+share-failed = Nie można uruchomić: { $reason }
+share-no-network = Nie znaleziono sieci: strony można otworzyć tylko na tym komputerze.
+share-bad-address = To nie jest adres: { $address }
+share-bad-port = Port musi być liczbą od 1024 do 65535.
+
+## Issue 21: Phones and TV (the pages)
+share-live = Na żywo
+share-lost = Połączenie utracone · stan z { $time }
+share-retry = Ponowna próba za { $seconds } s
+share-revoked = Ten link został zastąpiony. Poproś przy stole o nowy kod.
+share-scores = Punkty
+share-queue = Dodatkowe tury
+share-settle = Teraz
+share-follow = Śledź na telefonie
+share-cards = Prezent gwiazdkowy
+share-in-play = Karty w grze
+share-hands = Karty na ręce
+share-result = Wynik
+share-gold-held = { $count ->
+    [one] 1 sztabka złota
+    [few] { $count } sztabki złota
+   *[many] { $count } sztabek złota
+}
+share-cards-held = { $count ->
+    [one] 1 karta
+    [few] { $count } karty
+   *[many] { $count } kart
+}
+share-extra-turn-of = Dodatkowa tura: { $name } ({ $reason })
+share-game-over = Koniec gry
+share-turn-number = Tura { $number }
+share-deck = { $deck }: { $count }
+share-play-now = Możesz ją teraz zagrać
+share-shield-now = Odpowiedz nią teraz
+share-reveal-now = Odkryj ją teraz
+share-discard-now = { $excess ->
+    [one] Odrzuć 1 kartę, zanim skończy się twoja tura
+    [few] Odrzuć { $excess } karty, zanim skończy się twoja tura
+   *[many] Odrzuć { $excess } kart, zanim skończy się twoja tura
+}
+share-private-note = Tylko na tym telefonie. Inni widzą, ile masz kart, nigdy jakie.

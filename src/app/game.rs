@@ -158,6 +158,8 @@ pub enum Message {
     Home,
     /// Change the setup of this game (the log is replayed on it).
     FixSetup,
+    /// Open *Phones and TV*: the game on phones and the TV.
+    Share,
     /// Something in the Christmas Present panel.
     Christmas(christmas::Message),
     /// Gold Mines.
@@ -177,6 +179,8 @@ pub enum Action {
     Home,
     /// Open the setup of this game to fix it.
     FixSetup,
+    /// Open *Phones and TV*.
+    Share,
 }
 
 impl GameScreen {
@@ -289,6 +293,11 @@ impl GameScreen {
     /// The game, to save.
     pub fn saved(&self) -> Arc<SavedGame> {
         Arc::clone(&self.saved)
+    }
+
+    /// The game on show.
+    pub fn saved_game(&self) -> &SavedGame {
+        &self.saved
     }
 
     /// "Anna’s turn", for the window title.
@@ -465,6 +474,7 @@ impl GameScreen {
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::Home => Action::Home,
             Message::FixSetup => Action::FixSetup,
+            Message::Share => Action::Share,
             Message::Pause(true) => {
                 if self.paused() {
                     return Action::None;

@@ -13,11 +13,13 @@ pub mod palette;
 mod saver;
 pub mod settings;
 pub mod setup;
+pub mod share;
 pub mod style;
 pub mod summary;
 pub mod track;
 pub mod widget;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -138,6 +140,10 @@ pub enum Message {
     Deleted(Result<Vec<crate::store::Listing>, StoreError>),
     /// The summary files were written (the Markdown's path), or not.
     SummarySaved(Result<PathBuf, StoreError>),
+    /// In the *Phones and TV* panel.
+    Share(share::Message),
+    /// The server of this number has pages connected or links claimed.
+    ShareStatus(u64, crate::share::Status),
 }
 
 /// Where the app does its disk work.
@@ -189,6 +195,13 @@ pub struct App {
     /// Unreadable files the table hid from Home for this run; the files
     /// themselves are never touched.
     hidden: Vec<String>,
+    /// *Phones and TV* for the game on show, once asked for.
+    sharing: Option<share::Sharing>,
+    /// Each game's private links, kept for the app's run so a phone that
+    /// claimed one keeps it while the game is closed and opened again.
+    links: HashMap<String, Arc<crate::share::Links>>,
+    /// Counts the servers started, to tell their news apart.
+    servers: u64,
 }
 
 /// The steps of the UI scale (Ctrl +, Ctrl −; the settings screen offers
@@ -274,6 +287,9 @@ impl App {
             awake: awake::Awake::default(),
             hidden: Vec::new(),
             fixing: None,
+            sharing: None,
+            links: HashMap::new(),
+            servers: 0,
         }
     }
 
@@ -381,8 +397,30 @@ impl App {
         ])
     }
 
-    /// Handles one message.
+    /// Handles one message; then hands the pages for phones and the TV
+    /// the game as it stands, if they are on and it changed (never
+    /// waiting for a page).
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        // A private code on show hides on the next action (as a hand does).
+        let action = match &message {
+            Message::Share(message) => !message.keeps_code(),
+            Message::Home(_)
+            | Message::Setup(_)
+            | Message::Game(_)
+            | Message::Summary(_)
+            | Message::Settings(_)
+            | Message::Key(_) => true,
+            _ => false,
+        };
+        if action && let Some(sharing) = &mut self.sharing {
+            sharing.hide_code();
+        }
+        let task = self.handle(message);
+        self.publish();
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
@@ -484,7 +522,20 @@ impl App {
                         self.fixing = Some(saved);
                         Task::none()
                     }
+                    game::Action::Share => {
+                        self.open_sharing();
+                        Task::none()
+                    }
                 }
+            }
+            Message::Share(message) => self.share(message),
+            Message::ShareStatus(server, status) => {
+                if let Some(sharing) = &mut self.sharing
+                    && server == self.servers
+                {
+                    sharing.heard(status);
+                }
+                Task::none()
             }
             Message::Summary(message) => {
                 let Screen::Summary(summary) = &mut self.screen else {
@@ -552,6 +603,8 @@ impl App {
                 Task::none()
             }
             Message::CloseRequested(id) => {
+                // The server stops with the window.
+                self.sharing = None;
                 // Written at once: the process ends with the window. A file
                 // that could not be read is left as it is.
                 if self.window_moved
@@ -742,6 +795,12 @@ impl App {
 
     fn show(&mut self, screen: Screen) {
         self.screen = screen;
+        // The pages stop when their game is closed; the results of the
+        // same game still show on them.
+        let shown = self.shown_game().map(|saved| saved.id.clone());
+        if self.sharing.as_ref().map(|s| s.game_id().to_owned()) != shown {
+            self.sharing = None;
+        }
         self.screen_changes = self.screen_changes.wrapping_add(1);
         // Tests run without a window: no need to ask the system.
         let open = matches!(self.screen, Screen::Game(_));
@@ -765,6 +824,99 @@ impl App {
             style.background_color.b += nudge;
         }
         style
+    }
+
+    /// The game on show: on the game screen, or its results.
+    fn shown_game(&self) -> Option<&SavedGame> {
+        match &self.screen {
+            Screen::Game(game) => Some(game.saved_game()),
+            Screen::Summary(summary) => Some(summary.saved()),
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => None,
+        }
+    }
+
+    /// *Phones and TV* of the game on show, if it was opened.
+    pub fn sharing(&self) -> Option<&share::Sharing> {
+        self.sharing.as_ref()
+    }
+
+    /// The theme the pages take: the app's when the table chose one, else
+    /// each browser's own.
+    fn page_theme(&self) -> Option<&'static str> {
+        self.theme().map(|theme| {
+            if theme.extended_palette().is_dark {
+                "dark"
+            } else {
+                "light"
+            }
+        })
+    }
+
+    /// Opens the *Phones and TV* panel for the game on show.
+    fn open_sharing(&mut self) {
+        let Some(id) = self.shown_game().map(|saved| saved.id.clone()) else {
+            return;
+        };
+        if let Some(sharing) = &mut self.sharing {
+            sharing.open = true;
+            return;
+        }
+        let players = self
+            .shown_game()
+            .map_or(0, |saved| saved.game.setup().players.len());
+        let links = match self.links.get(&id) {
+            Some(links) if links.len() == players => links.clone(),
+            _ => match crate::share::Links::new(players) {
+                Ok(links) => Arc::new(links),
+                Err(_) => return,
+            },
+        };
+        self.links.insert(id.clone(), links.clone());
+        self.sharing = Some(share::Sharing::new(&id, links));
+    }
+
+    fn share(&mut self, message: share::Message) -> Task<Message> {
+        let theme = self.page_theme();
+        let read_only = self.read_only;
+        let Some(game) = self.shown_game().map(|saved| saved.game.clone()) else {
+            return Task::none();
+        };
+        let Some(sharing) = &mut self.sharing else {
+            return Task::none();
+        };
+        let was_running = sharing.server().is_some();
+        sharing.update(message, &game, theme, read_only);
+        match sharing.server() {
+            Some(server) if !was_running => {
+                self.servers += 1;
+                let number = self.servers;
+                let feed = server.status_feed();
+                let news = futures_util::stream::unfold(feed, |mut feed| async move {
+                    feed.changed().await.ok()?;
+                    let status = feed.borrow_and_update().clone();
+                    Some((status, feed))
+                });
+                Task::run(news, move |status| Message::ShareStatus(number, status))
+            }
+            _ => Task::none(),
+        }
+    }
+
+    /// Hands the pages the game on show, if it changed since last sent.
+    fn publish(&mut self) {
+        let theme = self.page_theme();
+        let Some(sharing) = self.sharing.as_mut() else {
+            return;
+        };
+        if sharing.server().is_none() {
+            return;
+        }
+        let game = match &self.screen {
+            Screen::Game(game) => &game.saved_game().game,
+            Screen::Summary(summary) => &summary.saved().game,
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => return,
+        };
+        sharing.publish(game, theme);
     }
 
     /// Shows the home screen at once and lists the saved games behind it.
@@ -933,13 +1085,22 @@ impl App {
 
     /// Draws the screen on show, with a save failure on top if there is one.
     pub fn view(&self) -> Element<'_, Message> {
-        let screen = match &self.screen {
+        let mut screen = match &self.screen {
             Screen::Home(home) => home.view().map(Message::Home),
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Game(game) => game.view().map(Message::Game),
             Screen::Summary(summary) => summary.view().map(Message::Summary),
             Screen::Settings(settings) => settings.view().map(Message::Settings),
         };
+        if let (Some(sharing), Some(saved)) = (&self.sharing, self.shown_game())
+            && sharing.open
+        {
+            let panel = sharing
+                .view(&saved.game, self.read_only)
+                .map(Message::Share);
+            screen =
+                iced::widget::stack![screen, iced::widget::opaque(share::overlay(panel))].into();
+        }
         let mut banners: Vec<String> = self.banner().into_iter().collect();
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
             banners.push(settings_problem_text(problem));

@@ -36,6 +36,12 @@ pub struct Token {
     pub mark: String,
 }
 
+/// A figure's outline below its head (a circle of radius 0.17 round
+/// (0.5, 0.2)), in fractions of its box, clockwise from the neck's right.
+pub fn figure_outline(figure: Figure) -> &'static [(f32, f32)] {
+    draw::body(figure)
+}
+
 /// Each player's mark for their figures: the initial, or the first two
 /// letters where two players share an initial.
 pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {

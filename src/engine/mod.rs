@@ -50,7 +50,7 @@ pub use setup::{
 pub use state::{Phase, PlayerState, Prompt, Round, State};
 pub use track::{Figure, Kind, MAX_POINTS, TRACK_SPACES, Tally, laps, space};
 pub use turns::{QueuedTurn, Reason, Turn};
-pub use view::{Secret, Viewer};
+pub use view::{CardsSight, Secret, Sight, Viewer};
 
 #[cfg(test)]
 mod tests;

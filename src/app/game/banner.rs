@@ -154,6 +154,19 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
         Some(Message::Pause(!screen.paused())),
     ))
     .push(tool(t!("game-export"), Some(Message::Export)))
+    .push(
+        button(
+            text(t!("share-open"))
+                .size(style::BODY)
+                .center()
+                .width(Fill),
+        )
+        .width(150)
+        .height(style::TOUCH)
+        .padding([0, 6])
+        .style(button::secondary)
+        .on_press(Message::Share),
+    )
     .push(tool(t!("game-home"), Some(Message::Home)))
     .push(tool(t!("game-keys"), Some(Message::Keys(true))))
     .into()

@@ -33,6 +33,15 @@ const MESSENGER: [(f32, f32); 10] = [
     (0.34, 0.60), (0.06, 0.56), (0.08, 0.44), (0.38, 0.36),
 ];
 
+/// A figure's outline below the head, in fractions of its box: what the
+/// pages for phones and the TV draw too.
+pub(crate) fn body(figure: Figure) -> &'static [(f32, f32)] {
+    match figure {
+        Figure::Meeple => &MEEPLE,
+        Figure::Messenger => &MESSENGER,
+    }
+}
+
 /// The theme's colours for the board, worked out once per draw.
 pub(super) struct Colours {
     frame: Color,
@@ -246,10 +255,7 @@ pub(super) fn figure(
     outline: Color,
     width: f32,
 ) {
-    let body: &[(f32, f32)] = match figure {
-        Figure::Meeple => &MEEPLE,
-        Figure::Messenger => &MESSENGER,
-    };
+    let body = body(figure);
     // The head: clockwise over the top, from the left of the neck round to
     // its right, then down the body.
     let (neck_x, neck_y) = (0.12 * rect.width, 0.16 * rect.height);

@@ -891,3 +891,85 @@ fn xp2_xp7_only_a_road_city_or_cloister_has_deferred_points() {
     }
     assert_eq!(cards(&g).deferred.len(), 3);
 }
+
+fn ids(cards: &[xp::Card]) -> Vec<&'static str> {
+    cards.iter().map(|c| c.id()).collect()
+}
+
+/// XP4 (and `Game::sight`): a hand is in its owner's sight only, the
+/// table's sight holds no hand, and the cards a sight calls playable are
+/// exactly those the rules take now.
+#[test]
+fn xp4_a_sight_shows_a_hand_to_its_owner_only_and_playable_cards_the_rules_take() {
+    // Anna draws a loop road (15), a shield (17) and a supply card (27).
+    let mut g = xp_game(&[15, 17, 27], &[11]);
+    for _ in 0..3 {
+        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, Command::AnotherTile);
+    }
+    let table = g.sight(Viewer::Table).christmas.unwrap();
+    assert_eq!(table.hands, vec![None, None]);
+    assert_eq!(table.hand_sizes, vec![3, 0]);
+    assert!(table.playable.is_empty());
+    let anna = g.sight(Viewer::Player(ANNA)).christmas.unwrap();
+    assert_eq!(
+        anna.hands[0].as_deref().map(ids),
+        Some(vec!["loop-road", "shield", "supply"])
+    );
+    assert_eq!(anna.hands[1], None);
+    assert_eq!(ids(&anna.playable), vec!["loop-road"]);
+    for card in cards(&g).hand(ANNA).to_vec() {
+        let mut trial = g.clone();
+        let taken = trial
+            .execute(play(ANNA, card.id(), Target::NoTarget), at())
+            .is_ok();
+        assert_eq!(taken, anna.playable.contains(&card), "{}", card.id());
+    }
+    let bert = g.sight(Viewer::Player(BERT)).christmas.unwrap();
+    assert_eq!(bert.hands, vec![None, Some(Vec::new())]);
+
+    // In Bert's turn Anna plays nothing, until Bert's Roadside card is
+    // used against her: then her shield is what she may play.
+    run(&mut g, Command::EndTurn);
+    assert!(
+        g.sight(Viewer::Player(ANNA))
+            .christmas
+            .unwrap()
+            .playable
+            .is_empty()
+    );
+    run(&mut g, draw(DeckId::Roadside));
+    run(
+        &mut g,
+        use_card(Target::Against {
+            players: vec![ANNA],
+        }),
+    );
+    let anna = g.sight(Viewer::Player(ANNA)).christmas.unwrap();
+    assert_eq!(ids(&anna.playable), vec!["shield"]);
+    assert!(g.clone().execute(shield(ANNA, true), at()).is_ok());
+    assert!(
+        g.sight(Viewer::Player(BERT))
+            .christmas
+            .unwrap()
+            .playable
+            .is_empty()
+    );
+}
+
+/// XP4: the sight names who must discard before the turn ends, from the
+/// public count of their hand.
+#[test]
+fn xp4_the_sight_names_a_hand_over_the_limit() {
+    let mut g = xp_game(&[15, 16, 17, 18, 19, 20], &[]);
+    for _ in 0..5 {
+        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, Command::AnotherTile);
+    }
+    assert_eq!(g.sight(Viewer::Table).christmas.unwrap().over_limit, None);
+    run(&mut g, draw(DeckId::Cloister));
+    assert_eq!(
+        g.sight(Viewer::Table).christmas.unwrap().over_limit,
+        Some((ANNA, 6))
+    );
+}

@@ -1,0 +1,503 @@
+//! *Phones and TV* on the game screen: the panel that starts and stops the
+//! web server inside the app (`crate::share`), says where it listens and
+//! how many pages are connected, shows the table page's QR code, and, for
+//! Christmas Present, one player's code at a time, only when asked (hidden
+//! again on the next action), with which links a phone has claimed.
+//!
+//! The app owns one [`Sharing`] for the game on show: its links live as
+//! long as the app runs (a phone that claimed one keeps it across a stop
+//! and a start); the server stops when the game is closed or the app quits.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use iced::widget::canvas::{self, Frame, Path};
+use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
+
+use crate::engine::Game;
+use crate::share::qr::{Code, QUIET};
+use crate::share::{Config, DEFAULT_PORT, Links, Server, Status, default_address, page};
+use crate::t;
+
+use super::style;
+
+/// What the table did in the panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Close the panel (the server goes on).
+    Close,
+    /// The address typed.
+    Address(String),
+    /// The port typed.
+    Port(String),
+    /// Start the server.
+    Start,
+    /// Stop it.
+    Stop,
+    /// Show one seat's private code.
+    ShowCode(usize),
+    /// Replace every private link.
+    NewLinks,
+}
+
+impl Message {
+    /// Whether this message keeps a private code on show: typing in the
+    /// panel and asking for a code do; anything else is the next action.
+    pub fn keeps_code(&self) -> bool {
+        matches!(
+            self,
+            Message::Address(_) | Message::Port(_) | Message::ShowCode(_)
+        )
+    }
+}
+
+/// The pages of one game: its links, its server while it runs, and the
+/// panel's fields.
+#[derive(Debug)]
+pub struct Sharing {
+    game_id: String,
+    links: Arc<Links>,
+    server: Option<Server>,
+    status: Status,
+    address: String,
+    port: String,
+    problem: Option<String>,
+    /// Whether the panel is open.
+    pub open: bool,
+    /// The seat whose private code is on show.
+    shown: Option<usize>,
+    table_code: Option<Code>,
+    shown_code: Option<Code>,
+    /// What the pages were last sent for: the game's log and redo lengths,
+    /// its setup, the language and theme.
+    sent: Option<(usize, usize, u64, &'static str, Option<&'static str>)>,
+}
+
+impl Sharing {
+    /// The panel for game `game_id` with `players` seats, offering the
+    /// default route's address (or this computer's own when there is no
+    /// network) and port 47474.
+    pub fn new(game_id: &str, links: Arc<Links>) -> Sharing {
+        let (address, problem) = match default_address() {
+            Some(address) => (address.to_string(), None),
+            None => ("127.0.0.1".to_owned(), Some(t!("share-no-network"))),
+        };
+        Sharing {
+            game_id: game_id.to_owned(),
+            links,
+            server: None,
+            status: Status::default(),
+            address,
+            port: DEFAULT_PORT.to_string(),
+            problem,
+            open: true,
+            shown: None,
+            table_code: None,
+            shown_code: None,
+            sent: None,
+        }
+    }
+
+    /// The game whose pages these are.
+    pub fn game_id(&self) -> &str {
+        &self.game_id
+    }
+
+    /// The links of this game's players.
+    pub fn links(&self) -> &Arc<Links> {
+        &self.links
+    }
+
+    /// The server, while it runs.
+    pub fn server(&self) -> Option<&Server> {
+        self.server.as_ref()
+    }
+
+    /// The pages connected and the links claimed, as last heard.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The seat whose private code is on show.
+    pub fn shown(&self) -> Option<usize> {
+        self.shown
+    }
+
+    /// Hides the private code: the next action (as a hand hides, RULES XP4).
+    pub fn hide_code(&mut self) {
+        self.shown = None;
+        self.shown_code = None;
+    }
+
+    /// The server's news: a phone that claimed the code on show has it, so
+    /// the code hides.
+    pub fn heard(&mut self, status: Status) {
+        if let Some(seat) = self.shown
+            && status.claimed.get(seat).copied().unwrap_or(false)
+            && !self.status.claimed.get(seat).copied().unwrap_or(false)
+        {
+            self.hide_code();
+        }
+        self.status = status;
+    }
+
+    /// Starts the server on the typed address and port with `game`'s
+    /// pages; `read_only` windows may not. Says why when it cannot.
+    pub fn start(&mut self, game: &Game, theme: Option<&'static str>, read_only: bool) {
+        self.problem = None;
+        if read_only {
+            self.problem = Some(t!("share-read-only"));
+            return;
+        }
+        let Ok(address) = self.address.trim().parse::<IpAddr>() else {
+            self.problem = Some(t!("share-bad-address", address = self.address.trim()));
+            return;
+        };
+        let port = match self.port.trim().parse::<u16>() {
+            Ok(port) if port >= 1024 => port,
+            _ => {
+                self.problem = Some(t!("share-bad-port"));
+                return;
+            }
+        };
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            self.problem = Some(t!("share-failed", reason = "no runtime"));
+            return;
+        };
+        let config = Config {
+            port,
+            ..Config::on(address)
+        };
+        self.start_with(&config, game, theme, &runtime);
+    }
+
+    /// Starts the server with `config` on `runtime` (tests pass 127.0.0.1
+    /// and lower limits).
+    pub fn start_with(
+        &mut self,
+        config: &Config,
+        game: &Game,
+        theme: Option<&'static str>,
+        runtime: &tokio::runtime::Handle,
+    ) {
+        self.server = None;
+        self.sent = Some(fingerprint(game, theme));
+        match Server::start(
+            config,
+            self.links.clone(),
+            page::snapshot(game, theme),
+            runtime,
+        ) {
+            Ok(server) => {
+                self.port = server.local_addr().port().to_string();
+                self.table_code = Code::new(&server.url());
+                self.status = server.status();
+                self.server = Some(server);
+                self.problem = None;
+            }
+            Err(error) => self.problem = Some(t!("share-failed", reason = error.to_string())),
+        }
+    }
+
+    /// Stops the server; the links stay for a later start.
+    pub fn stop(&mut self) {
+        self.server = None;
+        self.status = Status {
+            pages: 0,
+            claimed: self.links.claimed(),
+        };
+        self.hide_code();
+    }
+
+    /// Hands the pages `game` as it stands, if it changed since they were
+    /// last sent (a command, an undo, a fixed setup, another language).
+    /// Never waits for a page.
+    pub fn publish(&mut self, game: &Game, theme: Option<&'static str>) {
+        let Some(server) = &self.server else {
+            return;
+        };
+        let now = fingerprint(game, theme);
+        if self.sent == Some(now) {
+            return;
+        }
+        self.sent = Some(now);
+        server.publish(page::snapshot(game, theme));
+    }
+
+    /// Handles one message of the panel.
+    pub fn update(
+        &mut self,
+        message: Message,
+        game: &Game,
+        theme: Option<&'static str>,
+        read_only: bool,
+    ) {
+        if !message.keeps_code() {
+            self.hide_code();
+        }
+        match message {
+            Message::Close => self.open = false,
+            Message::Address(address) => self.address = address,
+            Message::Port(port) => self.port = port,
+            Message::Start => self.start(game, theme, read_only),
+            Message::Stop => self.stop(),
+            Message::ShowCode(seat) => {
+                let url = self.server.as_ref().and_then(|s| s.private_url(seat));
+                self.shown_code = url.as_deref().and_then(Code::new);
+                self.shown = self.shown_code.as_ref().map(|_| seat);
+            }
+            Message::NewLinks => {
+                let renewed = match &self.server {
+                    Some(server) => server.renew_links(),
+                    None => self.links.renew(),
+                };
+                if let Err(error) = renewed {
+                    self.problem = Some(t!("share-failed", reason = error.to_string()));
+                }
+                self.status.claimed = self.links.claimed();
+            }
+        }
+    }
+
+    /// The panel, over the screen.
+    pub fn view<'a>(&'a self, game: &'a Game, read_only: bool) -> Element<'a, Message> {
+        let setup = game.setup();
+        let mut page = Column::new().spacing(14);
+        page = page.push(
+            row![
+                text(t!("share-title")).size(style::HEADING).width(Fill),
+                button(text(t!("share-close")).size(style::BODY))
+                    .padding([10, 20])
+                    .style(button::secondary)
+                    .on_press(Message::Close),
+            ]
+            .align_y(Alignment::Center),
+        );
+        page = page.push(text(t!("share-intro")).size(style::SMALL));
+        let running = self.server.is_some();
+        let field = |label: String, value: &'a str, width: f32, on: fn(String) -> Message| {
+            let input = text_input("", value)
+                .size(style::BODY)
+                .padding(10)
+                .width(width);
+            column![
+                text(label).size(style::SMALL).style(style::subtle),
+                if running || read_only {
+                    input
+                } else {
+                    input.on_input(on).on_submit(Message::Start)
+                },
+            ]
+            .spacing(4)
+        };
+        let toggle = if running {
+            button(text(t!("share-stop")).size(style::BODY).center())
+                .style(button::secondary)
+                .on_press(Message::Stop)
+        } else {
+            button(text(t!("share-start")).size(style::BODY).center())
+                .style(button::primary)
+                .on_press_maybe((!read_only).then_some(Message::Start))
+        };
+        page = page.push(
+            row![
+                field(t!("share-address"), &self.address, 240.0, Message::Address),
+                field(t!("share-port"), &self.port, 110.0, Message::Port),
+                toggle.padding([10, 24]).height(style::TOUCH),
+            ]
+            .spacing(12)
+            .align_y(Alignment::End),
+        );
+        if read_only {
+            page = page.push(text(t!("share-read-only")).size(style::BODY));
+        }
+        if let Some(problem) = &self.problem {
+            page = page.push(
+                container(text(problem.clone()).size(style::BODY))
+                    .padding([6, 12])
+                    .width(Fill)
+                    .style(style::error),
+            );
+        }
+        if let Some(server) = &self.server {
+            page = page.push(
+                text(format!(
+                    "{} · {}",
+                    t!("share-listening", address = server.url()),
+                    t!("share-pages", count = self.status.pages)
+                ))
+                .size(style::BODY),
+            );
+            // A private code on show takes the table's place, so the
+            // panel keeps its size.
+            let (code, caption) = match (&self.shown_code, self.shown) {
+                (Some(code), Some(seat)) => (
+                    code,
+                    t!(
+                        "share-code-of",
+                        name = setup.name(crate::engine::PlayerId(seat as u8))
+                    ),
+                ),
+                _ => match &self.table_code {
+                    Some(code) => (code, t!("share-table-page")),
+                    None => return container(page).into(),
+                },
+            };
+            let mut side = Column::new()
+                .spacing(8)
+                .push(text(caption).size(style::BODY));
+            if setup.christmas.is_some() {
+                side = side.push(
+                    text(t!("share-private"))
+                        .size(style::SMALL)
+                        .style(style::subtle),
+                );
+                let claimed = &self.status.claimed;
+                for seat in setup.seats() {
+                    let index = seat.index();
+                    let name = setup.name(seat);
+                    let has = claimed.get(index).copied().unwrap_or(false);
+                    side = side.push(
+                        row![
+                            button(text(t!("share-show-code", name = name)).size(style::SMALL))
+                                .padding([6, 12])
+                                .style(if self.shown == Some(index) {
+                                    button::primary
+                                } else {
+                                    button::secondary
+                                })
+                                .on_press(Message::ShowCode(index)),
+                            text(if has {
+                                t!("share-claimed", name = name)
+                            } else {
+                                t!("share-unclaimed", name = name)
+                            })
+                            .size(style::SMALL)
+                            .style(if has {
+                                |theme: &Theme| text::Style {
+                                    color: Some(theme.extended_palette().success.strong.color),
+                                }
+                            } else {
+                                style::subtle
+                            }),
+                        ]
+                        .spacing(10)
+                        .align_y(Alignment::Center),
+                    );
+                }
+                side = side.push(
+                    row![
+                        button(text(t!("share-new-links")).size(style::SMALL))
+                            .padding([6, 12])
+                            .style(button::secondary)
+                            .on_press(Message::NewLinks),
+                        text(t!("share-new-links-hint"))
+                            .size(style::SMALL)
+                            .style(style::subtle)
+                            .width(Fill),
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center),
+                );
+            }
+            page = page.push(
+                row![qr(code.clone(), 260.0), side.width(Fill),]
+                    .spacing(18)
+                    .align_y(Alignment::Start),
+            );
+        }
+        container(page).into()
+    }
+}
+
+/// What tells one state of the pages from the next.
+fn fingerprint(
+    game: &Game,
+    theme: Option<&'static str>,
+) -> (usize, usize, u64, &'static str, Option<&'static str>) {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    // The setup changes when the table fixes it (names, colours, options).
+    format!("{:?}", game.setup()).hash(&mut hasher);
+    (
+        game.log().len(),
+        game.redo_stack().len(),
+        hasher.finish(),
+        crate::i18n::language().code(),
+        theme,
+    )
+}
+
+/// A QR code, `side` pixels square, dark on white whatever the theme.
+pub fn qr<'a, M: 'a>(code: Code, side: f32) -> Element<'a, M> {
+    iced::widget::canvas(QrCode(code))
+        .width(side)
+        .height(side)
+        .into()
+}
+
+struct QrCode(Code);
+
+impl<M> canvas::Program<M> for QrCode {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        _theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let side = bounds.width.min(bounds.height);
+        frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), Color::WHITE);
+        let modules = self.0.width + 2 * QUIET;
+        // Whole pixels per module, so no module blurs into the next.
+        let unit = (side / modules as f32).floor().max(1.0);
+        let offset = ((side - unit * modules as f32) / 2.0).floor();
+        let dark = Path::new(|b| {
+            for y in 0..self.0.width {
+                for x in 0..self.0.width {
+                    if self.0.is_dark(x, y) {
+                        b.rectangle(
+                            Point::new(
+                                offset + (x + QUIET) as f32 * unit,
+                                offset + (y + QUIET) as f32 * unit,
+                            ),
+                            Size::new(unit, unit),
+                        );
+                    }
+                }
+            }
+        });
+        frame.fill(&dark, Color::BLACK);
+        vec![frame.into_geometry()]
+    }
+}
+
+/// The panel as a card in the middle of a veiled screen; it never makes
+/// the screen scroll.
+pub fn overlay<'a, M: 'a>(panel: Element<'a, M>) -> Element<'a, M> {
+    let card = container(panel)
+        .padding(24)
+        .max_width(980)
+        .style(style::card);
+    container(card)
+        .center(Fill)
+        .padding(16)
+        .style(|theme: &Theme| container::Style {
+            background: Some(
+                theme
+                    .extended_palette()
+                    .background
+                    .base
+                    .color
+                    .scale_alpha(0.88)
+                    .into(),
+            ),
+            ..container::Style::default()
+        })
+        .into()
+}

@@ -1,0 +1,496 @@
+//! The server: a listener on one address, each connection served by
+//! hyper under the limits, the routes in `routes.rs`.
+//!
+//! Limits ([`Limits`]): at most 64 connections (more are closed at once);
+//! a request head of at most 8 KiB (hyper answers 431 beyond); the whole
+//! head within 5 s of the connection opening or of the request's first
+//! byte (else the connection is closed); a connection with nothing to do
+//! closed after 30 s; an event stream written to at least every 15 s (a
+//! keep-alive), so a stream whose reader stopped reading is also cut 30 s
+//! after its last write. A watchdog per connection keeps these times.
+
+use std::convert::Infallible;
+use std::io;
+use std::net::{IpAddr, SocketAddr, TcpListener as StdListener};
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use hyper::body::{Body, Frame, SizeHint};
+use hyper_util::rt::TokioIo;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
+use tokio::sync::{Semaphore, watch};
+use tower::ServiceExt;
+
+use super::Snapshot;
+use super::links::Links;
+use super::routes;
+
+/// The port the table page is offered on, if it is free.
+pub const DEFAULT_PORT: u16 = 47474;
+/// How many ports after the asked one are tried when it is taken.
+pub const PORTS_TRIED: u16 = 20;
+
+/// What the server allows a connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Connections open at once; more are closed at once.
+    pub connections: usize,
+    /// Bytes in a request's head (its line and headers).
+    pub head_bytes: usize,
+    /// Time to send a request's whole head.
+    pub header_time: Duration,
+    /// Time a connection other than a stream may do nothing.
+    pub idle: Duration,
+    /// Time between two keep-alives on an event stream.
+    pub keep_alive: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            connections: 64,
+            head_bytes: 8 * 1024,
+            header_time: Duration::from_secs(5),
+            idle: Duration::from_secs(30),
+            keep_alive: Duration::from_secs(15),
+        }
+    }
+}
+
+/// Where to listen and under which limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    /// The address: the default route's (see [`default_address`]), or one
+    /// the table picked; tests pass 127.0.0.1.
+    pub address: IpAddr,
+    /// The port asked for; the next free ones are tried when it is taken.
+    pub port: u16,
+    /// The limits.
+    pub limits: Limits,
+}
+
+impl Config {
+    /// Port 47474 (or the next free one) on `address`, with the default limits.
+    pub fn on(address: IpAddr) -> Config {
+        Config {
+            address,
+            port: DEFAULT_PORT,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// The address of the default route: the one this machine would send
+/// from to the rest of the network. Found by asking the system which
+/// source address a UDP socket "connected" to a documentation address
+/// would use; connecting a UDP socket sends nothing.
+pub fn default_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind(("0.0.0.0", 0)).ok()?;
+    socket.connect(("192.0.2.1", 9)).ok()?;
+    let address = socket.local_addr().ok()?.ip();
+    (!address.is_unspecified()).then_some(address)
+}
+
+/// What the app shows about the server.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Status {
+    /// Pages connected now: their event streams.
+    pub pages: usize,
+    /// Which seats' links a browser has claimed.
+    pub claimed: Vec<bool>,
+}
+
+/// What the connections share.
+pub(crate) struct Shared {
+    pub(crate) links: Arc<Links>,
+    pub(crate) snapshots: watch::Sender<Arc<Snapshot>>,
+    pub(crate) status: watch::Sender<Status>,
+    pub(crate) limits: Limits,
+    pub(crate) local: SocketAddr,
+    pub(crate) pages: AtomicUsize,
+    /// The table page's QR code, drawn once.
+    pub(crate) qr_svg: String,
+    /// The theme's CSS, written once.
+    pub(crate) theme_css: String,
+}
+
+impl Shared {
+    /// Sends the app the pages connected and the links claimed, if either changed.
+    pub(crate) fn refresh_status(&self) {
+        let status = Status {
+            pages: self.pages.load(Ordering::SeqCst),
+            claimed: self.links.claimed(),
+        };
+        self.status.send_if_modified(|old| {
+            let changed = *old != status;
+            *old = status;
+            changed
+        });
+    }
+}
+
+/// A running server; it stops when dropped.
+pub struct Server {
+    shared: Arc<Shared>,
+    stop: watch::Sender<bool>,
+}
+
+impl std::fmt::Debug for Server {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Server")
+            .field("local", &self.shared.local)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Server {
+    /// Listens on `config`'s address, on its port or the next free one,
+    /// and serves `snapshot` (then whatever is published) on `runtime`.
+    /// Fails at once if no port can be had.
+    pub fn start(
+        config: &Config,
+        links: Arc<Links>,
+        snapshot: Snapshot,
+        runtime: &tokio::runtime::Handle,
+    ) -> io::Result<Server> {
+        let listener = bind(config.address, config.port)?;
+        listener.set_nonblocking(true)?;
+        let local = listener.local_addr()?;
+        let _entered = runtime.enter();
+        let listener = tokio::net::TcpListener::from_std(listener)?;
+        let url = url(local);
+        let shared = Arc::new(Shared {
+            status: watch::Sender::new(Status {
+                pages: 0,
+                claimed: links.claimed(),
+            }),
+            links,
+            snapshots: watch::Sender::new(Arc::new(snapshot)),
+            limits: config.limits,
+            local,
+            pages: AtomicUsize::new(0),
+            qr_svg: super::qr::svg(&url).unwrap_or_default(),
+            theme_css: super::page::theme_css(),
+        });
+        let (stop, stopped) = watch::channel(false);
+        runtime.spawn(accept(listener, shared.clone(), stopped));
+        Ok(Server { shared, stop })
+    }
+
+    /// Where it listens.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.shared.local
+    }
+
+    /// The table page's address.
+    pub fn url(&self) -> String {
+        url(self.shared.local)
+    }
+
+    /// The private page's address of `seat`.
+    pub fn private_url(&self, seat: usize) -> Option<String> {
+        let token = self.shared.links.token(seat)?;
+        Some(format!("{}p/{token}", self.url()))
+    }
+
+    /// Hands every page a new state at once; never waits. A page that
+    /// has not taken the last one gets only the newest.
+    pub fn publish(&self, snapshot: Snapshot) {
+        self.shared.snapshots.send_replace(Arc::new(snapshot));
+    }
+
+    /// The pages connected and the links claimed.
+    pub fn status(&self) -> Status {
+        self.shared.status.borrow().clone()
+    }
+
+    /// Follows [`Server::status`]; ends when the server stops.
+    pub fn status_feed(&self) -> watch::Receiver<Status> {
+        self.shared.status.subscribe()
+    }
+
+    /// *New links*: every private link is replaced, and the pages opened
+    /// with the old ones are cut off and told so.
+    pub fn renew_links(&self) -> io::Result<()> {
+        self.shared.links.renew()?;
+        // Wakes every stream; those of older links end.
+        self.shared.snapshots.send_modify(|_| {});
+        self.shared.refresh_status();
+        Ok(())
+    }
+
+    /// Stops listening and closes every connection.
+    pub fn stop(self) {}
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.stop.send(true);
+    }
+}
+
+fn url(local: SocketAddr) -> String {
+    match local.ip() {
+        IpAddr::V6(ip) => format!("http://[{ip}]:{}/", local.port()),
+        IpAddr::V4(ip) => format!("http://{ip}:{}/", local.port()),
+    }
+}
+
+fn bind(address: IpAddr, port: u16) -> io::Result<StdListener> {
+    let mut last = None;
+    for port in (0..PORTS_TRIED).filter_map(|i| port.checked_add(i)) {
+        match StdListener::bind((address, port)) {
+            Ok(listener) => return Ok(listener),
+            Err(error) if error.kind() == io::ErrorKind::AddrInUse => last = Some(error),
+            Err(error) => return Err(error),
+        }
+        if port == 0 {
+            break;
+        }
+    }
+    Err(last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AddrInUse)))
+}
+
+async fn accept(
+    listener: tokio::net::TcpListener,
+    shared: Arc<Shared>,
+    mut stopped: watch::Receiver<bool>,
+) {
+    let permits = Arc::new(Semaphore::new(shared.limits.connections));
+    loop {
+        let accepted = tokio::select! {
+            _ = stopped.changed() => break,
+            accepted = listener.accept() => accepted,
+        };
+        let Ok((tcp, _)) = accepted else {
+            // Out of file descriptors and the like: wait a moment.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        // Over the limit: closed at once.
+        let Ok(permit) = permits.clone().try_acquire_owned() else {
+            drop(tcp);
+            continue;
+        };
+        let _ = tcp.set_nodelay(true);
+        let shared = shared.clone();
+        let stopped = stopped.clone();
+        tokio::spawn(async move {
+            serve(tcp, shared, stopped).await;
+            drop(permit);
+        });
+    }
+}
+
+const NONE: u64 = u64::MAX;
+
+/// What a connection did when, in milliseconds since it opened.
+struct Watch {
+    opened: Instant,
+    last_read: AtomicU64,
+    last_write: AtomicU64,
+    /// Since when a request's head is being read, if one is.
+    head_since: AtomicU64,
+    /// Responses under way (their bodies not yet finished).
+    busy: AtomicUsize,
+}
+
+impl Watch {
+    fn new() -> Watch {
+        Watch {
+            opened: Instant::now(),
+            last_read: AtomicU64::new(0),
+            last_write: AtomicU64::new(0),
+            // The first head is due from the moment the connection opens.
+            head_since: AtomicU64::new(0),
+            busy: AtomicUsize::new(0),
+        }
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.opened.elapsed().as_millis()).unwrap_or(NONE - 1)
+    }
+
+    fn read(&self) {
+        let now = self.now();
+        self.last_read.store(now, Ordering::SeqCst);
+        if self.busy.load(Ordering::SeqCst) == 0 {
+            let _ = self
+                .head_since
+                .compare_exchange(NONE, now, Ordering::SeqCst, Ordering::SeqCst);
+        }
+    }
+
+    fn wrote(&self) {
+        self.last_write.store(self.now(), Ordering::SeqCst);
+    }
+
+    fn request(&self) {
+        self.head_since.store(NONE, Ordering::SeqCst);
+        self.busy.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn finished(&self) {
+        self.wrote();
+        self.busy.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    /// Whether the connection broke a limit.
+    fn overdue(&self, limits: &Limits) -> bool {
+        let now = self.now();
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(NONE - 1);
+        let head = self.head_since.load(Ordering::SeqCst);
+        if head != NONE {
+            return now.saturating_sub(head) > ms(limits.header_time);
+        }
+        let last_write = self.last_write.load(Ordering::SeqCst);
+        if self.busy.load(Ordering::SeqCst) > 0 {
+            // A response (or a stream) that could write nothing for so long.
+            return now.saturating_sub(last_write) > ms(limits.idle);
+        }
+        let last = last_write.max(self.last_read.load(Ordering::SeqCst));
+        now.saturating_sub(last) > ms(limits.idle)
+    }
+}
+
+async fn watchdog(watch: Arc<Watch>, limits: Limits) {
+    let tick = (limits.header_time.min(limits.idle) / 10).max(Duration::from_millis(10));
+    loop {
+        tokio::time::sleep(tick).await;
+        if watch.overdue(&limits) {
+            return;
+        }
+    }
+}
+
+async fn serve(tcp: TcpStream, shared: Arc<Shared>, mut stopped: watch::Receiver<bool>) {
+    let watch = Arc::new(Watch::new());
+    let io = TokioIo::new(Tracked {
+        inner: tcp,
+        watch: watch.clone(),
+    });
+    let router = routes::router(shared.clone());
+    let on_request = watch.clone();
+    let service = hyper::service::service_fn(move |request| {
+        on_request.request();
+        let guard = Finished(on_request.clone());
+        let router = router.clone();
+        async move {
+            let response = router.oneshot(request).await.unwrap_or_else(|e| match e {});
+            Ok::<_, Infallible>(response.map(|body| Guarded {
+                body,
+                _guard: guard,
+            }))
+        }
+    });
+    let limits = shared.limits;
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.max_buf_size(limits.head_bytes.max(8192))
+        .max_header_size(limits.head_bytes)
+        .header_read_timeout(None)
+        .keep_alive(true);
+    let connection = http.serve_connection(io, service);
+    tokio::select! {
+        _ = connection => {}
+        _ = watchdog(watch, limits) => {}
+        _ = stopped.changed() => {}
+    }
+}
+
+/// The TCP stream, noting when bytes go either way.
+struct Tracked {
+    inner: TcpStream,
+    watch: Arc<Watch>,
+}
+
+impl AsyncRead for Tracked {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        let before = buf.filled().len();
+        let poll = Pin::new(&mut self.inner).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.watch.read();
+        }
+        poll
+    }
+}
+
+impl AsyncWrite for Tracked {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.inner).poll_write(cx, buf);
+        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
+            self.watch.wrote();
+        }
+        poll
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
+            self.watch.wrote();
+        }
+        poll
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+/// Marks the response finished when its body is done with (or dropped).
+struct Finished(Arc<Watch>);
+
+impl Drop for Finished {
+    fn drop(&mut self) {
+        self.0.finished();
+    }
+}
+
+/// A response body that tells the watchdog when it is done with.
+struct Guarded {
+    body: axum::body::Body,
+    _guard: Finished,
+}
+
+impl Body for Guarded {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.body.size_hint()
+    }
+}

@@ -1,0 +1,124 @@
+//! Games for the pages' tests and pictures: four players with Christmas
+//! Present, played a few turns in, with known deck orders.
+
+use chrono::{TimeZone, Utc};
+use meeple_companion::engine::christmas::{self, Christmas, Target};
+use meeple_companion::engine::{
+    Colour, Command, DeckId, FeatureScoring, Figure, Game, Kind, PlayerId, PlayerSetup, Setup,
+    Shuffles, decks,
+};
+
+pub const ANNA: PlayerId = PlayerId(0);
+pub const BERT: PlayerId = PlayerId(1);
+pub const CLEO: PlayerId = PlayerId(2);
+pub const DIRK: PlayerId = PlayerId(3);
+
+/// A deck with `top` on top, the other cards after it in order.
+fn order(top: &[u16]) -> Vec<u16> {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    cards
+}
+
+/// Anna, Bert, Cleo and Dirk with Christmas Present; the Cloister deck
+/// starts loop road, shield, supply, draw two, city without pennants,
+/// three points; the Roadside deck a city tiebreaker.
+pub fn new_game() -> Game {
+    let mut setup = Setup::new(
+        ["Anna", "Bert", "Cleo", "Dirk"]
+            .into_iter()
+            .zip([Colour::Red, Colour::Blue, Colour::Yellow, Colour::Green])
+            .map(|(n, c)| PlayerSetup::new(n, c))
+            .collect(),
+    );
+    setup.christmas = Some(Christmas::default());
+    let mut shuffles = Shuffles::new();
+    shuffles.set(DeckId::Cloister, order(&[15, 17, 27, 19, 23, 1]));
+    shuffles.set(DeckId::Roadside, order(&[17]));
+    shuffles.fill(&decks(&setup), |_| {});
+    Game::begin(setup, &shuffles).expect("a valid setup")
+}
+
+pub fn run(game: &mut Game, command: Command) {
+    let at = Utc.with_ymd_and_hms(2026, 12, 24, 20, 0, 0).unwrap();
+    if let Err(error) = game.execute(command.clone(), at) {
+        panic!("{command:?} refused: {error}");
+    }
+}
+
+pub fn score(game: &mut Game, kind: Kind, points: u32, players: &[PlayerId]) {
+    run(
+        game,
+        Command::Score(FeatureScoring::shared(kind, points, players)),
+    );
+}
+
+pub fn draw(game: &mut Game, deck: DeckId) {
+    run(game, Command::Christmas(christmas::Command::Draw { deck }));
+}
+
+/// Eight turns in: Dirk drew *three points*, to be used now; Anna holds a
+/// loop road and a draw-two card, Bert a shield, Cleo a supply card and a
+/// city card; Dirk's city tiebreaker is in play; an extra turn for Anna
+/// waits in the queue.
+pub fn evening() -> Game {
+    let mut g = new_game();
+    score(&mut g, Kind::City, 8, &[ANNA]);
+    draw(&mut g, DeckId::Cloister);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::City, 30, &[BERT]);
+    draw(&mut g, DeckId::Cloister);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::Cloister, 9, &[CLEO]);
+    draw(&mut g, DeckId::Cloister);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::City, 12, &[DIRK, ANNA]);
+    draw(&mut g, DeckId::Roadside);
+    run(
+        &mut g,
+        Command::Christmas(christmas::Command::Use {
+            figure: Figure::Meeple,
+            target: Target::Plain,
+        }),
+    );
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::Road, 3, &[ANNA]);
+    draw(&mut g, DeckId::Cloister);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::City, 20, &[BERT]);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::Road, 5, &[CLEO, DIRK]);
+    draw(&mut g, DeckId::Cloister);
+    run(&mut g, Command::EndTurn);
+    score(&mut g, Kind::City, 6, &[DIRK]);
+    run(&mut g, Command::ExtraTurn { player: ANNA });
+    draw(&mut g, DeckId::Cloister);
+    g
+}
+
+/// The evening played to its end: the *now* card used, the final scoring
+/// entered and the game ended.
+pub fn ended() -> Game {
+    let mut g = evening();
+    run(
+        &mut g,
+        Command::Christmas(christmas::Command::Use {
+            figure: Figure::Meeple,
+            target: Target::Plain,
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    // End cards are revealed first (RULES XP8): Cleo's supply card.
+    run(
+        &mut g,
+        Command::Christmas(christmas::Command::Reveal {
+            player: CLEO,
+            kind: "supply".into(),
+            counts: vec![3],
+        }),
+    );
+    score(&mut g, Kind::Farm, 9, &[BERT]);
+    score(&mut g, Kind::Road, 4, &[ANNA]);
+    run(&mut g, Command::EndGame);
+    g
+}

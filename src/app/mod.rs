@@ -202,6 +202,8 @@ pub struct App {
     links: HashMap<String, Arc<crate::share::Links>>,
     /// Counts the servers started, to tell their news apart.
     servers: u64,
+    /// The servers' limits (lower in tests).
+    share_limits: crate::share::Limits,
 }
 
 /// The steps of the UI scale (Ctrl +, Ctrl −; the settings screen offers
@@ -290,6 +292,7 @@ impl App {
             sharing: None,
             links: HashMap::new(),
             servers: 0,
+            share_limits: crate::share::Limits::default(),
         }
     }
 
@@ -835,6 +838,12 @@ impl App {
         }
     }
 
+    /// Sets the limits of the servers started from now on (tests set
+    /// them lower so a keep-alive comes in milliseconds).
+    pub fn set_share_limits(&mut self, limits: crate::share::Limits) {
+        self.share_limits = limits;
+    }
+
     /// *Phones and TV* of the game on show, if it was opened.
     pub fn sharing(&self) -> Option<&share::Sharing> {
         self.sharing.as_ref()
@@ -885,7 +894,7 @@ impl App {
             return Task::none();
         };
         let was_running = sharing.server().is_some();
-        sharing.update(message, &game, theme, read_only);
+        sharing.update(message, &game, theme, read_only, self.share_limits);
         match sharing.server() {
             Some(server) if !was_running => {
                 self.servers += 1;

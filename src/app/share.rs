@@ -17,7 +17,7 @@ use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Th
 
 use crate::engine::Game;
 use crate::share::qr::{Code, QUIET};
-use crate::share::{Config, DEFAULT_PORT, Links, Server, Status, default_address, page};
+use crate::share::{Config, DEFAULT_PORT, Limits, Links, Server, Status, default_address, page};
 use crate::t;
 
 use super::style;
@@ -144,7 +144,13 @@ impl Sharing {
 
     /// Starts the server on the typed address and port with `game`'s
     /// pages; `read_only` windows may not. Says why when it cannot.
-    pub fn start(&mut self, game: &Game, theme: Option<&'static str>, read_only: bool) {
+    pub fn start(
+        &mut self,
+        game: &Game,
+        theme: Option<&'static str>,
+        read_only: bool,
+        limits: Limits,
+    ) {
         self.problem = None;
         if read_only {
             self.problem = Some(t!("share-read-only"));
@@ -166,8 +172,9 @@ impl Sharing {
             return;
         };
         let config = Config {
+            address,
             port,
-            ..Config::on(address)
+            limits,
         };
         self.start_with(&config, game, theme, &runtime);
     }
@@ -232,6 +239,7 @@ impl Sharing {
         game: &Game,
         theme: Option<&'static str>,
         read_only: bool,
+        limits: Limits,
     ) {
         if !message.keeps_code() {
             self.hide_code();
@@ -240,7 +248,7 @@ impl Sharing {
             Message::Close => self.open = false,
             Message::Address(address) => self.address = address,
             Message::Port(port) => self.port = port,
-            Message::Start => self.start(game, theme, read_only),
+            Message::Start => self.start(game, theme, read_only, limits),
             Message::Stop => self.stop(),
             Message::ShowCode(seat) => {
                 let url = self.server.as_ref().and_then(|s| s.private_url(seat));

@@ -39,6 +39,15 @@ pub fn new_game() -> Game {
     Game::begin(setup, &shuffles).expect("a valid setup")
 }
 
+/// The same game with the tiles not counted, so it never runs out.
+pub fn uncounted() -> Game {
+    let mut setup = new_game().setup().clone();
+    setup.tiles = None;
+    let mut shuffles = Shuffles::new();
+    shuffles.fill(&decks(&setup), |_| {});
+    Game::begin(setup, &shuffles).expect("a valid setup")
+}
+
 pub fn run(game: &mut Game, command: Command) {
     let at = Utc.with_ymd_and_hms(2026, 12, 24, 20, 0, 0).unwrap();
     if let Err(error) = game.execute(command.clone(), at) {

@@ -1,0 +1,755 @@
+//! Phones and TV (issue 21): the web server inside the app, over HTTP on
+//! the loopback. Each page and the event stream; a command in the app
+//! reaching a connected page; no page ever showing another player's hand;
+//! wrong, revoked and claimed tokens answered exactly like an unknown
+//! address; methods, oversized and slow requests refused or cut off; a
+//! page that reconnects getting the whole state; and a bounded load test.
+
+mod web;
+
+use std::io::{Read, Write};
+use std::sync::Arc;
+use std::time::Duration;
+
+use meeple_companion::app::{self, App, Message, Screen};
+use meeple_companion::engine::{DeckId, Game, Kind, Phase, Viewer};
+use meeple_companion::share::{CSP, Config, Limits, Links, NOT_FOUND, PORTS_TRIED, Server, page};
+use meeple_companion::store::{SavedGame, Store};
+
+use web::games::{self, ANNA, BERT};
+use web::*;
+
+fn quick() -> Limits {
+    Limits {
+        header_time: Duration::from_millis(400),
+        idle: Duration::from_millis(800),
+        keep_alive: Duration::from_millis(150),
+        ..Limits::default()
+    }
+}
+
+fn card_id(card: meeple_companion::engine::christmas::Card) -> String {
+    let deck = match card.deck {
+        DeckId::Roadside => "roadside",
+        _ => "cloister",
+    };
+    format!("{deck}-{}", card.number)
+}
+
+/// Every card in every hand, by seat.
+fn hands(game: &Game) -> Vec<Vec<String>> {
+    let cards = game.state().christmas.as_ref().unwrap();
+    cards
+        .hands
+        .iter()
+        .map(|hand| hand.iter().copied().map(card_id).collect())
+        .collect()
+}
+
+#[test]
+fn the_table_page_and_its_assets_are_served_with_strict_headers() {
+    let game = games::evening();
+    let serving = serve(&game, Limits::default());
+    let addr = serving.addr();
+    let page = get(addr, "/");
+    assert_eq!(page.status, 200);
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert!(
+        page.text()
+            .starts_with("<!doctype html>\n<html lang=\"en\">")
+    );
+    let state = page.state();
+    assert_eq!(state["banner"], "Dirk’s turn");
+    assert_eq!(state["players"].as_array().unwrap().len(), 4);
+    assert!(state["mine"].is_null());
+    for (path, kind) in [
+        ("/app.js", "text/javascript; charset=utf-8"),
+        ("/app.css", "text/css; charset=utf-8"),
+        ("/theme.css", "text/css; charset=utf-8"),
+        ("/font.ttf", "font/ttf"),
+        ("/icon.svg", "image/svg+xml"),
+        ("/qr.svg", "image/svg+xml"),
+    ] {
+        let asset = get(addr, path);
+        assert_eq!(asset.status, 200, "{path}");
+        assert_eq!(asset.header("content-type"), Some(kind), "{path}");
+        assert!(!asset.body.is_empty(), "{path}");
+    }
+    assert!(get(addr, "/theme.css").text().contains("--p-red:#d02a22"));
+    // Every answer carries the strict headers, a 404 too.
+    for path in ["/", "/app.js", "/events-not", "/p/x"] {
+        let reply = get(addr, path);
+        assert_eq!(reply.header("content-security-policy"), Some(CSP), "{path}");
+        assert_eq!(
+            reply.header("referrer-policy"),
+            Some("no-referrer"),
+            "{path}"
+        );
+        assert_eq!(
+            reply.header("x-content-type-options"),
+            Some("nosniff"),
+            "{path}"
+        );
+        assert_eq!(reply.header("x-frame-options"), Some("DENY"), "{path}");
+    }
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    // Nothing is loaded from elsewhere: the page names no other host.
+    let text = page.text();
+    assert!(!text.contains("http://") && !text.contains("https://") && !text.contains("//cdn"));
+    // The script names one address: SVG's namespace, which loads nothing.
+    let script = get(addr, "/app.js")
+        .text()
+        .replace("http://www.w3.org/2000/svg", "");
+    assert!(!script.contains("http:") && !script.contains("https:"));
+    assert!(!get(addr, "/app.css").text().contains("http"));
+}
+
+#[test]
+fn the_table_stream_sends_the_whole_state_then_every_change() {
+    let mut game = games::new_game();
+    let serving = serve(&game, quick());
+    let mut events = Events::open(serving.addr(), "/events", None).unwrap();
+    assert_eq!(
+        events.reply.header("content-type"),
+        Some("text/event-stream")
+    );
+    assert_eq!(events.reply.header("cache-control"), Some("no-store"));
+    let first = events.next_state().unwrap();
+    assert_eq!(first["moves"], 0);
+    assert_eq!(first["players"][0]["total"], 0);
+    games::score(&mut game, Kind::City, 8, &[ANNA]);
+    serving.publish(&game);
+    let next = events.next_state().unwrap();
+    assert_eq!(next["moves"], 1);
+    assert_eq!(next["players"][0]["total"], 8);
+    // Between states, keep-alives.
+    let mut pings = 0;
+    while pings < 2 {
+        let event = events.next().expect("the stream stays open");
+        assert_eq!(event.name, "ping");
+        pings += 1;
+    }
+}
+
+/// The game on show, resumed from a store in `dir`, in an app that does
+/// its disk work at once.
+fn app_with(dir: &tempfile::TempDir, game: Game) -> (App, String) {
+    let store = Store::at(dir.path());
+    let id = store.new_id(chrono::Utc::now());
+    let saved = SavedGame {
+        id: id.clone(),
+        created: chrono::Utc::now(),
+        game,
+    };
+    store.save(&saved).unwrap();
+    let mut app = App::with_store(Ok(store));
+    app.set_share_limits(quick());
+    let _ = app.update(Message::Home(app::home::Message::Resume(id.clone())));
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    (app, id)
+}
+
+/// A port no one listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn start_in_app(app: &mut App) {
+    let _ = app.update(Message::Game(app::game::Message::Share));
+    let _ = app.update(Message::Share(app::share::Message::Address(
+        "127.0.0.1".into(),
+    )));
+    let _ = app.update(Message::Share(app::share::Message::Port(
+        free_port().to_string(),
+    )));
+    let _ = app.update(Message::Share(app::share::Message::Start));
+}
+
+fn app_url(app: &App) -> std::net::SocketAddr {
+    app.sharing()
+        .and_then(|s| s.server())
+        .map(Server::local_addr)
+        .expect("the server runs")
+}
+
+#[test]
+fn a_command_in_the_app_reaches_a_connected_page() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::new_game());
+    start_in_app(&mut app);
+    let addr = app_url(&app);
+    let mut table = Events::open(addr, "/events", None).unwrap();
+    assert_eq!(table.next_state().unwrap()["players"][0]["total"], 0);
+    let _ = app.update(Message::Game(app::game::Message::Digit(8)));
+    let _ = app.update(Message::Game(app::game::Message::Score(Kind::City)));
+    let state = table.next_state().unwrap();
+    assert_eq!(state["players"][0]["total"], 8);
+    assert_eq!(state["moves"], 1);
+    // Undo is a command too.
+    let _ = app.update(Message::Game(app::game::Message::Undo));
+    assert_eq!(table.next_state().unwrap()["players"][0]["total"], 0);
+    // A click that changes nothing sends nothing: the next is a keep-alive.
+    let _ = app.update(Message::Game(app::game::Message::Digit(3)));
+    assert_eq!(table.next().unwrap().name, "ping");
+}
+
+#[test]
+fn the_server_stops_when_the_game_is_closed_and_read_only_windows_cannot_start_it() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, id) = app_with(&dir, games::new_game());
+    start_in_app(&mut app);
+    let addr = app_url(&app);
+    let mut table = Events::open(addr, "/events", None).unwrap();
+    assert!(table.next_state().is_some());
+    let _ = app.update(Message::Game(app::game::Message::Home));
+    assert!(app.sharing().is_none());
+    assert!(table.next().is_none(), "the stream ends with the game");
+    assert!(
+        eventually(Duration::from_secs(5), || std::net::TcpStream::connect(
+            addr
+        )
+        .is_err()),
+        "nothing listens any more"
+    );
+
+    // A second window on the same game has it read-only.
+    let store = Store::at(dir.path());
+    let _first = store.lock(&id).unwrap();
+    let mut second = App::with_store(Ok(Store::at(dir.path())));
+    let _ = second.update(Message::Home(app::home::Message::Resume(id)));
+    assert!(second.banner().is_some(), "read-only");
+    start_in_app(&mut second);
+    let sharing = second.sharing().expect("the panel opens");
+    assert!(
+        sharing.server().is_none(),
+        "no server for a read-only window"
+    );
+}
+
+#[test]
+fn the_first_browser_claims_a_private_page_and_sees_its_own_hand() {
+    let game = games::evening();
+    let serving = serve(&game, quick());
+    let addr = serving.addr();
+    let path = format!("/p/{}", serving.token(0));
+    let first = get(addr, &path);
+    assert_eq!(first.status, 200);
+    assert_eq!(first.header("cache-control"), Some("no-store"));
+    let cookie = first.claim().expect("the page sets its claim");
+    let set = first.header("set-cookie").unwrap();
+    assert!(set.contains(&format!("Path={path}")) && set.contains("HttpOnly"));
+    assert!(set.contains("SameSite=Strict"));
+    assert_eq!(
+        serving.server.status().claimed,
+        vec![true, false, false, false]
+    );
+    let mine = &first.state()["mine"];
+    let titles: Vec<&str> = mine["cards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["Loop road, double", "Draw two tiles"]);
+    // The same browser again, and its stream.
+    let again = get_with_cookie(addr, &path, &cookie);
+    assert_eq!(again.status, 200);
+    assert_eq!(again.header("set-cookie"), None);
+    let mut events = Events::open(addr, &format!("{path}/events"), Some(&cookie)).unwrap();
+    assert_eq!(events.reply.header("cache-control"), Some("no-store"));
+    let state = events.next_state().unwrap();
+    assert_eq!(state["mine"]["seat"], 0);
+    assert_eq!(card_ids(&state["mine"]), hands(&game)[0]);
+}
+
+#[test]
+fn the_cards_a_player_may_play_now_are_marked_on_their_page() {
+    // Anna's turn after the evening's *now* card and Dirk's end: she may
+    // play her loop road and her draw-two card.
+    let mut game = games::evening();
+    games::run(
+        &mut game,
+        meeple_companion::engine::Command::Christmas(
+            meeple_companion::engine::christmas::Command::Use {
+                figure: meeple_companion::engine::Figure::Meeple,
+                target: meeple_companion::engine::christmas::Target::Plain,
+            },
+        ),
+    );
+    games::run(&mut game, meeple_companion::engine::Command::EndTurn);
+    assert_eq!(game.state().turn.player, ANNA);
+    let serving = serve(&game, quick());
+    let page = get(serving.addr(), &format!("/p/{}", serving.token(0)));
+    let cards = page.state()["mine"]["cards"].as_array().unwrap().clone();
+    assert!(
+        cards.iter().all(|c| c["now"] == "You may play it now"),
+        "{cards:?}"
+    );
+    let bert = get(serving.addr(), &format!("/p/{}", serving.token(1)));
+    let cards = bert.state()["mine"]["cards"].as_array().unwrap().clone();
+    assert_eq!(cards.len(), 1, "Bert's shield");
+    assert!(cards[0]["now"].is_null(), "not Bert's turn, nothing asked");
+}
+
+/// Plays the evening and its end command by command; after each, no page
+/// names a card another player holds, and the table's names none that is
+/// in a hand (until the game ends, when nothing is secret).
+#[test]
+fn no_page_ever_shows_another_players_hand() {
+    let played = games::ended();
+    let mut game = games::new_game();
+    let serving = serve(&game, quick());
+    let addr = serving.addr();
+    let claims: Vec<String> = (0..4)
+        .map(|seat| {
+            get(addr, &format!("/p/{}", serving.token(seat)))
+                .claim()
+                .unwrap()
+        })
+        .collect();
+    let mut streams: Vec<Events> = (0..4)
+        .map(|seat| {
+            Events::open(
+                addr,
+                &format!("/p/{}/events", serving.token(seat)),
+                Some(&claims[seat]),
+            )
+            .unwrap()
+        })
+        .collect();
+    let mut table = Events::open(addr, "/events", None).unwrap();
+    assert_eq!(table.next_state().unwrap()["moves"], 0);
+    for stream in &mut streams {
+        assert_eq!(stream.next_state().unwrap()["moves"], 0);
+    }
+    let mut checked = 0;
+    for entry in played.log() {
+        games::run(&mut game, entry.command.clone());
+        serving.publish(&game);
+        let hands = hands(&game);
+        let ended = game.state().phase == Phase::Ended;
+        let table_state = table.next_state().unwrap();
+        if !ended {
+            let named = card_ids(&table_state);
+            for hand in &hands {
+                for card in hand {
+                    assert!(!named.contains(card), "the table page names {card}");
+                }
+            }
+            // The table's page is built from the table's sight alone.
+            let sight = game.sight(Viewer::Table);
+            assert!(sight.christmas.unwrap().hands.iter().all(Option::is_none));
+        }
+        for (seat, stream) in streams.iter_mut().enumerate() {
+            let state = stream.next_state().unwrap();
+            let named = card_ids(&state);
+            for (other, hand) in hands.iter().enumerate() {
+                if other == seat || ended {
+                    continue;
+                }
+                for card in hand {
+                    // A copy of a card is another card: ids are unique.
+                    assert!(
+                        !named.contains(card),
+                        "seat {seat} sees {card} of seat {other}"
+                    );
+                }
+            }
+            let page = get_with_cookie(addr, &format!("/p/{}", serving.token(seat)), &claims[seat]);
+            assert_eq!(page.state(), state, "the page and its stream agree");
+            if !ended {
+                assert_eq!(card_ids(&state["mine"]["cards"]), hands[seat]);
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} states checked");
+    // B's link never opens A's page, with or without A's claim.
+    let bert = format!("/p/{}", serving.token(BERT.index()));
+    assert_eq!(get_with_cookie(addr, &bert, &claims[0]).status, 404);
+}
+
+#[test]
+fn wrong_revoked_and_claimed_tokens_are_answered_exactly_like_an_unknown_address() {
+    let game = games::evening();
+    let serving = serve(&game, quick());
+    let addr = serving.addr();
+    let unknown = get(addr, "/no-such-page");
+    assert_eq!(unknown.status, 404);
+    assert_eq!(unknown.text(), NOT_FOUND);
+    let expected = unknown.without_date();
+
+    let token = serving.token(0);
+    let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+    let bert = serving.token(1);
+    let mut wrong = token.clone().into_bytes();
+    wrong[10] = if wrong[10] == b'a' { b'b' } else { b'a' };
+    let wrong = String::from_utf8(wrong).unwrap();
+    let other_claim = format!("mc-claim={}", "a".repeat(26));
+    let mut cases: Vec<(String, Reply)> = vec![
+        ("wrong token".into(), get(addr, &format!("/p/{wrong}"))),
+        (
+            "wrong token, stream".into(),
+            get(addr, &format!("/p/{wrong}/events")),
+        ),
+        (
+            "short token".into(),
+            get(addr, &format!("/p/{}", &token[..20])),
+        ),
+        (
+            "claimed, no cookie".into(),
+            get(addr, &format!("/p/{token}")),
+        ),
+        (
+            "claimed, wrong cookie".into(),
+            get_with_cookie(addr, &format!("/p/{token}"), &other_claim),
+        ),
+        (
+            "claimed, stream without cookie".into(),
+            get(addr, &format!("/p/{token}/events")),
+        ),
+        (
+            "unclaimed stream (the page claims, not the stream)".into(),
+            get(addr, &format!("/p/{bert}/events")),
+        ),
+        (
+            "a claim on another seat's token".into(),
+            get_with_cookie(addr, &format!("/p/{bert}/events"), &claim),
+        ),
+        (
+            "a trailing slash".into(),
+            get(addr, &format!("/p/{token}/")),
+        ),
+    ];
+    // *New links*: the old token, with its claim, is unknown now.
+    serving.server.renew_links().unwrap();
+    cases.push((
+        "revoked token with its claim".into(),
+        get_with_cookie(addr, &format!("/p/{token}"), &claim),
+    ));
+    cases.push(("revoked token".into(), get(addr, &format!("/p/{bert}"))));
+    for (case, reply) in cases {
+        assert_eq!(reply.without_date(), expected, "{case}");
+    }
+    let other_host = raw(
+        addr,
+        b"GET / HTTP/1.1\r\nHost: evil.example:47474\r\nConnection: close\r\n\r\n",
+    )
+    .unwrap();
+    assert_eq!(other_host.without_date(), expected, "another host name");
+    assert!(unknown.header("set-cookie").is_none());
+}
+
+#[test]
+fn only_get_is_answered() {
+    let serving = serve(&games::new_game(), quick());
+    let addr = serving.addr();
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE"] {
+        for path in ["/", "/events", "/app.js", "/nothing"] {
+            let reply = if method == "HEAD" {
+                let mut stream = connect(addr);
+                stream
+                    .write_all(format!("HEAD {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
+                    .unwrap();
+                let mut line = String::new();
+                std::io::BufRead::read_line(&mut std::io::BufReader::new(stream), &mut line)
+                    .unwrap();
+                assert!(line.starts_with("HTTP/1.1 405"), "HEAD {path}: {line}");
+                continue;
+            } else {
+                request(addr, method, path, &[("Content-Length", "0")])
+            };
+            assert_eq!(reply.status, 405, "{method} {path}");
+            assert_eq!(reply.header("allow"), Some("GET"));
+            assert_eq!(reply.header("content-security-policy"), Some(CSP));
+        }
+    }
+    let token = serving.token(0);
+    let reply = request(
+        addr,
+        "POST",
+        &format!("/p/{token}"),
+        &[("Content-Length", "0")],
+    );
+    assert_eq!(reply.status, 405);
+    assert_eq!(
+        serving.server.status().claimed,
+        vec![false; 4],
+        "a POST claims nothing"
+    );
+}
+
+#[test]
+fn an_oversized_request_head_is_refused() {
+    let serving = serve(&games::new_game(), quick());
+    let addr = serving.addr();
+    let big = "x".repeat(9 * 1024);
+    let reply = raw(
+        addr,
+        format!("GET / HTTP/1.1\r\nHost: {addr}\r\nX-Big: {big}\r\n\r\n").as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(reply.status, 431);
+    // Just under the limit is fine.
+    let fits = "x".repeat(7 * 1024);
+    let reply = raw(
+        addr,
+        format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nX-Big: {fits}\r\n\r\n")
+            .as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(reply.status, 200);
+}
+
+/// Reads until the server closes the connection; whether it did within
+/// `within`.
+fn closed_within(stream: &mut std::net::TcpStream, within: Duration) -> bool {
+    stream.set_read_timeout(Some(within)).unwrap();
+    let mut buffer = [0u8; 4096];
+    loop {
+        match stream.read(&mut buffer) {
+            Ok(0) => return true,
+            Ok(_) => continue,
+            Err(error) => {
+                return matches!(
+                    error.kind(),
+                    std::io::ErrorKind::ConnectionReset | std::io::ErrorKind::BrokenPipe
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn slow_and_idle_connections_are_cut_off_and_streams_are_kept_alive() {
+    let serving = serve(&games::new_game(), quick());
+    let addr = serving.addr();
+    // A head sent slowly: cut off after the header time.
+    let mut slow = connect(addr);
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: ").unwrap();
+    assert!(closed_within(&mut slow, Duration::from_secs(5)));
+    // A connection that sends nothing.
+    let mut silent = connect(addr);
+    assert!(closed_within(&mut silent, Duration::from_secs(5)));
+    // An idle keep-alive connection after one answer: closed after the idle time.
+    let mut idle = connect(addr);
+    idle.write_all(format!("GET /app.css HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
+        .unwrap();
+    let mut reader = std::io::BufReader::new(idle.try_clone().unwrap());
+    assert_eq!(read_reply(&mut reader).unwrap().status, 200);
+    // Still open well within the idle time: a second request is answered.
+    std::thread::sleep(Duration::from_millis(200));
+    idle.write_all(format!("GET /app.css HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
+        .unwrap();
+    assert_eq!(read_reply(&mut reader).unwrap().status, 200);
+    assert!(closed_within(&mut idle, Duration::from_secs(5)));
+    // A stream outlives the idle time many times over on its keep-alives.
+    let mut events = Events::open(addr, "/events", None).unwrap();
+    assert!(events.next_state().is_some());
+    let mut pings = 0;
+    while pings < 12 {
+        assert_eq!(events.next().expect("still open").name, "ping");
+        pings += 1;
+    }
+}
+
+#[test]
+fn more_connections_than_the_limit_are_closed_at_once() {
+    let limits = Limits {
+        connections: 3,
+        header_time: Duration::from_secs(30),
+        idle: Duration::from_secs(30),
+        ..quick()
+    };
+    let serving = serve(&games::new_game(), limits);
+    let addr = serving.addr();
+    let held: Vec<std::net::TcpStream> = (0..3).map(|_| connect(addr)).collect();
+    std::thread::sleep(Duration::from_millis(100));
+    let mut over = connect(addr);
+    let _ = over.write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes());
+    assert!(
+        closed_within(&mut over, Duration::from_secs(5)),
+        "the fourth is refused"
+    );
+    drop(held);
+    assert!(eventually(Duration::from_secs(5), || {
+        let reply = raw(
+            addr,
+            format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+        );
+        reply.is_some_and(|r| r.status == 200)
+    }));
+}
+
+#[test]
+fn a_page_that_reconnects_gets_the_whole_state() {
+    let mut game = games::new_game();
+    let serving = serve(&game, quick());
+    let addr = serving.addr();
+    let token = serving.token(0);
+    let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+    let path = format!("/p/{token}/events");
+    let mut first = Events::open(addr, &path, Some(&claim)).unwrap();
+    assert_eq!(first.next_state().unwrap()["moves"], 0);
+    drop(first);
+    // Three commands while it is away; it comes back to the last state whole.
+    games::score(&mut game, Kind::City, 8, &[ANNA]);
+    serving.publish(&game);
+    games::draw(&mut game, DeckId::Cloister);
+    serving.publish(&game);
+    games::run(&mut game, meeple_companion::engine::Command::EndTurn);
+    serving.publish(&game);
+    let mut again = Events::open(addr, &path, Some(&claim)).unwrap();
+    let state = again.next_state().unwrap();
+    assert_eq!(state["moves"], 3);
+    assert_eq!(state["players"][0]["total"], 8);
+    assert_eq!(state["mine"]["cards"][0]["title"], "Loop road, double");
+    assert_eq!(
+        state,
+        serde_json::from_str::<serde_json::Value>(&page::snapshot(&game, None).seats[0]).unwrap()
+    );
+}
+
+#[test]
+fn new_links_end_the_old_private_streams_and_say_so() {
+    let serving = serve(&games::evening(), quick());
+    let addr = serving.addr();
+    let token = serving.token(2);
+    let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+    let mut events = Events::open(addr, &format!("/p/{token}/events"), Some(&claim)).unwrap();
+    assert!(events.next_state().is_some());
+    let mut table = Events::open(addr, "/events", None).unwrap();
+    assert!(table.next_state().is_some());
+    serving.server.renew_links().unwrap();
+    let mut saw = None;
+    while let Some(event) = events.next() {
+        if event.name != "ping" {
+            saw = Some(event.name);
+            break;
+        }
+    }
+    assert_eq!(saw.as_deref(), Some("revoked"));
+    assert!(events.next().is_none(), "and the stream ends");
+    assert_ne!(serving.token(2), token);
+    // The table's stream goes on.
+    assert!(table.next().is_some());
+}
+
+#[test]
+fn pages_connected_are_counted_and_streams_end_when_the_server_stops() {
+    let serving = serve(&games::new_game(), quick());
+    let addr = serving.addr();
+    assert_eq!(serving.server.status().pages, 0);
+    let mut one = Events::open(addr, "/events", None).unwrap();
+    let mut two = Events::open(addr, "/events", None).unwrap();
+    assert!(one.next_state().is_some() && two.next_state().is_some());
+    assert!(eventually(Duration::from_secs(5), || serving
+        .server
+        .status()
+        .pages
+        == 2));
+    drop(two);
+    assert!(eventually(Duration::from_secs(5), || serving
+        .server
+        .status()
+        .pages
+        == 1));
+    let Serving {
+        server, runtime, ..
+    } = serving;
+    server.stop();
+    assert!(one.next().is_none(), "the stream ends at once");
+    drop(runtime);
+}
+
+#[test]
+fn a_taken_port_moves_to_the_next_free_one() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let runtime = runtime();
+    let game = games::new_game();
+    let config = Config {
+        port,
+        ..loopback(Limits::default())
+    };
+    let links = Arc::new(Links::new(4).unwrap());
+    match Server::start(
+        &config,
+        links,
+        page::snapshot(&game, None),
+        runtime.handle(),
+    ) {
+        Ok(server) => {
+            let got = server.local_addr().port();
+            assert!(got > port && got < port + PORTS_TRIED, "{got} after {port}");
+            assert_eq!(server.url(), format!("http://127.0.0.1:{got}/"));
+        }
+        // Every port after it taken by someone else: it says so.
+        Err(error) => assert_eq!(error.kind(), std::io::ErrorKind::AddrInUse),
+    }
+}
+
+/// The load test: 30 pages on the table's stream while 500 commands are
+/// entered; the command path never waits for them, and every page ends on
+/// the last state. Bounded in count, and in time by the streams' timeouts.
+#[test]
+fn thirty_pages_follow_five_hundred_commands_to_the_last_state() {
+    let mut game = games::uncounted();
+    let serving = serve(&game, Limits::default());
+    let addr = serving.addr();
+    let readers: Vec<std::thread::JoinHandle<usize>> = (0..30)
+        .map(|_| {
+            let mut events = Events::open(addr, "/events", None).unwrap();
+            events.set_timeout(Duration::from_secs(20));
+            std::thread::spawn(move || {
+                let mut seen = 0;
+                while let Some(state) = events.next_state() {
+                    seen += 1;
+                    if state["moves"] == 500 {
+                        return seen;
+                    }
+                }
+                panic!("the stream ended before the last state");
+            })
+        })
+        .collect();
+    assert!(eventually(Duration::from_secs(10), || serving
+        .server
+        .status()
+        .pages
+        == 30));
+    let seats = [ANNA, BERT, web::games::CLEO, web::games::DIRK];
+    for i in 0..500usize {
+        if i % 2 == 0 {
+            games::score(
+                &mut game,
+                Kind::Road,
+                1 + (i % 7) as u32,
+                &[seats[(i / 2) % 4]],
+            );
+        } else {
+            games::run(&mut game, meeple_companion::engine::Command::EndTurn);
+        }
+        serving.publish(&game);
+    }
+    assert_eq!(game.log().len(), 500);
+    for reader in readers {
+        let seen = reader.join().expect("every page sees the last state");
+        assert!((1..=501).contains(&seen));
+    }
+}

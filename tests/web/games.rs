@@ -1,6 +1,8 @@
 //! Games for the pages' tests and pictures: four players with Christmas
 //! Present, played a few turns in, with known deck orders.
 
+#![allow(dead_code)]
+
 use chrono::{TimeZone, Utc};
 use meeple_companion::engine::christmas::{self, Christmas, Target};
 use meeple_companion::engine::{

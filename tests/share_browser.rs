@@ -1,0 +1,318 @@
+//! Phones and TV in a real browser (issue 21): Debian's chromium driven by
+//! chromium-driver over WebDriver, with a fresh profile and the flags that
+//! keep it from contacting anything but the app. It opens the table page
+//! and a private page, checks both follow the commands, that the private
+//! page says at once when its stream is lost, greys the last state, and
+//! comes back to the whole state when the server is up again, and takes
+//! the pictures at phone (390 × 844) and TV (1920 × 1080) size into
+//! `target/screenshots/` (`MEEPLE_COMPANION_BLESS=1` copies them to
+//! `docs/screenshots/`).
+//!
+//! `.ci/run` installs chromium and chromium-driver; under `CI=true` a
+//! missing driver fails the test, elsewhere it is skipped with a line
+//! saying so.
+
+mod web;
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use meeple_companion::engine::christmas::{self, Target};
+use meeple_companion::engine::{Command as GameCommand, Figure, Game, Kind};
+use meeple_companion::i18n::{Language, set_language};
+use meeple_companion::share::{Config, Limits, Links, Server, page};
+
+use web::games::{self, ANNA};
+
+/// The flags of the issue: no background traffic, no updates, no sync,
+/// no QUIC, no first-run pages, no GPU, no sandbox (CI runs as root); and
+/// a few more so nothing else is even tried: no name but the loopback's
+/// resolves, no proxy, no pings, no crash reports, no extensions.
+const FLAGS: [&str; 17] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--no-proxy-server",
+    "--no-pings",
+    "--no-default-browser-check",
+    "--disable-breakpad",
+    "--disable-domain-reliability",
+    "--disable-extensions",
+    "--disable-default-apps",
+    "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
+];
+
+fn find(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .chain([
+            PathBuf::from("/usr/bin"),
+            PathBuf::from("/usr/lib/chromium"),
+        ])
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
+        .find(|candidate| candidate.is_file())
+}
+
+/// The driver process, ended when dropped.
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn screenshots() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots")
+}
+
+async fn wait_for(client: &Client, what: &str, script: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let ready = client
+            .execute(script, Vec::new())
+            .await
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false);
+        if ready {
+            return;
+        }
+        if Instant::now() > deadline {
+            let text = client
+                .execute("return document.body.innerText", Vec::new())
+                .await
+                .ok();
+            panic!("waited in vain for {what}; the page reads {text:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn has_text(selector: &str, text: &str) -> String {
+    format!(
+        "const el = document.querySelector({selector:?}); return !!el && el.innerText.includes({text:?});"
+    )
+}
+
+/// The window's inside at `width` × `height`: the window is resized by
+/// what its frame takes.
+async fn viewport(client: &Client, width: u32, height: u32) {
+    client.set_window_size(width, height).await.unwrap();
+    let inner = client
+        .execute("return [window.innerWidth, window.innerHeight]", Vec::new())
+        .await
+        .unwrap();
+    let got = |i: usize| inner[i].as_u64().unwrap_or(0) as u32;
+    let (w, h) = (got(0), got(1));
+    if (w, h) != (width, height) {
+        client
+            .set_window_size(
+                width + (width - w.min(width)),
+                height + (height - h.min(height)),
+            )
+            .await
+            .unwrap();
+    }
+    // Let the page lay itself out again.
+    tokio::time::sleep(Duration::from_millis(250)).await;
+}
+
+async fn shot(client: &Client, name: &str) {
+    let png = client.screenshot().await.expect("a screenshot");
+    let dir = screenshots();
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(name), &png).unwrap();
+}
+
+fn start(
+    config: &Config,
+    links: &Arc<Links>,
+    game: &Game,
+    runtime: &tokio::runtime::Runtime,
+) -> Server {
+    Server::start(
+        config,
+        links.clone(),
+        page::snapshot(game, None),
+        runtime.handle(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_table_page_and_a_private_page_in_chromium() {
+    let (Some(driver), Some(chromium)) = (
+        find(&["chromedriver"]),
+        find(&["chromium", "chromium-browser"]),
+    ) else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI=true but chromium or chromium-driver is missing: .ci/run installs them"
+        );
+        println!(
+            "skipped: chromium and chromium-driver are not installed (apt install chromium chromium-driver)"
+        );
+        return;
+    };
+    let runtime = web::runtime();
+    let limits = Limits {
+        keep_alive: Duration::from_millis(500),
+        ..Limits::default()
+    };
+    let mut game = games::evening();
+    let links = Arc::new(Links::new(4).unwrap());
+    let mut config = web::loopback(limits);
+    let server = start(&config, &links, &game, &runtime);
+    let addr = server.local_addr();
+    config.port = addr.port();
+    let table_url = server.url();
+    let anna_url = server.private_url(ANNA.index()).unwrap();
+
+    let port = free_port();
+    let profile = tempfile::tempdir().unwrap();
+    let _driver = Driver(
+        Command::new(&driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts"),
+    );
+    let mut args: Vec<String> = FLAGS.iter().map(|f| f.to_string()).collect();
+    args.push(format!("--user-data-dir={}", profile.path().display()));
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({ "binary": chromium, "args": args }),
+    );
+
+    runtime.block_on(async {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let client = loop {
+            let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+            match ClientBuilder::new(connector)
+                .capabilities(capabilities.clone())
+                .connect(&format!("http://127.0.0.1:{port}"))
+                .await
+            {
+                Ok(client) => break client,
+                Err(error) if Instant::now() > deadline => panic!("no WebDriver session: {error}"),
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        };
+
+        // The table page, on a TV.
+        viewport(&client, 1920, 1080).await;
+        client.goto(&table_url).await.unwrap();
+        wait_for(&client, "the table page", &has_text("#banner", "Dirk’s turn")).await;
+        wait_for(&client, "the stream", &has_text("#link", "Live")).await;
+        let names = client.find(Locator::Css(".scores")).await.unwrap().text().await.unwrap();
+        assert!(names.contains("Anna") && names.contains("Dirk"), "{names}");
+        shot(&client, "table-tv.png").await;
+        viewport(&client, 390, 844).await;
+        shot(&client, "table-phone.png").await;
+        let table = client.window().await.unwrap();
+
+        // Anna's page on her phone: her hand, and nobody else's.
+        let anna = client.new_window(true).await.unwrap();
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        viewport(&client, 390, 844).await;
+        client.goto(&anna_url).await.unwrap();
+        wait_for(&client, "Anna's hand", &has_text("#mine", "Loop road, double")).await;
+        wait_for(&client, "the private stream", &has_text("#link", "Live")).await;
+        let mine = client.find(Locator::Id("mine")).await.unwrap().text().await.unwrap();
+        assert!(!mine.contains("Shield"), "Bert's shield is not on Anna's page: {mine}");
+        shot(&client, "private-phone.png").await;
+
+        // Commands in the app: Dirk uses his card and ends his turn; it is
+        // Anna's extra turn and she may play her cards now.
+        games::run(
+            &mut game,
+            GameCommand::Christmas(christmas::Command::Use {
+                figure: Figure::Meeple,
+                target: Target::Plain,
+            }),
+        );
+        games::run(&mut game, GameCommand::EndTurn);
+        server.publish(page::snapshot(&game, None));
+        wait_for(&client, "Anna's turn, privately", &has_text("#banner", "Anna")).await;
+        wait_for(&client, "the cards to play", &has_text("#mine", "You may play it now")).await;
+        client.switch_to_window(table.clone()).await.unwrap();
+        wait_for(&client, "Anna's turn on the table", &has_text("#banner", "Anna")).await;
+        wait_for(&client, "Dirk's 3 points", &has_text(".scores", "26")).await;
+
+        // The laptop sleeps: the stream is lost. The page says so at once,
+        // with the time of the last state, and greys it.
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        drop(server);
+        wait_for(&client, "the loss", "return document.querySelector('#link.lost') !== null && document.body.classList.contains('stale');").await;
+        let lost = client.find(Locator::Id("link")).await.unwrap().text().await.unwrap();
+        assert!(lost.contains("Connection lost · as of") && lost.chars().any(|c| c.is_ascii_digit()), "{lost}");
+        shot(&client, "private-phone-lost.png").await;
+
+        // Back up on the same port while a command was entered: the page
+        // reconnects and gets the whole state, its hand still its own.
+        games::score(&mut game, Kind::City, 10, &[ANNA]);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpListener::bind(addr).is_err() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let server = start(&config, &links, &game, &runtime);
+        assert_eq!(server.local_addr(), addr);
+        wait_for(&client, "the reconnection", &has_text("#link", "Live")).await;
+        wait_for(&client, "the state while away", &has_text(".scores", "33")).await;
+        wait_for(&client, "the hand after the restart", &has_text("#mine", "Loop road, double")).await;
+        let stale = client.execute("return document.body.classList.contains('stale')", Vec::new()).await.unwrap();
+        assert_eq!(stale, serde_json::Value::Bool(false));
+
+        // Pictures of the other looks: dark, in German, and the result.
+        set_language(Language::German);
+        server.publish(page::snapshot(&game, Some("dark")));
+        wait_for(&client, "German", &has_text("#banner", "Zusätzlicher Zug")).await;
+        shot(&client, "private-phone-dark-de.png").await;
+        client.switch_to_window(table.clone()).await.unwrap();
+        viewport(&client, 1920, 1080).await;
+        wait_for(&client, "German on the table", &has_text("#banner", "Zusätzlicher Zug")).await;
+        shot(&client, "table-tv-dark-de.png").await;
+        set_language(Language::English);
+        let ended = games::ended();
+        server.publish(page::snapshot(&ended, None));
+        wait_for(&client, "the result", &has_text("#result", "wins")).await;
+        shot(&client, "table-tv-result.png").await;
+        viewport(&client, 390, 844).await;
+        shot(&client, "table-phone-result.png").await;
+
+        client.close().await.unwrap();
+    });
+
+    if std::env::var("MEEPLE_COMPANION_BLESS").as_deref() == Ok("1") {
+        let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/screenshots");
+        std::fs::create_dir_all(&docs).unwrap();
+        for entry in std::fs::read_dir(screenshots()).unwrap().flatten() {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.ends_with(".png") && (name.contains("phone") || name.contains("tv")) {
+                std::fs::copy(entry.path(), docs.join(format!("pages-{name}"))).unwrap();
+            }
+        }
+    }
+}

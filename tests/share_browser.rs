@@ -227,6 +227,10 @@ fn the_table_page_and_a_private_page_in_chromium() {
         wait_for(&client, "the stream", &has_text("#link", "Live")).await;
         let names = client.find(Locator::Css(".scores")).await.unwrap().text().await.unwrap();
         assert!(names.contains("Anna") && names.contains("Dirk"), "{names}");
+        let fits = "return document.documentElement.scrollHeight <= window.innerHeight \
+                    && document.documentElement.scrollWidth <= window.innerWidth;";
+        let tv_fits = client.execute(fits, Vec::new()).await.unwrap();
+        assert_eq!(tv_fits, serde_json::Value::Bool(true), "the TV page needs no scrolling");
         shot(&client, "table-tv.png").await;
         viewport(&client, 390, 844).await;
         shot(&client, "table-phone.png").await;

@@ -11,6 +11,7 @@
 
 mod assets;
 pub mod links;
+pub mod look;
 pub mod page;
 pub mod qr;
 mod routes;

@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::app::palette::{on_player_colour, player_colour};
 use crate::app::track::marks;
 use crate::engine::christmas::{self as xp, Card, Timing};
 use crate::engine::{
@@ -560,56 +559,4 @@ fn mine(sight: &Sight) -> Option<Mine> {
             .collect(),
         limit,
     })
-}
-
-/// Colours as CSS: the themes' grounds and inks, and every player colour
-/// with the ink that reads on it, all from the app's palette; the light
-/// theme unless the browser (or the app, through `data-theme`) asks for
-/// the dark one.
-pub fn theme_css() -> String {
-    let light = *iced::Theme::Light.extended_palette();
-    let dark = *iced::Theme::Dark.extended_palette();
-    let vars = |p: &iced::theme::palette::Extended| {
-        let c = |colour: iced::Color| hex(colour);
-        format!(
-            "--bg:{};--surface:{};--raised:{};--line:{};--text:{};--muted:{};\
---primary:{};--on-primary:{};--success:{};--warning:{};--danger:{};--gold:{};",
-            c(p.background.base.color),
-            c(p.background.weak.color),
-            c(p.background.strong.color),
-            c(p.background.strongest.color),
-            c(p.background.base.text),
-            c(p.secondary.base.color),
-            c(p.primary.strong.color),
-            c(p.primary.strong.text),
-            c(p.success.base.color),
-            c(p.warning.base.color),
-            c(p.danger.base.color),
-            c(p.warning.strong.color),
-        )
-    };
-    let mut players = String::new();
-    for colour in Colour::ALL {
-        players.push_str(&format!(
-            "--p-{name}:{fill};--on-{name}:{ink};",
-            name = colour.as_str(),
-            fill = hex(player_colour(colour)),
-            ink = hex(on_player_colour(colour)),
-        ));
-    }
-    format!(
-        ":root{{color-scheme:light dark;{players}{light}--outline:{ol};}}\n\
-@media (prefers-color-scheme: dark){{:root:not([data-theme=light]){{{dark}--outline:{od};}}}}\n\
-:root[data-theme=dark]{{{dark}--outline:{od};}}\n\
-:root[data-theme=light]{{{light}--outline:{ol};}}\n",
-        light = vars(&light),
-        dark = vars(&dark),
-        ol = hex(crate::app::palette::outline(false)),
-        od = hex(crate::app::palette::outline(true)),
-    )
-}
-
-fn hex(colour: iced::Color) -> String {
-    let [r, g, b, _] = colour.into_rgba8();
-    format!("#{r:02x}{g:02x}{b:02x}")
 }

@@ -174,7 +174,7 @@ impl Server {
             local,
             pages: AtomicUsize::new(0),
             qr_svg: super::qr::svg(&url).unwrap_or_default(),
-            theme_css: super::page::theme_css(),
+            theme_css: super::look::theme_css(),
         });
         let (stop, stopped) = watch::channel(false);
         runtime.spawn(accept(listener, shared.clone(), stopped));

@@ -1,0 +1,317 @@
+//! The pages' look: the design language of the desktop table screen, its
+//! palette (light and dark), the board's cardboard and its type scale, as
+//! CSS custom properties (`/theme.css`) that `assets/app.css` uses for
+//! every colour and size it draws.
+//!
+//! The values are those of the table screen's design module
+//! (`src/app/design.rs` and `src/app/track/draw.rs`'s `board_colours` on
+//! the issue-19 branch), which is not on this branch yet. When it lands,
+//! this module's constants give way to it: `Palette`, `LIGHT`, `DARK` and
+//! `size` become `pub use crate::app::design::{...}` and `BOARD_*` calls
+//! `crate::app::track::draw::board_colours`, so there is one source; the
+//! tests below then hold the pages to it.
+
+use std::fmt::Write;
+
+use crate::app::palette::{on_player_colour, outline, player_colour};
+use crate::engine::Colour;
+
+/// One theme's colours, as `0xRRGGBB` (the fields of the table screen's
+/// `design::Palette`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    /// The window behind everything: the table cloth.
+    pub background: u32,
+    /// Raised panels.
+    pub surface: u32,
+    /// A panel inside a panel.
+    pub raised: u32,
+    /// Lines between parts.
+    pub line: u32,
+    /// Body text.
+    pub text: u32,
+    /// Secondary text.
+    pub muted: u32,
+    /// What moves the game on.
+    pub primary: u32,
+    /// Text on `primary`.
+    pub on_primary: u32,
+    /// Done, live.
+    pub success: u32,
+    /// Needs attention: what the table must settle.
+    pub warning: u32,
+    /// A lost stream.
+    pub danger: u32,
+    /// Gold Mines' gold, the result.
+    pub gold: u32,
+}
+
+/// The light theme: parchment and walnut.
+pub const LIGHT: Palette = Palette {
+    background: 0xEFE6D5,
+    surface: 0xFBF7EF,
+    raised: 0xE6DAC3,
+    line: 0xBFAE8F,
+    text: 0x261C12,
+    muted: 0x5A4A36,
+    primary: 0x1D6B50,
+    on_primary: 0xFFFFFF,
+    success: 0x2C6E2F,
+    warning: 0x8A5300,
+    danger: 0xA52A1F,
+    gold: 0x7A5700,
+};
+
+/// The dark theme: a walnut table at night.
+pub const DARK: Palette = Palette {
+    background: 0x17130F,
+    surface: 0x241E18,
+    raised: 0x342B22,
+    line: 0x5C4F40,
+    text: 0xF4ECDD,
+    muted: 0xCBBDA7,
+    primary: 0x62C9A4,
+    on_primary: 0x0C241B,
+    success: 0x8BD18F,
+    warning: 0xF2B84B,
+    danger: 0xFF8F80,
+    gold: 0xF0C24B,
+};
+
+/// The cardboard of the score track: frame, space, every fifth space and
+/// the number on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Board {
+    /// The frame round the ring.
+    pub frame: u32,
+    /// A space.
+    pub space: u32,
+    /// Every fifth space.
+    pub fifth: u32,
+    /// The number on every fifth space.
+    pub on_fifth: u32,
+}
+
+/// The light board.
+pub const BOARD_LIGHT: Board = Board {
+    frame: 0xC7AE83,
+    space: 0xFBF7EF,
+    fifth: 0x5E4B33,
+    on_fifth: 0xFFFFFF,
+};
+
+/// The dark board.
+pub const BOARD_DARK: Board = Board {
+    frame: 0x3B3128,
+    space: 0x2A231C,
+    fifth: 0xD9C39A,
+    on_fifth: 0x17130F,
+};
+
+/// The type scale of the table screen, in its pixels at 1280 × 800.
+pub mod size {
+    /// The least size of any text.
+    pub const CAPTION: f32 = 15.0;
+    /// Secondary lines, chips.
+    pub const SMALL: f32 = 16.0;
+    /// Body text.
+    pub const BODY: f32 = 19.0;
+    /// Labels that must read from across the table.
+    pub const LABEL: f32 = 22.0;
+    /// Headings.
+    pub const HEADING: f32 = 27.0;
+    /// A total.
+    pub const TOTAL: f32 = 30.0;
+    /// What is read out: a message, a card.
+    pub const READ_OUT: f32 = 24.0;
+    /// The whose-turn banner.
+    pub const BANNER: f32 = 40.0;
+    /// The largest figures.
+    pub const DISPLAY: f32 = 46.0;
+}
+
+/// The type scale as CSS sizes, each relative to body text (1 rem on the
+/// pages, which grows from a phone to a TV as the table screen grows
+/// with its window).
+pub const SCALE: [(&str, f32); 9] = [
+    ("caption", size::CAPTION),
+    ("small", size::SMALL),
+    ("body", size::BODY),
+    ("label", size::LABEL),
+    ("heading", size::HEADING),
+    ("total", size::TOTAL),
+    ("read-out", size::READ_OUT),
+    ("banner", size::BANNER),
+    ("display", size::DISPLAY),
+];
+
+/// `#rrggbb`.
+pub fn hex(rgb: u32) -> String {
+    format!("#{:06x}", rgb & 0xFF_FFFF)
+}
+
+fn colour_hex(colour: iced::Color) -> String {
+    let [r, g, b, _] = colour.into_rgba8();
+    hex(u32::from_be_bytes([0, r, g, b]))
+}
+
+/// One theme's custom properties.
+fn vars(p: &Palette, board: &Board, dark: bool) -> String {
+    let pairs = [
+        ("bg", p.background),
+        ("surface", p.surface),
+        ("raised", p.raised),
+        ("line", p.line),
+        ("text", p.text),
+        ("muted", p.muted),
+        ("primary", p.primary),
+        ("on-primary", p.on_primary),
+        ("success", p.success),
+        ("warning", p.warning),
+        ("danger", p.danger),
+        ("gold", p.gold),
+        ("frame", board.frame),
+        ("space", board.space),
+        ("fifth", board.fifth),
+        ("on-fifth", board.on_fifth),
+    ];
+    let mut out = String::new();
+    for (name, rgb) in pairs {
+        let _ = write!(out, "--{name}:{};", hex(rgb));
+    }
+    let _ = write!(out, "--outline:{};", colour_hex(outline(dark)));
+    out
+}
+
+/// Colours and sizes as CSS: both themes' grounds and inks, the board,
+/// every player colour with the ink that reads on it, and the type scale;
+/// the light theme unless the browser (or the app, through `data-theme`)
+/// asks for the dark one.
+pub fn theme_css() -> String {
+    let mut common = String::new();
+    for colour in Colour::ALL {
+        let _ = write!(
+            common,
+            "--p-{name}:{fill};--on-{name}:{ink};",
+            name = colour.as_str(),
+            fill = colour_hex(player_colour(colour)),
+            ink = colour_hex(on_player_colour(colour)),
+        );
+    }
+    for (name, px) in SCALE {
+        let _ = write!(common, "--fs-{name}:{:.4}rem;", px / size::BODY);
+    }
+    let light = vars(&LIGHT, &BOARD_LIGHT, false);
+    let dark = vars(&DARK, &BOARD_DARK, true);
+    format!(
+        ":root{{color-scheme:light dark;{common}{light}}}\n\
+@media (prefers-color-scheme: dark){{:root:not([data-theme=light]){{{dark}}}}}\n\
+:root[data-theme=dark]{{{dark}}}\n\
+:root[data-theme=light]{{{light}}}\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CSS: &str = include_str!("assets/app.css");
+
+    fn contrast(a: u32, b: u32) -> f32 {
+        let c = |rgb: u32| {
+            let [_, r, g, b] = rgb.to_be_bytes();
+            iced::Color::from_rgb8(r, g, b)
+        };
+        c(a).relative_contrast(c(b))
+    }
+
+    #[test]
+    fn the_theme_carries_every_colour_of_both_palettes_and_the_scale() {
+        let css = theme_css();
+        for (p, board) in [(LIGHT, BOARD_LIGHT), (DARK, BOARD_DARK)] {
+            for (name, rgb) in [
+                ("bg", p.background),
+                ("surface", p.surface),
+                ("text", p.text),
+                ("muted", p.muted),
+                ("primary", p.primary),
+                ("warning", p.warning),
+                ("danger", p.danger),
+                ("gold", p.gold),
+                ("space", board.space),
+                ("fifth", board.fifth),
+            ] {
+                let decl = format!("--{name}:{};", hex(rgb));
+                assert!(css.contains(&decl), "{decl} missing from {css}");
+            }
+        }
+        assert!(css.contains("--fs-body:1.0000rem;"), "{css}");
+        assert!(css.contains("--fs-banner:2.1053rem;"), "{css}");
+        assert!(
+            css.contains("--p-yellow:#f5c41a;--on-yellow:#000000;"),
+            "{css}"
+        );
+    }
+
+    /// The styles draw no colour and no font size of their own: every one
+    /// is a custom property of `/theme.css`, so the pages cannot drift
+    /// from the palette and the type scale. The only literals allowed are
+    /// the QR code's white quiet zone and the printed hat and tree (the
+    /// table screen's own red and green for them).
+    #[test]
+    fn the_styles_take_every_colour_and_font_size_from_the_theme() {
+        let allowed = ["#fff", "#d32f2f", "#2e7d32"];
+        for (number, line) in CSS.lines().enumerate() {
+            let code = line.split("/*").next().unwrap_or("");
+            let mut rest = code;
+            while let Some(at) = rest.find('#') {
+                let literal: String = rest[at..]
+                    .chars()
+                    .take_while(|c| *c == '#' || c.is_ascii_hexdigit())
+                    .collect();
+                assert!(
+                    literal.len() < 4 || allowed.contains(&literal.to_lowercase().as_str()),
+                    "app.css line {}: colour {literal} is not from the palette",
+                    number + 1
+                );
+                rest = &rest[at + 1..];
+            }
+            for word in ["rgb(", "hsl(", "color-mix(", ": black", ": white"] {
+                assert!(
+                    !code.contains(word),
+                    "app.css line {}: {word} is not from the palette",
+                    number + 1
+                );
+            }
+            if let Some(at) = code.find("font-size:") {
+                let value = code[at + "font-size:".len()..].trim();
+                assert!(
+                    value.contains("var(--fs-")
+                        || value.contains("cqi")
+                        || value.contains("vw")
+                        || value == "0.3px;"
+                        || !value.contains("rem") && !value.contains("px"),
+                    "app.css line {}: font size {value} is not from the type scale",
+                    number + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn text_reads_on_every_ground_of_the_pages() {
+        for (name, p, board) in [("light", LIGHT, BOARD_LIGHT), ("dark", DARK, BOARD_DARK)] {
+            for ground in [p.background, p.surface, p.raised, board.space] {
+                for ink in [p.text, p.muted] {
+                    let ratio = contrast(ink, ground);
+                    assert!(ratio >= 4.5, "{name}: {ink:06x} on {ground:06x} is {ratio}");
+                }
+            }
+            assert!(contrast(board.on_fifth, board.fifth) >= 4.5, "{name}");
+            assert!(contrast(p.on_primary, p.primary) >= 4.5, "{name}");
+            for ink in [p.danger, p.warning, p.gold, p.primary] {
+                assert!(contrast(ink, p.surface) >= 4.5, "{name}: {ink:06x}");
+            }
+        }
+    }
+}

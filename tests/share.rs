@@ -351,6 +351,19 @@ fn no_page_ever_shows_another_players_hand() {
                     assert!(!named.contains(card), "the table page names {card}");
                 }
             }
+            // Nor any card still in a deck, so nothing of their order.
+            let cards = game.state().christmas.as_ref().unwrap();
+            let decks = cards.cloister.iter().map(|n| format!("cloister-{n}"));
+            let decks: Vec<String> = decks
+                .chain(cards.roadside.iter().map(|n| format!("roadside-{n}")))
+                .collect();
+            assert!(!decks.is_empty());
+            for card in &decks {
+                assert!(
+                    !named.contains(card),
+                    "the table page names {card} of a deck"
+                );
+            }
             // The table's page is built from the table's sight alone.
             let sight = game.sight(Viewer::Table);
             assert!(sight.christmas.unwrap().hands.iter().all(Option::is_none));
@@ -752,4 +765,34 @@ fn thirty_pages_follow_five_hundred_commands_to_the_last_state() {
         let seen = reader.join().expect("every page sees the last state");
         assert!((1..=501).contains(&seen));
     }
+}
+
+/// A player's code shows only when asked and hides on the next action, or
+/// once a phone has claimed the link (RULES XP4, as a hand).
+#[test]
+fn a_private_code_shows_when_asked_and_hides_on_the_next_action() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::new_game());
+    start_in_app(&mut app);
+    let shown = |app: &App| app.sharing().and_then(|s| s.shown());
+    assert_eq!(shown(&app), None);
+    let _ = app.update(Message::Share(app::share::Message::ShowCode(1)));
+    assert_eq!(shown(&app), Some(1));
+    // The modifiers X11 reports with every click are no action.
+    let _ = app.update(Message::Key(iced::keyboard::Event::ModifiersChanged(
+        iced::keyboard::Modifiers::empty(),
+    )));
+    assert_eq!(shown(&app), Some(1), "a click's modifiers keep the code");
+    let _ = app.update(Message::Game(app::game::Message::Digit(3)));
+    assert_eq!(shown(&app), None, "hidden on the next action");
+    let _ = app.update(Message::Share(app::share::Message::ShowCode(0)));
+    assert_eq!(shown(&app), Some(0));
+    let addr = app_url(&app);
+    let token = app.sharing().unwrap().links().token(0).unwrap();
+    assert!(get(addr, &format!("/p/{token}")).claim().is_some());
+    let status = app.sharing().unwrap().server().unwrap().status();
+    let _ = app.update(Message::ShareStatus(1, status));
+    assert_eq!(shown(&app), None, "hidden once claimed");
 }

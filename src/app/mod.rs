@@ -412,7 +412,9 @@ impl App {
             | Message::Game(_)
             | Message::Summary(_)
             | Message::Settings(_)
-            | Message::Key(_) => true,
+            | Message::Key(keyboard::Event::KeyPressed { .. }) => true,
+            // A key let go, or the modifiers the window reports on every
+            // click (X11), is no action: the code stays for its player.
             _ => false,
         };
         if action && let Some(sharing) = &mut self.sharing {

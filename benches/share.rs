@@ -28,7 +28,7 @@ use web::games::{self, ANNA, BERT, CLEO, DIRK};
 
 fn command(game: &mut Game, i: usize) {
     let seats = [ANNA, BERT, CLEO, DIRK];
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         games::score(game, Kind::Road, 1 + (i % 7) as u32, &[seats[(i / 2) % 4]]);
     } else {
         games::run(game, GameCommand::EndTurn);

@@ -30,8 +30,9 @@ use web::games::{self, ANNA};
 /// The flags of the issue: no background traffic, no updates, no sync,
 /// no QUIC, no first-run pages, no GPU, no sandbox (CI runs as root); and
 /// a few more so nothing else is even tried: no name but the loopback's
-/// resolves, no proxy, no pings, no crash reports, no extensions.
-const FLAGS: [&str; 17] = [
+/// resolves, no proxy, no pings, no crash reports, no extensions; and
+/// shared memory in /tmp, since a container's /dev/shm is often too small.
+const FLAGS: [&str; 18] = [
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
@@ -48,6 +49,7 @@ const FLAGS: [&str; 17] = [
     "--disable-domain-reliability",
     "--disable-extensions",
     "--disable-default-apps",
+    "--disable-dev-shm-usage",
     "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
 ];
 

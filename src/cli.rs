@@ -5,9 +5,18 @@
 //! Every command prints its result on stdout and its errors on stderr, and
 //! exits with 0 when all went well, 1 when something could not be done
 //! (a bad line, an unreadable file) and 2 when the arguments make no sense.
+//!
+//! Nothing a file holds can steer the terminal: every line printed has its
+//! control and format characters escaped ([`escape`]), and input echoed in
+//! an error is cut to [`ECHO_CHARS`] characters ([`tidy`]). Files named on
+//! the command line must be regular files of at most
+//! [`MAX_FILE_BYTES`](crate::store::MAX_FILE_BYTES); standard input is read
+//! only when asked for with `-`, up to the same limit.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
+
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 
 use crate::engine::notation;
 use crate::engine::report::Report;
@@ -196,6 +205,78 @@ settings screen; MEEPLE_COMPANION_LANG=en|nl|de|pl overrides both. This command
 line, its reports and the exported files stay English.
 ";
 
+/// How much of a piece of input an error repeats.
+pub const ECHO_CHARS: usize = 60;
+
+/// `text` with every control character (Unicode Cc: newline, tab, escape…)
+/// and format character (Cf: right-to-left overrides, zero-width spaces…,
+/// but not the zero-width joiner of emoji) written as an escape (`\n`,
+/// `\t`, `\u{1b}`), so a line printed stays one line and nothing in it
+/// reaches the terminal as a command.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\u{200d}' => out.push(c),
+            c if c.is_control() || c.general_category() == GeneralCategory::Format => {
+                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Like [`escape`], but keeping line ends and tabs: for whole documents
+/// (a summary) whose lines are meant.
+fn escape_keeping_lines(text: &str) -> String {
+    text.split('\n')
+        .map(|line| {
+            line.split('\t')
+                .map(|cell| escape(cell.strip_suffix('\r').unwrap_or(cell)))
+                .collect::<Vec<_>>()
+                .join("\t")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `text` cut to `chars` characters, with "…" if anything was cut.
+pub fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+/// A message fit to print: escaped, and each quoted piece of input in it
+/// cut to [`ECHO_CHARS`] characters.
+pub fn tidy(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&escape(&rest[..=open]));
+        rest = &rest[open + 1..];
+        let (quoted, after) = match rest.find('"') {
+            Some(close) => (&rest[..close], &rest[close..]),
+            None => (rest, ""),
+        };
+        out.push_str(&escape(&cut(quoted, ECHO_CHARS)));
+        match after.strip_prefix('"') {
+            Some(after) => {
+                out.push('"');
+                rest = after;
+            }
+            None => rest = after,
+        }
+    }
+    out.push_str(&escape(rest));
+    out
+}
+
 /// Replays a notation text, or reads a save file's text (told apart by
 /// content: a save file is JSON), and returns the JSON report, or why not.
 pub fn replay_text(text: &str) -> Result<String, String> {
@@ -209,16 +290,53 @@ pub fn replay_text(text: &str) -> Result<String, String> {
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
 }
 
+/// The text of a file named on the command line (`-`: standard input):
+/// only a regular file (a pipe or `/dev/zero` would block or never end),
+/// of at most [`store::MAX_FILE_BYTES`].
 fn read(file: &str) -> Result<String, String> {
+    let limit = store::MAX_FILE_BYTES;
+    let too_large = |bytes: u64| {
+        format!(
+            "{file}: too large to be notation or a saved game: {} MB, at most {}",
+            bytes.div_ceil(1 << 20),
+            limit >> 20
+        )
+    };
+    let mut bytes = Vec::new();
     if file == "-" {
-        let mut text = String::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .take(limit + 1)
+            .read_to_end(&mut bytes)
             .map_err(|error| format!("cannot read standard input: {error}"))?;
-        Ok(text)
     } else {
-        std::fs::read_to_string(file).map_err(|error| format!("cannot read {file}: {error}"))
+        let meta =
+            std::fs::metadata(file).map_err(|error| format!("cannot read {file}: {error}"))?;
+        if !meta.is_file() {
+            return Err(format!(
+                "cannot read {file}: {}",
+                if meta.is_dir() {
+                    "it is a folder"
+                } else {
+                    "it is not a regular file (a pipe, a socket or a device)"
+                }
+            ));
+        }
+        if meta.len() > limit {
+            return Err(too_large(meta.len()));
+        }
+        std::fs::File::open(file)
+            .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+            .map_err(|error| format!("cannot read {file}: {error}"))?;
     }
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("cannot read {file}: it is not UTF-8 text"))
+}
+
+/// Prints an error line, tidied.
+fn fail(error: &str) {
+    eprintln!("{}", tidy(error));
 }
 
 /// Runs `import FILE`: the replayed game becomes a saved game.
@@ -238,11 +356,11 @@ pub fn import(file: &str) -> ExitCode {
     });
     match imported {
         Ok(path) => {
-            println!("saved as {}", path.display());
+            println!("saved as {}", escape(&path.display().to_string()));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -267,11 +385,11 @@ pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String>
 pub fn summary(file: &str, format: SummaryFormat) -> ExitCode {
     match read(file).and_then(|text| summary_text(&text, format)) {
         Ok(out) => {
-            let _ = write!(std::io::stdout(), "{out}");
+            let _ = write!(std::io::stdout(), "{}", escape_keeping_lines(&out));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -282,17 +400,19 @@ pub fn replay(file: &str) -> ExitCode {
     let text = match read(file) {
         Ok(text) => text,
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             return ExitCode::FAILURE;
         }
     };
     match replay_text(&text) {
         Ok(json) => {
-            let _ = writeln!(std::io::stdout(), "{json}");
+            // JSON escapes control characters itself; format characters
+            // (right-to-left overrides) become \u escapes, the same JSON.
+            let _ = writeln!(std::io::stdout(), "{}", json_escape_format(&json));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -300,7 +420,7 @@ pub fn replay(file: &str) -> ExitCode {
 
 fn open_store() -> Result<Store, ExitCode> {
     Store::open_default().map_err(|error| {
-        eprintln!("{error}");
+        fail(&error.to_string());
         ExitCode::FAILURE
     })
 }
@@ -326,26 +446,46 @@ pub fn progress(summary: &Summary) -> String {
     }
 }
 
+/// `json` with every format character (Unicode Cf) inside its strings
+/// written as a `\u` escape: the same JSON, but inert in a terminal.
+fn json_escape_format(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if c != '\u{200d}' && c.general_category() == GeneralCategory::Format {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// One line of `games` for a listed file: tab-separated id, players with
 /// totals, turn or result, last played (UTC); or the file and why it
-/// cannot be read.
+/// cannot be read. Every field is escaped, so a name never breaks the
+/// line or its columns.
 pub fn games_line(listing: &Listing) -> String {
     match listing {
-        Listing::Game(summary) => {
+        Listing::Game(summary) | Listing::Unchecked(summary) => {
             let players: Vec<String> = summary
                 .players
                 .iter()
-                .map(|p| format!("{} {}", p.name, p.total))
+                .map(|p| format!("{} {}", escape(&cut(&p.name, ECHO_CHARS)), p.total))
                 .collect();
             format!(
                 "{}\t{}\t{}\t{}",
-                summary.id,
+                escape(&summary.id),
                 players.join(", "),
-                progress(summary),
+                escape(&progress(summary)),
                 summary.last_played.format("%Y-%m-%d %H:%M UTC"),
             )
         }
-        Listing::Unreadable { file, reason } => format!("{file}\tunreadable: {reason}"),
+        Listing::Unreadable { file, reason } => {
+            format!("{}\tunreadable: {}", escape(file), tidy(reason))
+        }
     }
 }
 
@@ -356,6 +496,13 @@ pub fn games() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
+    // A folder that cannot be read is a failure, not an empty list.
+    if let Err(error) = std::fs::read_dir(store.dir())
+        && error.kind() != std::io::ErrorKind::NotFound
+    {
+        fail(&format!("cannot read {}: {error}", store.dir().display()));
+        return ExitCode::FAILURE;
+    }
     let mut out = std::io::stdout().lock();
     for listing in store.list() {
         let _ = writeln!(out, "{}", games_line(&listing));
@@ -375,7 +522,7 @@ pub fn export(id: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{id}: {error}");
+            fail(&format!("{id}: {error}"));
             ExitCode::FAILURE
         }
     }
@@ -393,17 +540,17 @@ pub fn check() -> ExitCode {
     let mut bad = 0;
     for listing in &listings {
         match listing {
-            Listing::Game(_) => games += 1,
+            Listing::Game(_) | Listing::Unchecked(_) => games += 1,
             Listing::Unreadable { file, reason } => {
                 bad += 1;
-                eprintln!("{file}: {reason}");
+                eprintln!("{}: {}", escape(file), tidy(reason));
             }
         }
     }
     println!(
         "{games} saved game{} read, {bad} unreadable, in {}",
         if games == 1 { "" } else { "s" },
-        store.dir().display()
+        escape(&store.dir().display().to_string())
     );
     if bad == 0 {
         ExitCode::SUCCESS
@@ -424,7 +571,7 @@ pub fn save_loop(id: &str) -> ExitCode {
     let _lock = match store.lock(id) {
         Ok(lock) => lock,
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             return ExitCode::FAILURE;
         }
     };
@@ -443,7 +590,7 @@ pub fn save_loop(id: &str) -> ExitCode {
             }
         }
         Err(error) => {
-            eprintln!("{id}: {error}");
+            fail(&format!("{id}: {error}"));
             return ExitCode::FAILURE;
         }
     };
@@ -467,7 +614,7 @@ pub fn save_loop(id: &str) -> ExitCode {
             return ExitCode::FAILURE;
         }
         if let Err(error) = store.save(&saved) {
-            eprintln!("{error}");
+            fail(&error.to_string());
             return ExitCode::FAILURE;
         }
         if writeln!(out, "saved {}", saved.game.log().len())

@@ -145,7 +145,7 @@ fn unreadable(listing: &[Listing]) -> BTreeMap<String, String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Unreadable { file, reason } => Some((file.clone(), reason.clone())),
-            Listing::Game(_) => None,
+            Listing::Game(_) | Listing::Unchecked(_) => None,
         })
         .collect()
 }
@@ -155,7 +155,7 @@ fn games(listing: &[Listing]) -> Vec<String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Game(summary) => Some(summary.id.clone()),
-            Listing::Unreadable { .. } => None,
+            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
         .collect();
     ids.sort();

@@ -83,6 +83,7 @@ fn format_1_saves_are_listed() {
         .into_iter()
         .map(|listing| match listing {
             Listing::Game(summary) => summary,
+            Listing::Unchecked(summary) => panic!("{}: not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
         })
         .collect();

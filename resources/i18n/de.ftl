@@ -689,3 +689,17 @@ setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ 
 notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
 read-only = Dieses Spiel ist in einem anderen Fenster offen. Dieses Fenster zeigt es nur: Nichts, was hier geschieht, wird gespeichert. Schließt das andere Fenster und öffnet das Spiel dann hier erneut, um weiterzuspielen.
+read-only-no-lock = Dieses Fenster kann dieses Spiel nicht sperren ({ $reason }) und speichert hier deshalb nichts: Ohne die Sperre könnte ein anderes Fenster es überschreiben. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was du tust.
+read-only-lock-lost = Dieses Fenster hat die Sperre auf dieses Spiel verloren ({ $reason }). Vielleicht speichert es ein anderes Fenster, darum wird hier ab jetzt nichts gespeichert. Speichere es als neues Spiel oder kopiere es als Notation, um es zu behalten.
+read-only-unknown = Dieses Spiel wurde mit Teilen gespeichert, die diese Version nicht kennt ({ $fields }). Es wird nur angezeigt und seine Datei nie neu geschrieben; speichere es als neues Spiel, um ohne diese Teile weiterzuspielen.
+close-unsaved = { $count ->
+    [one] 1 Änderung an diesem Spiel ist nicht gespeichert und ginge verloren, wenn sich das Fenster jetzt schließt.
+   *[other] { $count } Änderungen an diesem Spiel sind nicht gespeichert und gingen verloren, wenn sich das Fenster jetzt schließt.
+}
+offer-save-as-new = Als neues Spiel speichern
+offer-copy-notation = Als Notation kopieren
+offer-close-anyway = Trotzdem schließen
+offer-keep-open = Fenster offen lassen
+home-delete-failed = Dieses Spiel konnte nicht gelöscht werden: { $reason }
+home-checking = Die gespeicherten Spiele werden geprüft…
+home-not-checked = noch nicht geprüft

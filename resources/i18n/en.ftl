@@ -669,3 +669,17 @@ xp-hands-left = Cards left in the hands (no effect): { $list }
 xp-hands-left-none = No cards were left in the hands.
 xp-deferred = Deferred points: { $list }
 xp-defer = Defer { $kind }
+read-only-no-lock = This window cannot lock this game ({ $reason }), so it saves nothing here: without the lock another window could overwrite it. Save it as a new game or copy it as notation to keep what you do.
+read-only-lock-lost = This window lost its hold on this game ({ $reason }). Another window may be saving it, so nothing done here is saved from now on. Save it as a new game or copy it as notation to keep it.
+read-only-unknown = This game was saved with parts this version does not know ({ $fields }). It is shown read-only and its file is never rewritten; save it as a new game to play on without those parts.
+close-unsaved = { $count ->
+    [one] 1 change to this game is not saved and would be lost if the window closed now.
+   *[other] { $count } changes to this game are not saved and would be lost if the window closed now.
+}
+offer-save-as-new = Save as a new game
+offer-copy-notation = Copy as notation
+offer-close-anyway = Close anyway
+offer-keep-open = Keep the window open
+home-delete-failed = This game could not be deleted: { $reason }
+home-checking = Checking the saved games…
+home-not-checked = not checked yet

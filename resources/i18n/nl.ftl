@@ -688,3 +688,17 @@ setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $co
 notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
 read-only = Dit spel is open in een ander venster. Dit venster toont het alleen: niets wat hier gebeurt, wordt opgeslagen. Sluit het andere venster en open het spel dan hier opnieuw om verder te spelen.
+read-only-no-lock = Dit venster kan dit spel niet vergrendelen ({ $reason }) en slaat hier dus niets op: zonder de vergrendeling kan een ander venster het overschrijven. Sla het op als nieuw spel of kopieer het als notatie om te bewaren wat je doet.
+read-only-lock-lost = Dit venster heeft zijn greep op dit spel verloren ({ $reason }). Een ander venster slaat het misschien op, dus vanaf nu wordt hier niets opgeslagen. Sla het op als nieuw spel of kopieer het als notatie om het te bewaren.
+read-only-unknown = Dit spel is opgeslagen met onderdelen die deze versie niet kent ({ $fields }). Het wordt alleen getoond en het bestand wordt nooit herschreven; sla het op als nieuw spel om zonder die onderdelen verder te spelen.
+close-unsaved = { $count ->
+    [one] 1 wijziging in dit spel is niet opgeslagen en gaat verloren als het venster nu sluit.
+   *[other] { $count } wijzigingen in dit spel zijn niet opgeslagen en gaan verloren als het venster nu sluit.
+}
+offer-save-as-new = Opslaan als nieuw spel
+offer-copy-notation = Kopiëren als notatie
+offer-close-anyway = Toch sluiten
+offer-keep-open = Venster open laten
+home-delete-failed = Dit spel kon niet worden verwijderd: { $reason }
+home-checking = De opgeslagen spellen worden gecontroleerd…
+home-not-checked = nog niet gecontroleerd

@@ -721,3 +721,18 @@ setup-fix-stops = Gra nie pasuje do tych ustawień: zatrzymuje ją polecenie { $
 notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
 notice-setup-restored = Zrobione: stare ustawienia wróciły
 read-only = Ta gra jest otwarta w innym oknie. To okno tylko ją pokazuje: nic, co tu zrobisz, nie zostanie zapisane. Zamknij tamto okno, a potem otwórz grę tutaj ponownie, aby grać dalej.
+read-only-no-lock = To okno nie może zablokować tej gry ({ $reason }), więc niczego tu nie zapisuje: bez blokady inne okno mogłoby ją nadpisać. Zapisz ją jako nową grę albo skopiuj jako notację, aby zachować to, co robisz.
+read-only-lock-lost = To okno straciło blokadę tej gry ({ $reason }). Może zapisuje ją inne okno, więc od teraz nic, co tu zrobisz, nie zostanie zapisane. Zapisz ją jako nową grę albo skopiuj jako notację, aby ją zachować.
+read-only-unknown = Ta gra została zapisana z elementami, których ta wersja nie zna ({ $fields }). Jest tylko pokazywana, a jej plik nigdy nie jest nadpisywany; zapisz ją jako nową grę, aby grać dalej bez tych elementów.
+close-unsaved = { $count ->
+    [one] 1 zmiana w tej grze nie jest zapisana i przepadnie, jeśli okno zamknie się teraz.
+    [few] { $count } zmiany w tej grze nie są zapisane i przepadną, jeśli okno zamknie się teraz.
+   *[many] { $count } zmian w tej grze nie jest zapisanych i przepadnie, jeśli okno zamknie się teraz.
+}
+offer-save-as-new = Zapisz jako nową grę
+offer-copy-notation = Kopiuj jako notację
+offer-close-anyway = Zamknij mimo to
+offer-keep-open = Zostaw okno otwarte
+home-delete-failed = Nie udało się usunąć tej gry: { $reason }
+home-checking = Sprawdzanie zapisanych gier…
+home-not-checked = jeszcze nie sprawdzona

@@ -186,7 +186,12 @@ fn header_matches(line: &str, saved: &SavedGame) -> Result<(), StoreError> {
         let players: Vec<String> = summary
             .players
             .iter()
-            .map(|p| format!("{} {}", p.name, p.total))
+            .map(|p| {
+                // Quoted and cut: the header is the file's, not ours.
+                let name: String = p.name.chars().take(60).collect();
+                let cut = if name.len() < p.name.len() { "…" } else { "" };
+                format!("\"{name}{cut}\" {}", p.total)
+            })
             .collect();
         format!(
             "{}; {:?}, turn {}, {} commands",

@@ -65,6 +65,7 @@ use chrono::{DateTime, Utc};
 
 use crate::engine::Game;
 
+pub use cache::CACHE_FILE;
 pub use cache::CheckCache;
 pub use disk::{Disk, RealDisk};
 pub use error::StoreError;

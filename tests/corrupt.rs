@@ -307,7 +307,8 @@ fn home_shows_good_headers_unchecked_until_the_check_finds_them_out() {
         assert!(unchecked.contains(file), "{file} not in {unchecked:?}");
     }
 
-    let (mut app, listing) = App::open(Ok(store.clone()));
+    let (mut app, listing) =
+        App::open_with(Ok(store.clone()), None, std::sync::Arc::new(ui::clock()));
     // The headers arrive first (the task's first step; the check it
     // starts is left for later here).
     let _check_later = app.update(Message::Listed(store.headers()));
@@ -329,8 +330,11 @@ fn home_shows_good_headers_unchecked_until_the_check_finds_them_out() {
     // Not in the totals: the only finished game listed is the liar.
     assert!(ui::simulator(&app).find("Totals").is_err());
 
-    // The full check: each of them moves to the unreadable files.
+    // The full check, once the window had time to paint: each of them
+    // moves to the unreadable files.
     ui::run(&mut app, listing);
+    assert!(ui::simulator(&app).find("Mallory 999").is_ok(), "not yet");
+    ui::advance(&mut app, app::CHECK_AFTER);
     let mut sim = ui::simulator(&app);
     assert!(sim.find("Mallory 999").is_err(), "the lying header is gone");
     assert!(sim.find("Checking the saved games…").is_err());

@@ -41,6 +41,10 @@ pub use setup::SetupScreen;
 pub use summary::SummaryScreen;
 
 pub use clock::{Clock, SystemClock};
+
+/// How long after Home's first listing its full check starts: the window
+/// paints first.
+pub const CHECK_AFTER: std::time::Duration = std::time::Duration::from_millis(1000);
 use saver::Saver;
 pub use saver::{RETRY_AFTER, Saved};
 
@@ -129,6 +133,8 @@ pub enum Message {
     /// The saved games as their headers describe them, for Home's first
     /// paint; the full check follows.
     Listed(Vec<Listing>),
+    /// Time to check every listed file in full.
+    CheckListing,
     /// Every saved game checked in full, with the cache that learnt them.
     Verified(Vec<Listing>, CheckCache),
     /// A saved game was read, to resume it, with the fields of its file
@@ -671,7 +677,15 @@ impl App {
                         .ok()
                         .map(|s| s.dir().display().to_string()),
                 );
-                // Then every file in full, off the update thread.
+                // Then every file in full, off the update thread, once the
+                // window has had time to paint: on two cores the check
+                // would otherwise hold up the first paint.
+                Task::perform(self.clock.sleep(CHECK_AFTER), |()| Message::CheckListing)
+            }
+            Message::CheckListing => {
+                if !matches!(self.screen, Screen::Home(_)) {
+                    return Task::none();
+                }
                 let Ok(store) = self.store.clone() else {
                     return Task::none();
                 };
@@ -854,9 +868,8 @@ impl App {
         };
         self.hold(&id);
         let saved = Arc::new(SavedGame { id, created, game });
-        let task = self.save(saved.clone());
-        self.show_game(saved);
-        task
+        self.show_game(Arc::clone(&saved));
+        self.save(saved)
     }
 
     /// Replays the game being fixed on its new setup; if a command no
@@ -1059,14 +1072,10 @@ impl App {
                 if self.saver.caught_up() {
                     self.save_error = None;
                 }
-                let closing = self.closing.is_some();
+                // If the window was closing, the question stays, counting
+                // what is still not saved.
                 self.show_game(Arc::clone(&saved));
-                let task = self.save(saved);
-                if closing {
-                    // The question stays, counting what is still not saved.
-                    return task;
-                }
-                task
+                self.save(saved)
             }
         }
     }
@@ -1132,7 +1141,8 @@ impl App {
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
-        if self.read_only.is_some() {
+        let on_show = self.shown.as_deref() == Some(saved.id.as_str());
+        if on_show && self.read_only.is_some() {
             self.read_only_changes += 1;
             return Task::none();
         }
@@ -1140,11 +1150,13 @@ impl App {
             Ok(store) => {
                 let Some(lock) = self.locks.get(&saved.id).cloned() else {
                     // Never written without its lock.
-                    self.read_only = Some(ReadOnly::LockLost(StoreError::LockLost {
-                        id: saved.id.clone(),
-                        why: "this window holds no lock on it".into(),
-                    }));
-                    self.read_only_changes += 1;
+                    if on_show {
+                        self.read_only = Some(ReadOnly::LockLost(StoreError::LockLost {
+                            id: saved.id.clone(),
+                            why: "this window holds no lock on it".into(),
+                        }));
+                        self.read_only_changes += 1;
+                    }
                     return Task::none();
                 };
                 Task::perform(self.saver.save(store.clone(), lock, saved), Message::Saved)

@@ -173,6 +173,8 @@ pub fn app_on(store: Result<Store, StoreError>) -> App {
 pub fn app_with(store: Result<Store, StoreError>, file: Option<SettingsFile>) -> App {
     let (mut app, task) = App::open_with(store, file, Arc::new(clock()));
     run(&mut app, task);
+    // Home's full check starts once the window has had time to paint.
+    advance(&mut app, app::CHECK_AFTER);
     app
 }
 

@@ -422,3 +422,34 @@ fn old_temp_files_go_only_while_their_game_is_free() {
     assert!(!young.exists());
     assert!(unrelated.exists());
 }
+
+// ---- names of new players ----
+
+#[test]
+fn the_setup_screen_refuses_hidden_characters_and_counts_what_a_reader_sees() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui::app(&dir);
+    ui::click(&mut app, "New game").unwrap();
+    let name = |app: &mut app::App, seat: usize, name: &str| {
+        ui::update(
+            app,
+            Message::Setup(app::setup::Message::Name(seat, name.to_owned())),
+        );
+    };
+    name(&mut app, 0, "Anna");
+    name(&mut app, 1, "Ann\u{200b}a");
+    ui::click(&mut app, "Start game").unwrap();
+    assert!(matches!(app.screen(), Screen::Setup(_)), "refused");
+    let _ = ui::simulator(&app)
+        .find("The name “Ann\u{200b}a” contains a hidden character (a tab, a line break, a zero-width space or a direction mark).")
+        .unwrap();
+    // Eight family emoji are 8 characters, not 56.
+    let family = "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}\u{200d}\u{1f466}";
+    name(&mut app, 1, &family.repeat(8));
+    ui::click(&mut app, "Start game").unwrap();
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+}

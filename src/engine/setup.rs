@@ -179,8 +179,8 @@ pub enum SetupError {
         /// Its length in characters.
         chars: usize,
     },
-    /// A name with a tab, newline or other control character.
-    #[error("the name \"{0}\" contains a control character")]
+    /// A name with a tab, newline or other control or format character.
+    #[error("the name \"{0}\" contains a control or invisible character")]
     NameHasControl(String),
     /// Two players with the same name (case-insensitive).
     #[error("two players are called \"{0}\"; names must differ")]

@@ -218,6 +218,8 @@ pub struct App {
     closing: Option<iced::window::Id>,
     /// What the full check of the listing learnt, between visits to Home.
     cache: Option<CheckCache>,
+    /// Where that cache is kept (the config folder), read in the background.
+    cache_dir: Option<PathBuf>,
     /// Whether the system is asked to keep the screen awake (the running
     /// app; an app made for a test has no screen).
     system_awake: bool,
@@ -266,7 +268,7 @@ impl App {
     ) -> (App, Task<Message>) {
         let mut app = App::new(store, clock);
         if let Some(file) = file {
-            app.cache = Some(CheckCache::open(file.dir()));
+            app.cache_dir = Some(file.dir().to_path_buf());
             app.use_settings(file);
             app.apply_language();
         }
@@ -317,6 +319,7 @@ impl App {
             read_only_changes: 0,
             closing: None,
             cache: None,
+            cache_dir: None,
             system_awake: false,
             screen_changes: 0,
             fullscreen: false,
@@ -689,9 +692,14 @@ impl App {
                 let Ok(store) = self.store.clone() else {
                     return Task::none();
                 };
-                let mut cache = self.cache.take().unwrap_or_default();
+                let cache = self.cache.take();
+                let dir = self.cache_dir.clone();
                 self.perform(
                     move || {
+                        // Read here, off the first paint, the first time.
+                        let mut cache = cache.unwrap_or_else(|| {
+                            dir.as_deref().map(CheckCache::open).unwrap_or_default()
+                        });
                         store.clean_temp_files(std::time::SystemTime::now());
                         let listings = store.verify(&mut cache);
                         // A cache that cannot be written is only slower.

@@ -48,3 +48,30 @@ after=$(sha256sum <"$file")
 MEEPLE_COMPANION_DATA_DIR="$mnt" "$bin" export "$id"
 MEEPLE_COMPANION_DATA_DIR="$mnt" "$bin" check
 ls -la "$mnt/games"
+
+# Loss path 4: the games folder removed while the window plays. The window
+# notices before its next write, saves nothing, turns read-only and offers
+# Save as a new game, which saves under a new id.
+rm -rf "$mnt/games"
+MEEPLE_COMPANION_DATA_DIR="$mnt" "$bin" import "$out/game.txt" >/dev/null
+(sleep 6; rm -rf "$mnt/games") &
+steps="click 440 174; sleep 6; type 2; key r; sleep 1; shot $out/6-lock-lost.png;"
+steps+=" click 120 130; sleep 1; shot $out/7-saved-as-new.png"
+MEEPLE_COMPANION_CONFIG_DIR="$out/config" MEEPLE_COMPANION_DATA_DIR="$mnt" \
+  "$shot" "$out/6-start.png" --settle 2 --do "$steps" -- "$bin"
+wait
+echo "after the folder was removed:"
+ls -la "$mnt/games"
+MEEPLE_COMPANION_DATA_DIR="$mnt" "$bin" games
+
+# Loss path 5: a read-only file system where no lock file exists yet.
+rm -rf "$mnt/games"
+MEEPLE_COMPANION_DATA_DIR="$mnt" "$bin" import "$out/game.txt" >/dev/null
+rm -f "$mnt"/games/.*.lock
+before=$(sha256sum "$mnt"/games/*.json)
+mount -o remount,ro "$mnt"
+steps="click 440 174; sleep 1; type 5; key c; sleep 1; shot $out/8-read-only.png"
+MEEPLE_COMPANION_CONFIG_DIR="$out/config" MEEPLE_COMPANION_DATA_DIR="$mnt" \
+  "$shot" "$out/8-start.png" --settle 2 --do "$steps" -- "$bin"
+[ "$before" = "$(sha256sum "$mnt"/games/*.json)" ] && echo "read-only: file unchanged" || echo "read-only: CHANGED"
+mount -o remount,rw "$mnt"

@@ -1182,10 +1182,10 @@ impl App {
         match &self.read_only {
             Some(ReadOnly::InUse) => Some(t!("read-only")),
             Some(ReadOnly::CannotLock(error)) => {
-                Some(t!("read-only-no-lock", reason = i18n::store_error(error)))
+                Some(t!("read-only-no-lock", reason = lock_reason(error)))
             }
             Some(ReadOnly::LockLost(error)) => {
-                Some(t!("read-only-lock-lost", reason = i18n::store_error(error)))
+                Some(t!("read-only-lock-lost", reason = lock_reason(error)))
             }
             Some(ReadOnly::Unknown(fields)) => Some(t!(
                 "read-only-unknown",
@@ -1272,6 +1272,16 @@ impl App {
             page = page.push(banner);
         }
         page.push(screen).into()
+    }
+}
+
+/// What went wrong with a lock, without repeating the game's id: what
+/// the system said, or what happened to the lock file.
+fn lock_reason(error: &StoreError) -> String {
+    match error {
+        StoreError::CannotLock { source, .. } => source.to_string(),
+        StoreError::LockLost { why, .. } => why.clone(),
+        other => i18n::store_error(other),
     }
 }
 

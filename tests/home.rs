@@ -40,7 +40,8 @@ fn home_paints_before_the_games_are_listed() -> Result<(), Error> {
     let store = Store::at(dir.path());
     save_a_game(&store);
 
-    let (mut app, _listing) = App::open(Ok(store.clone()));
+    let (mut app, _listing) =
+        App::open_with(Ok(store.clone()), None, std::sync::Arc::new(ui::clock()));
     {
         let mut ui = simulator(&app);
         let _ = ui.find("Looking for saved games…")?;
@@ -57,7 +58,11 @@ fn home_paints_before_the_games_are_listed() -> Result<(), Error> {
 #[test]
 fn a_game_that_fails_to_load_says_why_on_home() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, _listing) = App::open(Ok(Store::at(dir.path())));
+    let (mut app, _listing) = App::open_with(
+        Ok(Store::at(dir.path())),
+        None,
+        std::sync::Arc::new(ui::clock()),
+    );
     ui::update(&mut app, Message::Listed(Vec::new()));
     ui::update(
         &mut app,

@@ -236,7 +236,7 @@ gold-confirm = Verteilen
 ## Refusals
 error-points-range = Punkte müssen zwischen 0 und { $max } liegen, nicht { $points }.
 error-unknown-player = An diesem Tisch gibt es keinen Spieler { $seat }.
-error-unknown-figure = { $name } hat keine solche Figur.
+error-unknown-figure = { $name } hat keine Botin: Dieses Spiel wird ohne die Botschaften gespielt.
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
@@ -623,7 +623,7 @@ final-step-deferred = Aufgeschoben
 final-end-cards-next = Deckt die Endkarten im Weihnachtsgeschenk-Bereich auf, beginnend mit der Startperson: { $name } ist dran. Danach kommen die letzten Gebiete.
 final-end-cards-done = Alle Endkarten sind aufgedeckt; die übrigen Handkarten wurden gezeigt.
 final-end-cards-line = { $name }: { $points } aus Endkarten
-final-deferred-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten, im Verzeichnis vorgemerkt, wurden zu Beginn der Schlusswertung ausgezahlt:
+final-deferred-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten, im Verzeichnis vorgemerkt, sind ausgezahlt (Schritt 4):
 final-deferred-line = { $name }: { $points } aufgeschoben
 
 ## At the table: modes, questions, notices, keys
@@ -689,6 +689,37 @@ setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ 
 notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
 read-only = Dieses Spiel ist in einem anderen Fenster offen. Dieses Fenster zeigt es nur: Nichts, was hier geschieht, wird gespeichert. Schließt das andere Fenster und öffnet das Spiel dann hier erneut, um weiterzuspielen.
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = Aufgeschobene Punkte werden in der Schlusswertung ausgezahlt, nach den letzten Gebieten.
+error-christmas-already-paid = Die aufgeschobenen Punkte sind schon ausgezahlt.
+error-christmas-features-over = Die aufgeschobenen Punkte sind ausgezahlt; mach das rückgängig, um weitere Gebiete zu werten.
+history-christmas-pay-deferred = Schritt 4 der Schlusswertung
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = dieses Spiel wurde von einer älteren Version gespeichert, und sein Befehl { $command } ist nicht mehr erlaubt: { $reason }
+store-no-longer-allowed-undone = dieses Spiel wurde von einer älteren Version gespeichert, und sein rückgängig gemachter Befehl { $command } ist nicht mehr erlaubt: { $reason }
+read-only-older = Nur lesen: { $reason } Das Spiel wird gezeigt, wie es gespeichert wurde; nichts, was hier geschieht, wird gespeichert.
+final-deferred-owed-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten warten im Verzeichnis; sie werden nach den letzten Gebieten ausgezahlt:
+final-pay-deferred = Aufgeschobene Punkte auszahlen
+final-features-paid = Die aufgeschobenen Punkte sind ausgezahlt (Schritt 4), also werden keine weiteren Gebiete gewertet.
+final-undo-payment = Auszahlung rückgängig machen, um weiter zu werten
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = Die Botinnen haben die Zählleiste bei der Schlusswertung verlassen.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } darf nur im eigenen Zug eine Karte abwerfen.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Botschaft 4 ({ $title }) wartet: Es ist kein Plättchen mehr übrig, also kann sie nicht ausgeführt werden; nimm die 2 Punkte.
+error-messages-points-for-another-tile = Botschaft 4 gibt ein weiteres Plättchen, keine Punkte: Führe sie aus oder nimm die 2 Punkte.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben werden: Nur die Gefolgsleute auf einer Straße, Stadt oder einem Kloster werden hingelegt.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Gib mindestens einen Goldbarren.
 read-only-no-lock = Dieses Fenster kann dieses Spiel nicht sperren ({ $reason }) und speichert hier deshalb nichts: Ohne die Sperre könnte ein anderes Fenster es überschreiben. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was du tust.
 read-only-lock-lost = Dieses Fenster hat die Sperre auf dieses Spiel verloren ({ $reason }). Vielleicht speichert es ein anderes Fenster, darum wird hier ab jetzt nichts gespeichert. Speichere es als neues Spiel oder kopiere es als Notation, um es zu behalten.
 read-only-unknown = Dieses Spiel wurde mit Teilen gespeichert, die diese Version nicht kennt ({ $fields }). Es wird nur angezeigt und seine Datei nie neu geschrieben; speichere es als neues Spiel, um ohne diese Teile weiterzuspielen.

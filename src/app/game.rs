@@ -366,10 +366,7 @@ impl GameScreen {
                 self.execute(Command::CloseRound)
             }
             Message::Messages(message) => {
-                let number = match self.held_message() {
-                    Some(crate::engine::messages::Hold::Resolve { number, .. }) => Some(number),
-                    _ => None,
-                };
+                let number = self.held_message().and_then(|hold| hold.number());
                 match self.message.update(message, number) {
                     Some(command) => self.execute(command),
                     None => Action::None,
@@ -478,7 +475,10 @@ impl GameScreen {
                 Action::Save
             }
             Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
-                Some(command) => self.execute(command),
+                Some(final_scoring::Outcome::Execute(command)) => self.execute(command),
+                Some(final_scoring::Outcome::Rewind(len)) => {
+                    self.change(|game| game.rewind_to(len))
+                }
                 None => Action::None,
             },
             Message::Pause(false) => {

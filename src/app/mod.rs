@@ -179,6 +179,9 @@ pub enum ReadOnly {
     /// The file has fields this version does not know; saving would drop
     /// them.
     Unknown(Vec<String>),
+    /// An older version saved it with a command the current rules refuse
+    /// (the reason, worded for the table): shown as saved, never saved.
+    OlderRules(String),
 }
 
 /// The app: the store, the screen on show, and the saver.
@@ -722,6 +725,15 @@ impl App {
                         }
                         self.show_game(saved);
                     }
+                    // Saved by an older version with a command now refused:
+                    // shown as saved, never saved again.
+                    Err(error @ StoreError::NoLongerAllowed { .. }) => {
+                        let reason = i18n::store_error(&error);
+                        if let Some(saved) = error.read_only_game().cloned() {
+                            self.read_only = Some(ReadOnly::OlderRules(reason));
+                            self.show_game(saved);
+                        }
+                    }
                     Err(error) => {
                         home.show_error(error);
                         self.shown = None;
@@ -1181,6 +1193,9 @@ impl App {
     pub fn banner(&self) -> Option<String> {
         match &self.read_only {
             Some(ReadOnly::InUse) => Some(t!("read-only")),
+            Some(ReadOnly::OlderRules(reason)) => {
+                Some(t!("read-only-older", reason = reason.as_str()))
+            }
             Some(ReadOnly::CannotLock(error)) => {
                 Some(t!("read-only-no-lock", reason = lock_reason(error)))
             }

@@ -103,7 +103,9 @@ pub struct Loaded {
 
 /// Reads a save file of any format up to [`FORMAT`] and restores the game,
 /// undo and redo included. The game line is the truth; a header line must
-/// say the same of it (see [`from_json_full`]).
+/// say the same of it (see [`from_json_full`]). An older file is moved to
+/// the current rules; if they refuse one of its commands, the game as saved
+/// comes in [`StoreError::NoLongerAllowed`], to be shown read-only.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     from_json_full(json).map(|loaded| loaded.saved)
 }
@@ -154,7 +156,8 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
         return Err(StoreError::Newer(file.format));
     }
     check::times(file.created, &file.clock, &file.log, &file.redo)?;
-    let mut game = check::restore(file.setup, file.begin, file.log, file.redo)?;
+    let (mut game, refused) =
+        check::restore(file.format, file.setup, file.begin, file.log, file.redo)?;
     game.set_clock(file.clock);
     let saved = SavedGame {
         id: file.id,
@@ -162,14 +165,26 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
         game,
     };
     if let Some(line) = header_line {
-        header_matches(line.trim_end_matches('\r'), &saved)?;
+        header_matches(line.trim_end_matches('\r'), &saved, file.format)?;
     }
-    Ok(Loaded { saved, unknown })
+    match refused {
+        None => Ok(Loaded { saved, unknown }),
+        Some(refused) => Err(StoreError::NoLongerAllowed {
+            command: refused.command,
+            undone: refused.undone,
+            error: refused.error,
+            saved: std::sync::Arc::new(saved),
+        }),
+    }
 }
 
 /// Whether the header line says of the game what the game says itself.
-fn header_matches(line: &str, saved: &SavedGame) -> Result<(), StoreError> {
-    let header = match serde_json::from_str::<HeaderLine>(line) {
+/// A file of an older format was moved to the current rules, which may
+/// pay during the final scoring what the older ones paid at its start
+/// (format 3): there the totals of a game in its final scoring are not
+/// compared.
+fn header_matches(line: &str, saved: &SavedGame, format: u32) -> Result<(), StoreError> {
+    let mut header = match serde_json::from_str::<HeaderLine>(line) {
         Ok(line) => line.header,
         Err(error) => {
             return Err(StoreError::HeaderMismatch(format!(
@@ -179,6 +194,14 @@ fn header_matches(line: &str, saved: &SavedGame) -> Result<(), StoreError> {
     };
     let mut truth = Summary::of(saved);
     truth.id.clone_from(&header.id);
+    if format < FORMAT
+        && header.phase == crate::engine::Phase::FinalScoring
+        && header.players.len() == truth.players.len()
+    {
+        for (said, is) in header.players.iter_mut().zip(&truth.players) {
+            said.total = is.total;
+        }
+    }
     if header == truth {
         return Ok(());
     }
@@ -217,10 +240,12 @@ pub fn is_save(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// The summary in a header line, if `line` is one this version reads.
+/// The summary in a header line, if `line` is one of this format. An
+/// older file's header may not be what the game loads as (its totals
+/// during the final scoring, RULES F1), so such a file is loaded in full.
 pub(super) fn header(line: &str) -> Option<Summary> {
     match serde_json::from_str::<HeaderLine>(line) {
-        Ok(HeaderLine { format, header }) if format <= FORMAT => Some(header),
+        Ok(HeaderLine { format, header }) if format == FORMAT => Some(header),
         _ => None,
     }
 }
@@ -268,11 +293,11 @@ mod tests {
         let json = to_json(&saved);
         let (first, game) = json.split_once('\n').unwrap();
         assert!(
-            first.starts_with(r#"{"format":2,"header":{"id":"g","#),
+            first.starts_with(r#"{"format":3,"header":{"id":"g","#),
             "{first}"
         );
         assert_eq!(header(first), Some(Summary::of(&saved)));
-        assert!(game.starts_with(r#"{"format":2,"id":"g","#), "{game}");
+        assert!(game.starts_with(r#"{"format":3,"id":"g","#), "{game}");
         assert!(!game.contains('\n'));
     }
 
@@ -281,7 +306,8 @@ mod tests {
         let saved = saved();
         let json = to_json(&saved);
         let (_, game) = json.split_once('\n').unwrap();
-        let old = game.replacen(r#""format":2"#, r#""format":1"#, 1);
+        let old = game.replacen(r#""format":3"#, r#""format":1"#, 1);
+        assert_ne!(old, game);
         assert_eq!(from_json(&old).unwrap(), saved);
         let pretty: serde_json::Value = serde_json::from_str(&old).unwrap();
         let pretty = serde_json::to_string_pretty(&pretty).unwrap();
@@ -331,10 +357,10 @@ mod tests {
             from_json("{\"format\":2,\"header\":{}}\n{\"format\":2,\"setup\":3}"),
             Err(StoreError::WrongShape(_))
         ));
-        let newer = json.replacen(r#""format":2"#, r#""format":3"#, 1);
-        assert!(matches!(from_json(&newer), Err(StoreError::Newer(3))));
-        let newer_game = json.replacen(r#"{"format":2,"id""#, r#"{"format":3,"id""#, 1);
-        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(3))));
+        let newer = json.replacen(r#""format":3"#, r#""format":4"#, 1);
+        assert!(matches!(from_json(&newer), Err(StoreError::Newer(4))));
+        let newer_game = json.replacen(r#"{"format":3,"id""#, r#"{"format":4,"id""#, 1);
+        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(4))));
         let one_player = json.replacen(r#",{"name":"Bert","colour":"blue"}"#, "", 1);
         assert!(matches!(
             from_json(&one_player),
@@ -347,7 +373,7 @@ mod tests {
         let error = from_json(r#"{"format":7,"tables":[]}"#).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "made by a newer version of Meeple Companion (format 7; this version reads up to 2)"
+            "made by a newer version of Meeple Companion (format 7; this version reads up to 3)"
         );
     }
 }

@@ -15,12 +15,13 @@
 //! to the disk goes through a [`Disk`], so tests can make writes fail.
 //!
 //! Since format 2 the file is two lines of compact JSON: a header for the
-//! listing, then the game.
+//! listing, then the game (format 3 changed the rules, not the lines:
+//! `check.rs`).
 //!
 //! ```json
-//! {"format":2,"header":{"id":"2026-11-30T20-15-03-9f3a","players":[{"name":"Anna","colour":"red","total":8},…],
+//! {"format":3,"header":{"id":"2026-11-30T20-15-03-9f3a","players":[{"name":"Anna","colour":"red","total":8},…],
 //!  "created":"2026-11-30T20:15:03.123Z","last_played":"…","phase":"playing","turn":2,"commands":3}}
-//! {"format":2,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
+//! {"format":3,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
 //!  "setup":{…},"log":[{"at":…,"command":{…},"events":[…]},…],"redo":[…]}
 //! ```
 //!
@@ -32,6 +33,8 @@
 //! phase, turn, times): a header that lies makes the file unreadable
 //! ([`StoreError::HeaderMismatch`]). Files over [`MAX_FILE_BYTES`] are
 //! refused unread.
+//! An older file whose commands the current rules refuse in part is still
+//! listed as a game, and opens read-only ([`StoreError::NoLongerAllowed`]).
 //!
 //! A format-1 file is the game line alone (with `"format":1`), and still
 //! loads and lists. `log` holds every command in effect, oldest first;
@@ -240,8 +243,12 @@ impl Store {
         if let Some(summary) = cache.get(id, stamp, &hash) {
             return Ok(summary.clone());
         }
-        let loaded = parse(id, &bytes)?;
-        let summary = Summary::of(&loaded.saved);
+        let summary = match parse(id, &bytes) {
+            Ok(loaded) => Summary::of(&loaded.saved),
+            // Saved by an older version, opens read-only: still a game.
+            Err(StoreError::NoLongerAllowed { saved, .. }) => Summary::of(&saved),
+            Err(error) => return Err(error),
+        };
         cache.put(id, stamp, hash, summary.clone());
         Ok(summary)
     }
@@ -357,7 +364,11 @@ impl Store {
     pub fn delete(&self, id: &str) -> Result<(), StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
         let _lock = lock::try_lock(&*self.disk, &self.dir, id)?;
-        self.load_full(id)?;
+        match self.load_full(id) {
+            // A game saved by an older version is a game, read-only or not.
+            Ok(_) | Err(StoreError::NoLongerAllowed { .. }) => {}
+            Err(error) => return Err(error),
+        }
         self.disk
             .remove_file(&path)
             .map_err(|error| match error.kind() {
@@ -435,9 +446,28 @@ impl Store {
 /// name wins over the id inside, so a copied file saves back to itself.
 fn parse(id: &str, bytes: &[u8]) -> Result<Loaded, StoreError> {
     let json = std::str::from_utf8(bytes).map_err(|_| StoreError::NotText)?;
-    let mut loaded = from_json_full(json)?;
-    loaded.saved.id = id.to_owned();
-    Ok(loaded)
+    match from_json_full(json) {
+        Ok(mut loaded) => {
+            loaded.saved.id = id.to_owned();
+            Ok(loaded)
+        }
+        Err(StoreError::NoLongerAllowed {
+            command,
+            undone,
+            error,
+            saved,
+        }) => {
+            let mut saved = Arc::unwrap_or_clone(saved);
+            saved.id = id.to_owned();
+            Err(StoreError::NoLongerAllowed {
+                command,
+                undone,
+                error,
+                saved: Arc::new(saved),
+            })
+        }
+        Err(error) => Err(error),
+    }
 }
 
 /// Only a regular file (or a link to one) is opened: a folder cannot be

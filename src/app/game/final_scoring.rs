@@ -8,8 +8,8 @@ use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::gold::{per_piece, worth};
-use crate::engine::messages;
 use crate::engine::{Command, Event, FeatureScoring, Figure, Game, Kind, PlayerId, Scoring};
+use crate::engine::{christmas, messages};
 use crate::i18n::kind_name;
 use crate::t;
 
@@ -76,6 +76,16 @@ impl Default for Wizard {
     }
 }
 
+/// What the wizard asks of the game screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Give the engine this command.
+    Execute(Command),
+    /// Take back the commands from this entry of the log on (they can be
+    /// redone): the payment of step 4, to enter more final features.
+    Rewind(usize),
+}
+
 /// What the table did in the final scoring.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -91,8 +101,31 @@ pub enum Message {
     Other(PlayerId),
     /// Score the feature counted.
     Add,
+    /// Pay the deferred points: step 4 (RULES F1, XP7).
+    PayDeferred,
+    /// Take the payment of step 4 back, to enter more final features.
+    UndoPayment,
     /// End the game: totals are final.
     EndGame,
+}
+
+/// Whether the deferred points were paid (step 4 reached, RULES F1).
+fn paid(game: &Game) -> bool {
+    game.state().christmas.as_ref().is_some_and(|c| c.paid)
+}
+
+/// The entry of the log that paid the deferred points, if one did.
+fn payment(game: &Game) -> Option<usize> {
+    game.log().iter().rposition(|entry| {
+        entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Christmas(christmas::Event::DeferredPaid { .. })))
+    })
+}
+
+fn pay() -> Command {
+    Command::Christmas(christmas::Command::PayDeferred)
 }
 
 /// The points of a feature at the end of the game (RULES T7): roads 1 per
@@ -116,10 +149,24 @@ impl Wizard {
             .unwrap_or_else(|| steps(game).first().copied().unwrap_or(Step::Features))
     }
 
-    /// Handles one message; the command to give the engine, if any.
-    pub fn update(&mut self, message: Message, game: &Game) -> Option<Command> {
+    /// Handles one message; what to do with the game, if anything.
+    pub fn update(&mut self, message: Message, game: &Game) -> Option<Outcome> {
         match message {
-            Message::Go(step) => self.step = Some(step),
+            Message::Go(step) => {
+                let from = self.step(game);
+                self.step = Some(step);
+                // F1: moving on from the final features pays the deferred
+                // points (step 4); the way back offers to undo it.
+                let list = steps(game);
+                let at = |s: Step| list.iter().position(|x| *x == s);
+                if from == Step::Features
+                    && list.contains(&Step::Deferred)
+                    && at(step) > at(Step::Features)
+                    && !paid(game)
+                {
+                    return Some(Outcome::Execute(pay()));
+                }
+            }
             Message::Seat(seat) => {
                 self.seat = seat;
                 self.others.clear();
@@ -153,7 +200,7 @@ impl Wizard {
                 holders.extend(self.others.iter().copied().filter(|p| *p != seat));
                 self.counts = [0; 2];
                 self.others.clear();
-                return Some(Command::Score(FeatureScoring {
+                return Some(Outcome::Execute(Command::Score(FeatureScoring {
                     kind: self.kind,
                     scorings: holders
                         .into_iter()
@@ -163,11 +210,12 @@ impl Wizard {
                             figure: Figure::Meeple,
                         })
                         .collect(),
-                }));
+                })));
             }
-            Message::EndGame => return Some(Command::EndGame),
+            Message::PayDeferred => return Some(Outcome::Execute(pay())),
+            Message::UndoPayment => return payment(game).map(Outcome::Rewind),
+            Message::EndGame => return Some(Outcome::Execute(Command::EndGame)),
         }
-        let _ = game;
         None
     }
 
@@ -331,14 +379,19 @@ impl Wizard {
                     .join(" · ")
             })
             .unwrap_or_default();
-        let mut body = column![
-            text(t!("final-features-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-            players,
-            kinds,
-            counts,
-            others,
+        // F1: once the deferred points are paid (step 4), no more final
+        // features; the way back offers to take the payment back.
+        let add: Element<'a, Message> = if paid(game) {
+            column![
+                text(t!("final-features-paid")).size(style::BODY),
+                button(text(t!("final-undo-payment")).size(style::BODY))
+                    .padding([10, 16])
+                    .style(button::primary)
+                    .on_press(Message::UndoPayment),
+            ]
+            .spacing(8)
+            .into()
+        } else {
             button(
                 text(t!(
                     "final-add",
@@ -353,7 +406,18 @@ impl Wizard {
             .width(Fill)
             .padding([12, 4])
             .style(button::primary)
-            .on_press(Message::Add),
+            .on_press(Message::Add)
+            .into()
+        };
+        let mut body = column![
+            text(t!("final-features-hint"))
+                .size(style::SMALL)
+                .style(style::subtle),
+            players,
+            kinds,
+            counts,
+            others,
+            add,
         ]
         .spacing(10);
         if !scored.is_empty() {
@@ -476,26 +540,46 @@ fn end_cards(game: &Game) -> Element<'_, Message> {
     list.into()
 }
 
-/// XP7: the deferred points, paid when the final scoring began.
+/// XP7, F1 step 4: the deferred points, paid when the table moves on from
+/// the final features (or here, or at the end of the game).
 fn deferred(game: &Game) -> Element<'_, Message> {
     let setup = game.setup();
     let Some(cards) = game.state().christmas.as_ref() else {
         return column![].into();
     };
-    let mut list = column![
-        text(t!("final-deferred-hint"))
-            .size(style::SMALL)
-            .style(style::subtle)
-    ]
-    .spacing(8);
-    for (seat, who) in setup.players.iter().enumerate() {
+    let hint = if cards.paid {
+        t!("final-deferred-hint")
+    } else {
+        t!("final-deferred-owed-hint")
+    };
+    let mut list = column![text(hint).size(style::SMALL).style(style::subtle)].spacing(8);
+    for (seat, who) in setup.seats().zip(&setup.players) {
+        let points = if cards.paid {
+            cards.deferred_paid.get(seat.index()).copied().unwrap_or(0)
+        } else {
+            cards
+                .deferred
+                .iter()
+                .flat_map(|d| &d.scorings)
+                .filter(|s| s.player == seat)
+                .map(|s| s.points)
+                .sum()
+        };
         list = list.push(
             text(t!(
                 "final-deferred-line",
                 name = who.name.as_str(),
-                points = cards.deferred_paid.get(seat).copied().unwrap_or(0)
+                points = points
             ))
             .size(style::BODY),
+        );
+    }
+    if !cards.paid {
+        list = list.push(
+            button(text(t!("final-pay-deferred")).size(style::BODY))
+                .padding([10, 16])
+                .style(button::primary)
+                .on_press(Message::PayDeferred),
         );
     }
     list.into()

@@ -105,6 +105,7 @@ impl Panel {
         let content = match hold {
             messages::Hold::Name { player } => name_view(game, player),
             messages::Hold::Resolve { player, number } => self.resolve_view(game, player, number),
+            messages::Hold::NoTileLeft { player } => self.resolve_view(game, player, 4),
         };
         container(scrollable(content).height(Fill))
             .padding(14)

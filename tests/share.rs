@@ -5,6 +5,7 @@
 //! address; methods, oversized and slow requests refused or cut off; a
 //! page that reconnects getting the whole state; and a bounded load test.
 
+mod ui;
 mod web;
 
 use std::io::{Read, Write};
@@ -145,9 +146,12 @@ fn app_with(dir: &tempfile::TempDir, game: Game) -> (App, String) {
         game,
     };
     store.save(&saved).unwrap();
-    let mut app = App::with_store(Ok(store));
+    let mut app = ui::app_on(Ok(store));
     app.set_share_limits(quick());
-    let _ = app.update(Message::Home(app::home::Message::Resume(id.clone())));
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Resume(id.clone())),
+    );
     assert!(
         matches!(app.screen(), Screen::Game(_)),
         "{:?}",
@@ -230,8 +234,8 @@ fn the_server_stops_when_the_game_is_closed_and_read_only_windows_cannot_start_i
     // A second window on the same game has it read-only.
     let store = Store::at(dir.path());
     let _first = store.lock(&id).unwrap();
-    let mut second = App::with_store(Ok(Store::at(dir.path())));
-    let _ = second.update(Message::Home(app::home::Message::Resume(id)));
+    let mut second = ui::app_on(Ok(Store::at(dir.path())));
+    ui::update(&mut second, Message::Home(app::home::Message::Resume(id)));
     assert!(second.banner().is_some(), "read-only");
     start_in_app(&mut second);
     let sharing = second.sharing().expect("the panel opens");

@@ -71,12 +71,9 @@ fn new_bundle(language: Language) -> Bundle {
 }
 
 fn bundle(language: Language) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
-    let index = Language::ALL
-        .iter()
-        .position(|l| *l == language)
-        .unwrap_or(0);
-    BUNDLES[index].get_or_init(|| new_bundle(language))
+    static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    BUNDLES[language as usize].get_or_init(|| new_bundle(language))
 }
 
 /// The text for `id` with no arguments.

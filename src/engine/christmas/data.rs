@@ -26,9 +26,21 @@ pub enum Timing {
     End,
 }
 
-/// The feature a scoring card is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The feature a scoring card is about; its word in notation and the card
+/// data is the lowercase name.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    strum::EnumString,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Feature {
     /// A road.
     Road,
@@ -41,18 +53,12 @@ pub enum Feature {
 impl Feature {
     /// The word used in notation.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Feature::Road => "road",
-            Feature::City => "city",
-            Feature::Cloister => "cloister",
-        }
+        self.into()
     }
 
     /// Parses [`Feature::as_str`].
     pub fn parse(word: &str) -> Option<Feature> {
-        [Feature::Road, Feature::City, Feature::Cloister]
-            .into_iter()
-            .find(|f| f.as_str() == word)
+        word.parse().ok()
     }
 
     /// The scoring kind of this feature.
@@ -344,6 +350,23 @@ mod tests {
             cards.kind_of(DeckId::Roadside, 32).map(|k| k.id.as_str()),
             Some("farm-tiebreaker")
         );
+    }
+
+    #[test]
+    fn features_keep_their_words() {
+        for (feature, word) in [
+            (Feature::Road, "road"),
+            (Feature::City, "city"),
+            (Feature::Cloister, "cloister"),
+        ] {
+            assert_eq!(feature.as_str(), word);
+            assert_eq!(Feature::parse(word), Some(feature));
+            assert_eq!(
+                serde_json::to_string(&feature).unwrap(),
+                format!("\"{word}\"")
+            );
+        }
+        assert_eq!(Feature::parse("farm"), None);
     }
 
     #[test]

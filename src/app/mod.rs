@@ -683,7 +683,9 @@ impl App {
                     Screen::Game(game) => {
                         // XP4: during a game, the deck orders in the file
                         // tell every hand.
-                        let secret = game.saved().game.state().christmas.is_some();
+                        let secret = crate::engine::notation::Options::tells_secrets(
+                            game.saved().game.setup(),
+                        );
                         game.show_status(if secret {
                             format!("{status}. {}", t!("exported-hands-warning"))
                         } else {

@@ -63,11 +63,3 @@ pub enum Command {
     #[serde(untagged)]
     Gold(gold::Command),
 }
-
-impl Command {
-    /// Whether this is an expansion's own command: those are decided by the
-    /// expansion, also while it holds the turn.
-    pub fn is_expansion(&self) -> bool {
-        matches!(self, Command::Messages(_) | Command::Christmas(_))
-    }
-}

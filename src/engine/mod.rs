@@ -35,9 +35,10 @@ pub use decision::Rules;
 pub use deck::{DeckError, DeckId, DeckSpec, Shuffles, check_order};
 pub use error::GameError;
 pub use event::Event;
-pub use expansion::{Hold, decks};
+pub use expansion::decks;
 pub use game::{Entry, Game, ReplayError};
 pub use gold::GoldMines;
+pub use hold::Hold;
 pub use player::{Colour, PlayerId};
 pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,
@@ -51,6 +52,20 @@ pub use state::{Phase, PlayerState, Prompt, Round, State};
 pub use track::{Figure, Kind, MAX_POINTS, TRACK_SPACES, Tally, laps, space};
 pub use turns::{QueuedTurn, Reason, Turn};
 pub use view::{Secret, Viewer};
+
+/// Every expansion, in calling order (`expansion.rs` tells why this
+/// order): registering an expansion is its `mod` line above and its line
+/// here.
+pub(crate) static EXPANSIONS: &[&dyn expansion::Registered] = &[
+    // SN1 is checked before a message is drawn (MSG3).
+    &saint_nicholas::Registration,
+    // MSG8 merges the figures first at final scoring (F1).
+    &messages::Registration,
+    // XP8 end cards before the final features; XP7 at step 4 (F1).
+    &christmas::Registration,
+    // GM2: gold after the scoring; GM5 last at the end (F1).
+    &gold::Registration,
+];
 
 #[cfg(test)]
 mod tests;

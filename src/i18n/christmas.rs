@@ -18,9 +18,10 @@ pub fn card_text(id: &str) -> String {
 
 /// A deck's name: "Cloister" or "Roadside".
 pub fn deck_name(deck: DeckId) -> String {
-    match deck {
-        DeckId::Roadside => t!("christmas-deck-roadside"),
-        _ => t!("christmas-deck-cloister"),
+    if deck == crate::engine::christmas::ROADSIDE {
+        t!("christmas-deck-roadside")
+    } else {
+        t!("christmas-deck-cloister")
     }
 }
 

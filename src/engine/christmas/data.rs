@@ -274,7 +274,7 @@ pub fn load(text: &str) -> Result<Cards, DataError> {
                 kind.timing
             )));
         }
-        if kind.deck == DeckId::Cloister && kind.against != Against::Nobody {
+        if kind.deck == super::CLOISTER && kind.against != Against::Nobody {
             return Err(wrong("only Roadside cards are used against players".into()));
         }
         if kind.copies == 0 {
@@ -291,12 +291,12 @@ pub fn load(text: &str) -> Result<Cards, DataError> {
         if kinds.iter().any(|k| k.id == kind.id) {
             return Err(wrong("this id is used twice".into()));
         }
-        if !matches!(kind.deck, DeckId::Cloister | DeckId::Roadside) {
+        if !matches!(kind.deck, super::CLOISTER | super::ROADSIDE) {
             return Err(wrong("the deck is cloister or roadside".into()));
         }
         kinds.push(kind);
     }
-    for deck in [DeckId::Cloister, DeckId::Roadside] {
+    for deck in super::DECKS.map(|d| d.id) {
         let cards: u32 = kinds
             .iter()
             .filter(|k| k.deck == deck)
@@ -333,7 +333,7 @@ mod tests {
     #[test]
     fn xp1_xp2_xp9_the_data_file_gives_32_cards_per_deck_16_kinds_of_2() {
         let cards = load(CHRISTMAS).expect("data/christmas.json loads");
-        for deck in [DeckId::Cloister, DeckId::Roadside] {
+        for deck in super::super::DECKS.map(|d| d.id) {
             let kinds: Vec<_> = cards.kinds().iter().filter(|k| k.deck == deck).collect();
             assert_eq!(kinds.len(), 16, "{deck:?}");
             assert!(kinds.iter().all(|k| k.copies == 2));
@@ -343,11 +343,15 @@ mod tests {
             assert!(cards.kind_of(deck, DECK_SIZE + 1).is_none());
         }
         assert_eq!(
-            cards.kind_of(DeckId::Cloister, 1).map(|k| k.id.as_str()),
+            cards
+                .kind_of(super::super::CLOISTER, 1)
+                .map(|k| k.id.as_str()),
             Some("three-points")
         );
         assert_eq!(
-            cards.kind_of(DeckId::Roadside, 32).map(|k| k.id.as_str()),
+            cards
+                .kind_of(super::super::ROADSIDE, 32)
+                .map(|k| k.id.as_str()),
             Some("farm-tiebreaker")
         );
     }

@@ -248,8 +248,8 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
     drop(ui);
     // Radio labels are drawn by the radio itself, so the choice is sent
     // as the radio sends it.
-    let _ = app.update(Message::Setup(app::setup::Message::Christmas(
-        app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
+    let _ = app.update(Message::Setup(app::setup::Message::from(
+        app::setup::christmas::Choice::CardBonus(CardBonus::AllHolders),
     )));
     click(&mut app, "Start game")?;
     let game = game(&app);

@@ -17,8 +17,8 @@ fn gold_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     type_name(&mut app, 1, "Bert")?;
     // The switch sits below the fold of the setup page at 1280×800; its
     // section's message is what the checkbox sends.
-    let _ = app.update(Message::Setup(setup::Message::Gold(
-        setup::gold::Message::Switch(true),
+    let _ = app.update(Message::Setup(setup::Message::from(
+        setup::gold::Choice::Switch(true),
     )));
     click(&mut app, "Start game")?;
     Ok(app)

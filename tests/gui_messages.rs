@@ -18,8 +18,8 @@ fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> 
     if physical {
         // The option sits below the fold of the setup page; the section's
         // own message is what its radio sends.
-        let _ = app.update(Message::Setup(setup::Message::Messages(
-            setup::messages::Message::Draw(messages::Draw::Physical),
+        let _ = app.update(Message::Setup(setup::Message::from(
+            setup::messages::Choice::Draw(messages::Draw::Physical),
         )));
     }
     click(&mut app, "Start game")?;

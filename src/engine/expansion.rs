@@ -44,15 +44,15 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::EXPANSIONS;
+use super::command::GameError;
 use super::command::{Command, FeatureScoring};
 use super::decision::{Decision, Rules};
 use super::deck::{DeckId, DeckSpec, Shuffles};
-use super::error::GameError;
 use super::event::Event;
-use super::hold::Hold;
 use super::notation::lex::{Names, Word};
 use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
+use super::state::Hold;
 use super::state::{Phase, PlayerState, Prompt, Round, State};
 use super::track::Figure;
 use super::turns::Reason;

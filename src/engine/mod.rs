@@ -8,11 +8,9 @@
 mod command;
 mod decision;
 mod deck;
-mod error;
 mod event;
 mod expansion;
 mod game;
-mod hold;
 mod player;
 mod rules;
 mod score;
@@ -30,15 +28,13 @@ pub mod report;
 pub mod saint_nicholas;
 pub mod summary;
 
-pub use command::{Command, FeatureScoring, Scoring};
+pub use command::{Command, FeatureScoring, GameError, Scoring};
 pub use decision::Rules;
 pub use deck::{DeckError, DeckId, DeckSpec, Shuffles, check_order};
-pub use error::GameError;
 pub use event::Event;
 pub use expansion::decks;
 pub use game::{Entry, Game, ReplayError};
 pub use gold::GoldMines;
-pub use hold::Hold;
 pub use player::{Colour, PlayerId};
 pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,
@@ -48,7 +44,7 @@ pub use setup::{
     BASE_TILES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_TILES, MIN_PLAYERS, PlayerSetup, Setup,
     SetupError, validate_name,
 };
-pub use state::{Phase, PlayerState, Prompt, Round, State};
+pub use state::{Hold, Phase, PlayerState, Prompt, Round, State};
 pub use track::{Figure, Kind, MAX_POINTS, TRACK_SPACES, Tally, laps, space};
 pub use turns::{QueuedTurn, Reason, Turn};
 pub use view::{Secret, Viewer};

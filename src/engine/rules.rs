@@ -2,10 +2,10 @@
 //! events it causes. Expansions are called at the points named in
 //! [`expansion`](super::expansion), never named here.
 
+use super::command::GameError;
 use super::command::{Command, FeatureScoring};
 use super::decision::{Decision, Rules};
 use super::deck::Shuffles;
-use super::error::GameError;
 use super::event::Event;
 use super::expansion;
 use super::player::PlayerId;

@@ -1,11 +1,16 @@
-//! The game as it stands: a fold over the event log.
+//! The game as it stands: a fold over the event log, and what it holds
+//! play for.
+//!
+//! Holds: what the table must settle before play goes on. While one
+//! stands, the turn cannot end and final scoring cannot begin; only
+//! corrections and the commands that settle holds are taken. A hold may
+//! wait on another player than the active one (a shield answer, RULES XP6).
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use super::hold::Hold;
 use super::player::PlayerId;
 pub use super::score::PlayerState;
 use super::setup::Setup;
@@ -69,6 +74,29 @@ pub enum Prompt {
     /// About the gold (RULES GM1).
     #[serde(untagged)]
     Gold(gold::Prompt),
+}
+
+/// Something the table must settle before play goes on: the turn cannot
+/// end and the game cannot move to final scoring while it stands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Hold {
+    /// A message to name or resolve (RULES MSG5).
+    #[error("{0}")]
+    Messages(messages::Hold),
+    /// A card to use, a shield question, an end card to reveal, or a hand
+    /// over the limit (RULES XP3, XP6, XP8, XP4).
+    #[error("{0}")]
+    Christmas(christmas::Hold),
+}
+
+impl Hold {
+    /// The player who must act, if one must.
+    pub fn player(&self) -> Option<PlayerId> {
+        match self {
+            Hold::Messages(hold) => Some(hold.player()),
+            Hold::Christmas(hold) => Some(hold.player()),
+        }
+    }
 }
 
 /// Everything the table needs to know at this point of the game.

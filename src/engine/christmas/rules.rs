@@ -10,16 +10,16 @@ use super::{
     Against, CLOISTER, Card, CardBonus, Christmas, Command, DECKS, Effect, Error, Event, Feature,
     HAND_LIMIT, Hold, Pennants, Pile, ROADSIDE, Registration, Target, Timing, cards,
 };
+use crate::engine::command::GameError;
 use crate::engine::command::{Command as GameCommand, FeatureScoring, Scoring};
 use crate::engine::decision::{Decision, Rules};
 use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Part, Registered};
-use crate::engine::hold::Hold as GameHold;
 use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
+use crate::engine::state::Hold as GameHold;
 use crate::engine::state::{Fold, Phase, State};
 use crate::engine::track::{Figure, Kind, MAX_POINTS};
 

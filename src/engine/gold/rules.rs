@@ -16,8 +16,8 @@ use super::{
     Command, Error, Event, GoldMines, PER_TILE, Pool, Prompt, Registration, handout, worth,
 };
 use crate::engine::command::Command as GameCommand;
+use crate::engine::command::GameError;
 use crate::engine::decision::Decision;
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Part, Registered};
 use crate::engine::notation::lex::{Names, Word};

@@ -10,16 +10,16 @@ use super::{
     Carry, Command, DECK, Draw, Drawn, Error, Event, Helper, Messages, Registration, Resolution,
     STACK, is_dark, message,
 };
+use crate::engine::command::GameError;
 use crate::engine::command::{Command as GameCommand, FeatureScoring, Scoring};
 use crate::engine::decision::{Decision, Rules};
 use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Registered};
-use crate::engine::hold::Hold;
 use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
+use crate::engine::state::Hold;
 use crate::engine::state::{Fold, Phase, Prompt, Round, State};
 use crate::engine::track::{Figure, Kind, space};
 

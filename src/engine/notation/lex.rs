@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use crate::engine::error::GameError;
+use crate::engine::command::GameError;
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
 use crate::engine::track::{Figure, Kind};

@@ -12,6 +12,8 @@ pub mod christmas;
 pub mod gold;
 pub mod messages;
 pub mod saint_nicholas;
+#[cfg(test)]
+pub mod sample;
 
 /// An expansion's section of the setup: its switch, what it does, and its
 /// options while it is on.
@@ -37,11 +39,11 @@ pub trait ExpansionSection: Default {
 /// Registers the expansions' sections: a field, and a variant of
 /// [`Choice`] lifting the section's own choices, for each.
 macro_rules! sections {
-    ($($field:ident => $variant:ident),* $(,)?) => {
+    ($($(#[$only:meta])* $field:ident => $variant:ident),* $(,)?) => {
         /// Every expansion's section.
         #[derive(Debug, Clone, Default)]
         struct Sections {
-            $($field: $field::Section,)*
+            $($(#[$only])* $field: $field::Section,)*
         }
 
         /// A choice made in one expansion's section.
@@ -49,11 +51,13 @@ macro_rules! sections {
         pub enum Choice {
             $(
                 #[doc = concat!("In the `", stringify!($field), "` section.")]
+                $(#[$only])*
                 $variant($field::Choice),
             )*
         }
 
         $(
+            $(#[$only])*
             impl From<$field::Choice> for Message {
                 fn from(choice: $field::Choice) -> Message {
                     Message::Expansion(Choice::$variant(choice))
@@ -63,21 +67,21 @@ macro_rules! sections {
 
         impl Sections {
             fn read(&mut self, setup: &Setup) {
-                $(self.$field.read(setup);)*
+                $($(#[$only])* self.$field.read(setup);)*
             }
 
             fn write(&self, setup: &mut Setup) {
-                $(self.$field.write(setup);)*
+                $($(#[$only])* self.$field.write(setup);)*
             }
 
             fn update(&mut self, choice: Choice) {
                 match choice {
-                    $(Choice::$variant(choice) => self.$field.update(choice),)*
+                    $($(#[$only])* Choice::$variant(choice) => self.$field.update(choice),)*
                 }
             }
 
             fn views(&self, draft: &Setup) -> Vec<Element<'_, Message>> {
-                vec![$(self.$field.view(draft).map(Message::from),)*]
+                vec![$($(#[$only])* self.$field.view(draft).map(Message::from),)*]
             }
         }
     };
@@ -89,6 +93,8 @@ sections! {
     messages => Messages,
     gold => Gold,
     christmas => Christmas,
+    #[cfg(test)]
+    sample => Sample,
 }
 
 use iced::widget::{

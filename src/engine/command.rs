@@ -65,6 +65,10 @@ pub enum Command {
     /// A Gold Mines command (RULES GM1, GM3).
     #[serde(untagged)]
     Gold(gold::Command),
+    /// A command of the sample expansion, in the tests.
+    #[cfg(test)]
+    #[serde(untagged)]
+    Sample(super::sample::Command),
 }
 
 /// A command the engine refused.
@@ -152,6 +156,10 @@ pub enum GameError {
     /// A Gold Mines command was refused.
     #[error("{0}")]
     Gold(#[from] gold::Error),
+    /// Refused by the sample expansion, in the tests.
+    #[cfg(test)]
+    #[error("{0}")]
+    Sample(super::sample::Error),
 }
 
 /// Only The Messages gives a player a second figure (RULES MSG1).

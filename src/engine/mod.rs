@@ -26,6 +26,8 @@ pub mod messages;
 pub mod notation;
 pub mod report;
 pub mod saint_nicholas;
+#[cfg(test)]
+pub mod sample;
 pub mod summary;
 
 pub use command::{Command, FeatureScoring, GameError, Scoring};
@@ -61,6 +63,9 @@ pub(crate) static EXPANSIONS: &[&dyn expansion::Registered] = &[
     &christmas::Registration,
     // GM2: gold after the scoring; GM5 last at the end (F1).
     &gold::Registration,
+    // The sample walks the seam in tests (docs/architecture.md).
+    #[cfg(test)]
+    &sample::Registration,
 ];
 
 #[cfg(test)]

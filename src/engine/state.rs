@@ -126,6 +126,9 @@ pub struct State {
     pub christmas: Option<christmas::State>,
     /// The gold's part, when Gold Mines is in use.
     pub gold: Option<gold::State>,
+    /// The sample's part, in the tests.
+    #[cfg(test)]
+    pub sample: Option<super::sample::State>,
 }
 
 /// An expansion's events fold themselves into the state: its own part,
@@ -161,6 +164,10 @@ impl State {
                 .christmas
                 .map(|_| christmas::State::new(setup.players.len())),
             gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
+            #[cfg(test)]
+            sample: setup.sample.map(|_| super::sample::State {
+                tokens: vec![0; setup.players.len()],
+            }),
         }
     }
 
@@ -300,6 +307,8 @@ impl State {
             Event::Messages(event) => event.fold(self),
             Event::Christmas(event) => event.fold(self),
             Event::Gold(event) => event.fold(self),
+            #[cfg(test)]
+            Event::Sample(event) => event.fold(self),
         }
     }
 }

@@ -20,6 +20,8 @@ mod christmas;
 mod gold;
 mod messages;
 mod saint_nicholas;
+#[cfg(test)]
+mod sample;
 
 pub use christmas::{card_text, card_title, deck_name};
 pub use dates::date_time;
@@ -42,6 +44,8 @@ static EXPANSIONS: &[&dyn ExpansionTexts] = &[
     &messages::Texts,
     &christmas::Texts,
     &gold::Texts,
+    #[cfg(test)]
+    &sample::Texts,
 ];
 
 /// An expansion's words: for its commands, events, prompts, holds,

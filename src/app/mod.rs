@@ -6,6 +6,7 @@
 
 mod awake;
 pub mod chart;
+pub mod desktop;
 pub mod game;
 pub mod home;
 pub mod palette;
@@ -60,6 +61,8 @@ pub fn run() -> iced::Result {
             min_size: Some(MIN_SIZE),
             // The window's size is saved when it closes (see `Message::CloseRequested`).
             exit_on_close_request: false,
+            icon: desktop::icon(),
+            platform_specific: desktop::platform_specific(),
             ..iced::window::Settings::default()
         })
         .centered()

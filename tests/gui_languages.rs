@@ -93,7 +93,7 @@ fn setup_click(app: &mut App, label: &str) -> Result<(), Error> {
     let mut ui = tall(app);
     let _ = ui.click(label)?;
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
     Ok(())
 }
@@ -103,7 +103,7 @@ fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
     let _ = ui.click(id(format!("name-{seat}")))?;
     let _ = ui.typewrite(name);
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
     Ok(())
 }
@@ -112,7 +112,7 @@ fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
 /// Nicholas, The Messages, Gold Mines, Christmas Present), set up
 /// through the screens in the language on show.
 fn game_with_everything(dir: &tempfile::TempDir) -> Result<App, Error> {
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let mut app = ui::app(dir);
     click(&mut app, &t!("home-new-game"))?;
     let names = [
         "Annemarie Hohenzollern",
@@ -314,7 +314,7 @@ fn the_settings_screen_switches_language_and_theme_and_remembers_them() -> Resul
     let config = dir.path().join("config");
     let file = SettingsFile::at(&config);
     let store = || Ok(Store::at(dir.path().join("games")));
-    let mut app = App::with_settings(store(), file.clone());
+    let mut app = ui::app_with(store(), Some(file.clone()));
 
     click(&mut app, "Settings")?;
     assert!(matches!(app.screen(), Screen::Settings(_)));
@@ -332,7 +332,7 @@ fn the_settings_screen_switches_language_and_theme_and_remembers_them() -> Resul
 
     // The next start shows the saved language.
     i18n::set_language(Language::English);
-    let mut app = App::with_settings(store(), file.clone());
+    let mut app = ui::app_with(store(), Some(file.clone()));
     assert_eq!(i18n::language(), Language::German);
     click(&mut app, "Einstellungen")?;
     click(&mut app, "Polski")?;
@@ -348,7 +348,7 @@ fn a_broken_settings_file_gives_the_defaults_and_says_so() -> Result<(), Error> 
     let dir = tempfile::tempdir().unwrap();
     let file = SettingsFile::at(dir.path());
     std::fs::write(file.path(), "{\"language\": \"nl\",").unwrap();
-    let mut app = App::with_settings(Ok(Store::at(dir.path().join("games"))), file.clone());
+    let mut app = ui::app_with(Ok(Store::at(dir.path().join("games"))), Some(file.clone()));
     assert_eq!(i18n::language(), Language::English);
     let _ = simulator(&app).find(
         "The settings file could not be read (the file ends too early; it was probably cut \
@@ -374,10 +374,16 @@ fn the_window_size_is_saved_when_the_window_closes() {
     let _english = English;
     let dir = tempfile::tempdir().unwrap();
     let file = SettingsFile::at(dir.path());
-    let mut app = App::with_settings(Ok(Store::at(dir.path().join("games"))), file.clone());
-    let _ = app.update(Message::WindowResized(iced::Size::new(1200.0, 750.0)));
+    let mut app = ui::app_with(Ok(Store::at(dir.path().join("games"))), Some(file.clone()));
+    ui::update(
+        &mut app,
+        Message::WindowResized(iced::Size::new(1200.0, 750.0)),
+    );
     assert!(!file.path().exists(), "nothing is written while resizing");
-    let _ = app.update(Message::CloseRequested(iced::window::Id::unique()));
+    ui::update(
+        &mut app,
+        Message::CloseRequested(iced::window::Id::unique()),
+    );
     let window = file.load().settings.window.expect("saved");
     assert_eq!((window.width, window.height), (1200.0, 750.0));
 }

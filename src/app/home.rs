@@ -23,6 +23,10 @@ pub struct Home {
     /// How many of them have rows.
     shown: usize,
     error: Option<StoreError>,
+    /// Why a delete was refused.
+    delete_error: Option<StoreError>,
+    /// Whether the full check of the listed games is still under way.
+    checking: bool,
     /// Unreadable files hidden by the table (the files stay as they are).
     hidden: Vec<String>,
     /// Whether the unreadable files are listed one by one.
@@ -83,6 +87,8 @@ impl Home {
             listings: None,
             shown: PAGE,
             error: None,
+            delete_error: None,
+            checking: false,
             hidden: Vec::new(),
             unreadable_open: false,
             folder: None,
@@ -103,7 +109,7 @@ impl Home {
 
     /// The id of the game played last, whose setup a new game starts from.
     pub fn last_game(&self) -> Option<String> {
-        self.games()
+        self.all_games()
             .max_by_key(|g| g.last_played)
             .map(|g| g.id.clone())
     }
@@ -130,9 +136,22 @@ impl Home {
         }
     }
 
-    /// Fills in the saved games once they are listed.
+    /// Fills in the saved games as their headers describe them; the games
+    /// not yet checked are marked so until [`Home::show_checked`].
     pub fn show_listings(&mut self, listings: Vec<Listing>) {
+        self.checking = listings.iter().any(|l| matches!(l, Listing::Unchecked(_)));
         self.listings = Some(listings);
+    }
+
+    /// Fills in the saved games once every file was checked in full.
+    pub fn show_checked(&mut self, listings: Vec<Listing>) {
+        self.checking = false;
+        self.listings = Some(listings);
+    }
+
+    /// Whether games not yet checked are on show.
+    pub fn checking(&self) -> bool {
+        self.checking
     }
 
     /// Shows why a game could not be opened.
@@ -140,9 +159,14 @@ impl Home {
         self.error = Some(error);
     }
 
+    /// Shows why a game could not be deleted.
+    pub fn show_delete_error(&mut self, error: StoreError) {
+        self.delete_error = Some(error);
+    }
+
     /// The players of the most recently played game, to offer them again.
     pub fn recent_players(&self) -> Vec<PlayerSetup> {
-        self.games()
+        self.all_games()
             .max_by_key(|g| g.last_played)
             .map(|g| {
                 g.players
@@ -153,11 +177,18 @@ impl Home {
             .unwrap_or_default()
     }
 
+    /// The games checked in full: only these count in the totals and may
+    /// be deleted.
     fn games(&self) -> impl Iterator<Item = &Summary> {
         self.listings.iter().flatten().filter_map(|l| match l {
             Listing::Game(summary) => Some(summary),
-            Listing::Unreadable { .. } => None,
+            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
+    }
+
+    /// Every game listed, checked or not.
+    fn all_games(&self) -> impl Iterator<Item = &Summary> {
+        self.listings.iter().flatten().filter_map(Listing::summary)
     }
 
     /// Handles one message.
@@ -176,7 +207,11 @@ impl Home {
             }
             Message::Hide(file) => Action::Hide(file),
             Message::Delete(id) => {
-                self.deleting = Some(id);
+                // Only a game checked in full may be deleted.
+                if self.games().any(|g| g.id == id) {
+                    self.deleting = Some(id);
+                    self.delete_error = None;
+                }
                 Action::None
             }
             Message::Confirm(delete) => match self.deleting.take() {
@@ -193,7 +228,7 @@ impl Home {
     /// Draws the screen.
     pub fn view(&self) -> Element<'_, Message> {
         let unfinished = self
-            .games()
+            .all_games()
             .filter(|g| g.phase != Phase::Ended)
             .max_by_key(|g| g.last_played);
         let mut actions = row![
@@ -224,7 +259,7 @@ impl Home {
                 .size(style::BODY)
                 .style(style::subtle)
                 .into(),
-            Some(_) if self.games().next().is_none() => text(t!("home-no-games"))
+            Some(_) if self.all_games().next().is_none() => text(t!("home-no-games"))
                 .size(style::BODY)
                 .style(style::subtle)
                 .into(),
@@ -235,10 +270,15 @@ impl Home {
                 for (title, finished) in
                     [(t!("home-in-progress"), false), (t!("home-finished"), true)]
                 {
-                    let games: Vec<&Summary> = shown
+                    let games: Vec<(&Summary, bool)> = shown
                         .iter()
                         .filter_map(|l| match l {
-                            Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some(g),
+                            Listing::Game(g) if (g.phase == Phase::Ended) == finished => {
+                                Some((g, true))
+                            }
+                            Listing::Unchecked(g) if (g.phase == Phase::Ended) == finished => {
+                                Some((g, false))
+                            }
                             _ => None,
                         })
                         .collect();
@@ -246,8 +286,8 @@ impl Home {
                         continue;
                     }
                     list = list.push(text(title).size(style::BODY).style(style::subtle));
-                    for game in games {
-                        list = list.push(game_row(game));
+                    for (game, checked) in games {
+                        list = list.push(game_row(game, checked));
                     }
                 }
                 // Unreadable files stand apart, above the list.
@@ -286,8 +326,15 @@ impl Home {
             ),
         ]
         .spacing(28);
-        if let Some(error) = &self.error {
-            let error = t!("home-load-failed", reason = crate::i18n::store_error(error));
+        let errors = [
+            self.error
+                .as_ref()
+                .map(|e| t!("home-load-failed", reason = crate::i18n::store_error(e))),
+            self.delete_error
+                .as_ref()
+                .map(|e| t!("home-delete-failed", reason = crate::i18n::store_error(e))),
+        ];
+        for error in errors.into_iter().flatten() {
             page = page.push(
                 container(text(error).size(style::BODY))
                     .padding(12)
@@ -316,6 +363,13 @@ impl Home {
             );
         }
         page = page.push(heading);
+        if self.checking {
+            page = page.push(
+                text(t!("home-checking"))
+                    .size(style::SMALL)
+                    .style(style::subtle),
+            );
+        }
         if let Some(unreadable) = self.unreadable_view() {
             page = page.push(unreadable);
         }
@@ -463,7 +517,7 @@ fn confirm<'a>(game: &Summary) -> Element<'a, Message> {
     .into()
 }
 
-fn game_row(game: &Summary) -> Element<'_, Message> {
+fn game_row(game: &Summary, checked: bool) -> Element<'_, Message> {
     let players = game.players.iter().fold(row![].spacing(18), |players, p| {
         players.push(
             row![
@@ -493,12 +547,20 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
             t!("home-state-won", names = winners.join(", "))
         }
     };
-    let details = t!(
+    let mut details = t!(
         "home-game-details",
         state = state,
         started = when(game.created),
         played = when(game.last_played)
     );
+    if !checked {
+        details = format!("{details} · {}", t!("home-not-checked"));
+    }
+    // Only a game checked in full may be deleted.
+    let delete = button(text(t!("home-delete")).size(style::BODY))
+        .padding([10, 16])
+        .style(button::text)
+        .on_press_maybe(checked.then(|| Message::Delete(game.id.clone())));
     let open = if game.phase == Phase::Ended {
         t!("home-show-results")
     } else {
@@ -512,10 +574,7 @@ fn game_row(game: &Summary) -> Element<'_, Message> {
             ]
             .spacing(6)
             .width(Fill),
-            button(text(t!("home-delete")).size(style::BODY))
-                .padding([10, 16])
-                .style(button::text)
-                .on_press(Message::Delete(game.id.clone())),
+            delete,
             button(text(open).size(style::BODY))
                 .padding([10, 20])
                 .on_press(Message::Resume(game.id.clone())),

@@ -259,6 +259,11 @@ impl SetupScreen {
         setup.start_player = PlayerId(start);
         setup.tiles = tiles;
         self.expansions.write(&mut setup);
+        // New players: no hidden characters, 1 to 24 as a reader counts.
+        for (seat, player) in setup.players.iter().enumerate() {
+            crate::engine::validate_name(&player.name)
+                .map_err(|e| setup_error(&e.at_seat(seat)))?;
+        }
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
     }

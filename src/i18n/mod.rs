@@ -190,6 +190,16 @@ pub fn tr_in(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> 
     id.to_owned()
 }
 
+/// `text` cut to `chars` characters, with "…" if anything was cut: a
+/// piece of input shown inside a sentence (the app's read-only reasons,
+/// the command line's echoes).
+pub fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// Looks up a text: `t!("turn-of", name = "Anna")`.
 #[macro_export]
 macro_rules! t {

@@ -344,7 +344,7 @@ impl App {
     /// Whether the screen is being kept awake (only while a game is open,
     /// and only in the running app, not in tests).
     pub fn keeps_awake(&self) -> bool {
-        self.awake.is_held()
+        self.awake.is_kept()
     }
 
     /// A step larger or smaller, or back to normal with 0.
@@ -843,7 +843,7 @@ impl App {
         // Tests run without a window: no need to ask the system.
         let open = matches!(self.screen, Screen::Game(_));
         self.awake
-            .hold(open && self.settings.keep_awake && self.system_awake);
+            .keep(open && self.settings.keep_awake && self.system_awake);
     }
 
     /// The theme's window style, its background nudged by an invisible
@@ -891,7 +891,7 @@ impl App {
             Ok(store) => store.new_id(created),
             Err(_) => created.format("%Y-%m-%dT%H-%M-%S").to_string(),
         };
-        self.hold(&id);
+        self.lock_game(&id);
         let saved = Arc::new(SavedGame { id, created, game });
         self.show_game(Arc::clone(&saved));
         self.save(saved)
@@ -950,7 +950,7 @@ impl App {
             return Task::none();
         };
         let store = store.clone();
-        self.hold(&id);
+        self.lock_game(&id);
         self.shown = Some(id.clone());
         self.perform(
             move || {
@@ -977,7 +977,7 @@ impl App {
     /// cannot be had, for whatever reason (another window has it, a
     /// read-only folder, an unwritable lock file), the game is shown
     /// read-only, with the reason.
-    fn hold(&mut self, id: &str) {
+    fn lock_game(&mut self, id: &str) {
         self.read_only = None;
         self.read_only_changes = 0;
         if self.locks.contains_key(id) {

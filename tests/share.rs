@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use meeple_companion::app::{self, App, Message, Screen};
-use meeple_companion::engine::{DeckId, Game, Kind, Phase, Viewer};
+use meeple_companion::engine::{Game, Kind, Phase, Viewer};
 use meeple_companion::share::{CSP, Config, Limits, Links, NOT_FOUND, PORTS_TRIED, Server, page};
 use meeple_companion::store::{SavedGame, Store};
 
@@ -30,11 +30,7 @@ fn quick() -> Limits {
 }
 
 fn card_id(card: meeple_companion::engine::christmas::Card) -> String {
-    let deck = match card.deck {
-        DeckId::Roadside => "roadside",
-        _ => "cloister",
-    };
-    format!("{deck}-{}", card.number)
+    format!("{}-{}", card.deck.as_str(), card.number)
 }
 
 /// Every card in every hand, by seat.
@@ -627,7 +623,7 @@ fn a_page_that_reconnects_gets_the_whole_state() {
     // Three commands while it is away; it comes back to the last state whole.
     games::score(&mut game, Kind::City, 8, &[ANNA]);
     serving.publish(&game);
-    games::draw(&mut game, DeckId::Cloister);
+    games::draw(&mut game, meeple_companion::engine::christmas::CLOISTER);
     serving.publish(&game);
     games::run(&mut game, meeple_companion::engine::Command::EndTurn);
     serving.publish(&game);

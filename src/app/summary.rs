@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Fill};
 
 use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
-use crate::i18n::kind_name;
+use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
 use crate::t;
 
@@ -67,19 +67,6 @@ pub enum Action {
     Rematch(Box<Setup>),
     /// Back to the home screen.
     Home,
-}
-
-/// A player's gold as the results show it: "gold 7 pieces × 3 = 21"
-/// (RULES GM5); `None` without Gold Mines or without pieces.
-pub fn gold_line(line: &Line) -> Option<String> {
-    let gold = line.parts.iter().find(|p| p.part == "gold")?;
-    let count = gold.count.filter(|c| *c > 0)?;
-    Some(t!(
-        "summary-gold-line",
-        count = count,
-        per = gold.each.unwrap_or(0),
-        points = gold.points
-    ))
 }
 
 impl SummaryScreen {
@@ -232,7 +219,7 @@ impl SummaryScreen {
         ]
         .spacing(10);
         for part in &parts {
-            header = header.push(cell(part_name(part), 80.0));
+            header = header.push(cell(i18n::part_name(part), 80.0));
         }
         let mut table = column![header].spacing(14);
         for line in &self.summary.lines {
@@ -295,13 +282,6 @@ fn seconds(secs: i64) -> String {
     }
 }
 
-fn part_name(part: &str) -> String {
-    match part {
-        "gold" => t!("summary-gold"),
-        other => t!(&format!("summary-part-{other}")),
-    }
-}
-
 /// One player's place, name, points by kind and totals.
 fn place<'a>(line: &'a Line, parts: &[&'static str]) -> Element<'a, Message> {
     let by_kind = |tally: &crate::engine::Tally| -> Vec<String> {
@@ -321,7 +301,8 @@ fn place<'a>(line: &'a Line, parts: &[&'static str]) -> Element<'a, Message> {
         );
     }
     let mut at_end = by_kind(&line.final_scoring);
-    at_end.extend(gold_line(line));
+    // How an expansion's part came about: "gold 7 pieces × 3 = 21" (GM5).
+    at_end.extend(line.parts.iter().filter_map(i18n::part_line));
     if !at_end.is_empty() {
         details = details.push(
             text(t!("summary-final-kinds", kinds = at_end.join(" · ")))

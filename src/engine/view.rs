@@ -4,11 +4,11 @@
 
 use super::christmas::{self, Card, Effect, InPlay, Timing};
 use super::deck::DeckId;
-use super::expansion::Hold;
 use super::game::Game;
 use super::player::PlayerId;
 use super::score::PlayerState;
 use super::setup::Setup;
+use super::state::Hold;
 use super::state::{Phase, Prompt, State};
 use super::summary::{self, Line};
 use super::turns::{QueuedTurn, Turn};
@@ -159,8 +159,8 @@ impl Game {
         }
         CardsSight {
             deck_sizes: [
-                cards.deck(DeckId::Cloister).len(),
-                cards.deck(DeckId::Roadside).len(),
+                cards.deck(christmas::CLOISTER).len(),
+                cards.deck(christmas::ROADSIDE).len(),
             ],
             hand_sizes: seats.iter().map(|s| cards.hand(*s).len()).collect(),
             hands,
@@ -224,7 +224,10 @@ mod tests {
         assert!(g.may_see(Viewer::Player(anna), Secret::Hand(anna)));
         assert!(!g.may_see(Viewer::Player(bert), Secret::Hand(anna)));
         assert!(!g.may_see(Viewer::Table, Secret::Hand(anna)));
-        assert!(!g.may_see(Viewer::Player(anna), Secret::DeckOrder(DeckId::Messages)));
+        assert!(!g.may_see(
+            Viewer::Player(anna),
+            Secret::DeckOrder(DeckId::named("any"))
+        ));
         run(&mut g, Command::EndGame);
         assert!(g.may_see(Viewer::Table, Secret::Hand(anna)));
     }

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::app::track::marks;
 use crate::engine::christmas::{self as xp, Card, Timing};
 use crate::engine::{
-    Colour, DeckId, Figure, Game, Hold, Phase, PlayerId, Prompt, Sight, Viewer, laps, space,
+    Colour, Figure, Game, Hold, Phase, PlayerId, Prompt, Sight, Viewer, laps, space,
 };
 use crate::i18n::{
     self, card_text, card_title, deck_name, figure_name, message_text, message_title, prompt_text,
@@ -187,12 +187,7 @@ fn seat(player: PlayerId) -> usize {
 }
 
 fn card_id(card: Card) -> String {
-    let deck = match card.deck {
-        DeckId::Roadside => "roadside",
-        DeckId::Cloister => "cloister",
-        DeckId::Messages => "messages",
-    };
-    format!("{deck}-{}", card.number)
+    format!("{}-{}", card.deck.as_str(), card.number)
 }
 
 fn card_line(card: Card, seat: Option<usize>, now: Option<String>) -> CardLine {
@@ -424,7 +419,7 @@ fn settle(sight: &Sight) -> Vec<Settle> {
 
 fn cards(sight: &Sight, cards: &crate::engine::CardsSight) -> Cards {
     let setup = &sight.setup;
-    let decks = [DeckId::Cloister, DeckId::Roadside]
+    let decks = [xp::CLOISTER, xp::ROADSIDE]
         .into_iter()
         .zip(cards.deck_sizes)
         .map(|(deck, count)| t!("share-deck", deck = deck_name(deck), count = count))

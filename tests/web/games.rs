@@ -35,8 +35,8 @@ pub fn new_game() -> Game {
     );
     setup.christmas = Some(Christmas::default());
     let mut shuffles = Shuffles::new();
-    shuffles.set(DeckId::Cloister, order(&[15, 17, 27, 19, 23, 1]));
-    shuffles.set(DeckId::Roadside, order(&[17]));
+    shuffles.set(christmas::CLOISTER, order(&[15, 17, 27, 19, 23, 1]));
+    shuffles.set(christmas::ROADSIDE, order(&[17]));
     shuffles.fill(&decks(&setup), |_| {});
     Game::begin(setup, &shuffles).expect("a valid setup")
 }
@@ -75,16 +75,16 @@ pub fn draw(game: &mut Game, deck: DeckId) {
 pub fn evening() -> Game {
     let mut g = new_game();
     score(&mut g, Kind::City, 8, &[ANNA]);
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::City, 30, &[BERT]);
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::Cloister, 9, &[CLEO]);
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::City, 12, &[DIRK, ANNA]);
-    draw(&mut g, DeckId::Roadside);
+    draw(&mut g, christmas::ROADSIDE);
     run(
         &mut g,
         Command::Christmas(christmas::Command::Use {
@@ -94,16 +94,16 @@ pub fn evening() -> Game {
     );
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::Road, 3, &[ANNA]);
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::City, 20, &[BERT]);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::Road, 5, &[CLEO, DIRK]);
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     run(&mut g, Command::EndTurn);
     score(&mut g, Kind::City, 6, &[DIRK]);
     run(&mut g, Command::ExtraTurn { player: ANNA });
-    draw(&mut g, DeckId::Cloister);
+    draw(&mut g, christmas::CLOISTER);
     g
 }
 

@@ -593,7 +593,8 @@ pub fn view<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>
     // The decks and the hands, while turns are played.
     let playing = state.phase == crate::engine::Phase::Playing;
     let mut decks = Row::new().spacing(10).align_y(Alignment::Center);
-    for deck in [DeckId::Cloister, DeckId::Roadside]
+    for deck in crate::engine::christmas::DECKS
+        .map(|d| d.id)
         .into_iter()
         .filter(|_| playing)
     {

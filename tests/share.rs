@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use meeple_companion::app::{self, App, Message, Screen};
+use meeple_companion::engine::christmas as xp;
 use meeple_companion::engine::{Game, Kind, Phase, Viewer};
 use meeple_companion::share::{CSP, Config, Limits, Links, NOT_FOUND, PORTS_TRIED, Server, page};
 use meeple_companion::store::{SavedGame, Store};
@@ -258,13 +259,8 @@ fn the_first_browser_claims_a_private_page_and_sees_its_own_hand() {
         serving.server.status().claimed,
         vec![true, false, false, false]
     );
-    let mine = &first.state()["mine"];
-    let titles: Vec<&str> = mine["cards"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["title"].as_str().unwrap())
-        .collect();
+    let mine = hand(&first.state());
+    let titles: Vec<&str> = mine.iter().map(|c| c["title"].as_str().unwrap()).collect();
     assert_eq!(titles, ["Loop road, double", "Draw two tiles"]);
     // The same browser again, and its stream.
     let again = get_with_cookie(addr, &path, &cookie);
@@ -295,13 +291,13 @@ fn the_cards_a_player_may_play_now_are_marked_on_their_page() {
     assert_eq!(game.state().turn.player, ANNA);
     let serving = serve(&game, quick());
     let page = get(serving.addr(), &format!("/p/{}", serving.token(0)));
-    let cards = page.state()["mine"]["cards"].as_array().unwrap().clone();
+    let cards = hand(&page.state());
     assert!(
         cards.iter().all(|c| c["now"] == "You may play it now"),
         "{cards:?}"
     );
     let bert = get(serving.addr(), &format!("/p/{}", serving.token(1)));
-    let cards = bert.state()["mine"]["cards"].as_array().unwrap().clone();
+    let cards = hand(&bert.state());
     assert_eq!(cards.len(), 1, "Bert's shield");
     assert!(cards[0]["now"].is_null(), "not Bert's turn, nothing asked");
 }
@@ -366,7 +362,8 @@ fn no_page_ever_shows_another_players_hand() {
             }
             // The table's page is built from the table's sight alone.
             let sight = game.sight(Viewer::Table);
-            assert!(sight.christmas.unwrap().hands.iter().all(Option::is_none));
+            let cards = sight.parts.get::<xp::Sight>().unwrap();
+            assert!(cards.hands.iter().all(Option::is_none));
         }
         for (seat, stream) in streams.iter_mut().enumerate() {
             let state = stream.next_state().unwrap();
@@ -386,7 +383,7 @@ fn no_page_ever_shows_another_players_hand() {
             let page = get_with_cookie(addr, &format!("/p/{}", serving.token(seat)), &claims[seat]);
             assert_eq!(page.state(), state, "the page and its stream agree");
             if !ended {
-                assert_eq!(card_ids(&state["mine"]["cards"]), hands[seat]);
+                assert_eq!(card_ids(&hand(&state).into()), hands[seat]);
             }
         }
         checked += 1;
@@ -631,7 +628,7 @@ fn a_page_that_reconnects_gets_the_whole_state() {
     let state = again.next_state().unwrap();
     assert_eq!(state["moves"], 3);
     assert_eq!(state["players"][0]["total"], 8);
-    assert_eq!(state["mine"]["cards"][0]["title"], "Loop road, double");
+    assert_eq!(hand(&state)[0]["title"], "Loop road, double");
     assert_eq!(
         state,
         serde_json::from_str::<serde_json::Value>(&page::snapshot(&game, None).seats[0]).unwrap()

@@ -355,7 +355,7 @@ impl Sharing {
             let mut side = Column::new()
                 .spacing(8)
                 .push(text(caption).size(style::BODY));
-            if setup.christmas.is_some() {
+            if setup.keeps_hands() {
                 side = side.push(
                     text(t!("share-private"))
                         .size(style::SMALL)

@@ -40,6 +40,8 @@
 //!
 //! `docs/architecture.md` tells how to add an expansion.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -51,6 +53,7 @@ use super::deck::{DeckId, DeckSpec, Shuffles};
 use super::event::Event;
 use super::notation::lex::{Names, Word};
 use super::player::PlayerId;
+use super::secret::{Parts, Seen, Viewer};
 use super::setup::{Setup, SetupError};
 use super::state::Hold;
 use super::state::{Phase, PlayerState, Prompt, Round, State};
@@ -167,6 +170,25 @@ pub(crate) trait Expansion {
 
     /// The notation's setup line for these options (defaults left out).
     fn setup_line(&self) -> String;
+
+    /// What `viewer` may see of this expansion's part of the state, for
+    /// [`Game::sight`](super::Game::sight): a type of its own, public
+    /// parts only and a secret only where `secret::may_see` allows it.
+    fn sight(&self, _state: &State, _viewer: Viewer) -> Option<Arc<dyn Seen>> {
+        None
+    }
+
+    /// Whether players keep secret hands of this expansion's cards
+    /// (RULES XP4): then each player may have a private page.
+    fn keeps_hands(&self) -> bool {
+        false
+    }
+
+    /// Spaces of the track this expansion marks, with a word for the mark
+    /// (RULES SN2: the hat on 6, the tree on 24).
+    fn marked_spaces(&self) -> &'static [(u32, &'static str)] {
+        &[]
+    }
 
     /// A comment the notation writes before this expansion's `shuffle`
     /// lines: what a reader of them learns (XP4: every hand).
@@ -306,6 +328,29 @@ impl Setup {
     pub fn figures_per_player(&self) -> usize {
         in_use(self).map(|e| e.figures()).max().unwrap_or(1).max(1)
     }
+
+    /// Whether an expansion in use gives players secret hands (RULES XP4).
+    pub fn keeps_hands(&self) -> bool {
+        in_use(self).any(|e| e.keeps_hands())
+    }
+
+    /// The track's marked spaces of the expansions in use, with their
+    /// words (RULES SN2).
+    pub fn marked_spaces(&self) -> Vec<(u32, &'static str)> {
+        in_use(self)
+            .flat_map(|e| e.marked_spaces().iter().copied())
+            .collect()
+    }
+}
+
+/// Each expansion's part of what `viewer` may see of `state`, in calling
+/// order (see [`Expansion::sight`]).
+pub(crate) fn sights(setup: &Setup, state: &State, viewer: Viewer) -> Parts {
+    Parts::new(
+        in_use(setup)
+            .filter_map(|e| e.sight(state, viewer))
+            .collect(),
+    )
 }
 
 /// What the expansions hold play for, asked in calling order. (Here

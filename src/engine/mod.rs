@@ -14,6 +14,7 @@ mod game;
 mod player;
 mod rules;
 mod score;
+mod secret;
 mod setup;
 mod state;
 mod track;
@@ -42,6 +43,7 @@ pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,
     TREE_SPACE, Threshold,
 };
+pub use secret::{Parts, Secret, Seen, Viewer};
 pub use setup::{
     BASE_TILES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_TILES, MIN_PLAYERS, PlayerSetup, Setup,
     SetupError, validate_name,
@@ -49,7 +51,7 @@ pub use setup::{
 pub use state::{Hold, Phase, PlayerState, Prompt, Round, State};
 pub use track::{Figure, Kind, MAX_POINTS, TRACK_SPACES, Tally, laps, space};
 pub use turns::{QueuedTurn, Reason, Turn};
-pub use view::{CardsSight, Secret, Sight, Viewer};
+pub use view::Sight;
 
 /// Every expansion, in calling order (`expansion.rs` tells why this
 /// order): registering an expansion is its `mod` line above and its line

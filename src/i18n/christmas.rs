@@ -2,14 +2,17 @@
 //! waits, refusals and history lines. A hand card is named only once it is
 //! played (RULES XP4).
 
-use crate::engine::christmas::{Card, Command, Error, Event, Hold, Target};
+use crate::engine::christmas::{
+    CLOISTER, Card, Command, Effect, Error, Event, HAND_LIMIT, Hold, ROADSIDE, Sight as CardsSight,
+    Target, Timing,
+};
 use crate::engine::{
-    Command as GameCommand, DeckId, Event as GameEvent, GameError, Hold as GameHold,
-    Prompt as GamePrompt, Setup,
+    Command as GameCommand, DeckId, Event as GameEvent, GameError, Hold as GameHold, Phase,
+    PlayerId, Prompt as GamePrompt, Setup, Sight,
 };
 use crate::t;
 
-use super::ExpansionTexts;
+use super::{Block, CardWords, ExpansionTexts, ReadOut, Section};
 
 /// Christmas Present's texts in the registry of texts.
 pub(super) struct Texts;
@@ -56,6 +59,177 @@ impl ExpansionTexts for Texts {
             "deferred" => Some(t!("summary-part-deferred")),
             _ => None,
         }
+    }
+
+    /// The number of cards in a hand is public (RULES XP4); after the
+    /// game the shown hands say more.
+    fn held(&self, sight: &Sight, player: PlayerId) -> Option<String> {
+        let cards = sight.parts.get::<CardsSight>()?;
+        let count = cards.hand_sizes.get(player.index())?;
+        (sight.phase != Phase::Ended).then(|| t!("share-cards-held", count = *count))
+    }
+
+    /// A *now* card drawn and an end card to reveal are read out (RULES
+    /// XP3, XP8).
+    fn read_out(&self, prompt: &GamePrompt) -> Option<ReadOut> {
+        match prompt {
+            GamePrompt::Held(GameHold::Christmas(
+                Hold::Now { player, card } | Hold::Reveal { player, card },
+            )) => Some(ReadOut {
+                seat: Some(*player),
+                title: Some(card_title(card.id())),
+                body: Some(card_text(card.id())),
+            }),
+            _ => None,
+        }
+    }
+
+    /// A hand over the limit must be cut before the turn ends (RULES XP4).
+    fn asks(&self, sight: &Sight) -> Vec<(PlayerId, String)> {
+        let Some((player, cards)) = sight.parts.get::<CardsSight>().and_then(|c| c.over_limit)
+        else {
+            return Vec::new();
+        };
+        vec![(
+            player,
+            t!(
+                "prompt-christmas-hand-limit",
+                name = sight.setup.name(player),
+                cards = cards,
+                excess = cards.saturating_sub(HAND_LIMIT)
+            ),
+        )]
+    }
+
+    /// The decks' sizes, the discard pile, the cards in play, the points
+    /// deferred and, after the game, the hands shown (RULES XP6b, XP7,
+    /// XP8): never a card in a hand before then.
+    fn sections(&self, sight: &Sight) -> Vec<Section> {
+        let Some(cards) = sight.parts.get::<CardsSight>() else {
+            return Vec::new();
+        };
+        let setup = &sight.setup;
+        let mut facts: Vec<String> = [CLOISTER, ROADSIDE]
+            .into_iter()
+            .zip(cards.deck_sizes)
+            .map(|(deck, count)| t!("share-deck", deck = deck_name(deck), count = count))
+            .collect();
+        facts.push(t!("xp-discard-pile", count = cards.discard.len()));
+        let mut blocks = vec![Block::Line {
+            text: facts.join(" · "),
+        }];
+        if !cards.in_play.is_empty() {
+            blocks.push(Block::Cards {
+                heading: Some(t!("share-in-play")),
+                cards: cards
+                    .in_play
+                    .iter()
+                    .map(|p| card_words(p.card, p.owner, None))
+                    .collect(),
+            });
+        }
+        let owed: Vec<String> = setup
+            .seats()
+            .zip(&cards.deferred)
+            .filter(|(_, points)| **points > 0)
+            .map(|(player, points)| format!("{} {points}", setup.name(player)))
+            .collect();
+        if !owed.is_empty() {
+            blocks.push(Block::Line {
+                text: t!("xp-deferred", list = owed.join(", ")),
+            });
+        }
+        if let Some(hands) = &cards.shown_hands {
+            let left: Vec<String> = setup
+                .seats()
+                .zip(hands)
+                .filter(|(_, hand)| !hand.is_empty())
+                .map(|(player, hand)| {
+                    let titles: Vec<String> = hand.iter().map(|c| title(*c)).collect();
+                    format!("{}: {}", setup.name(player), titles.join(", "))
+                })
+                .collect();
+            blocks.push(Block::Line {
+                text: if left.is_empty() {
+                    t!("xp-hands-left-none")
+                } else {
+                    t!("xp-hands-left", list = left.join(" · "))
+                },
+            });
+        }
+        vec![Section {
+            heading: t!("share-cards"),
+            blocks,
+        }]
+    }
+
+    /// The player's own hand, the cards they may use now marked, and their
+    /// cards in play; who must discard (RULES XP4, XP6, XP8). Only what
+    /// their sight holds: no other hand is in it.
+    fn private(&self, sight: &Sight, player: PlayerId) -> Option<Section> {
+        let cards = sight.parts.get::<CardsSight>()?;
+        let hand = cards.hands.get(player.index())?.as_ref()?;
+        let asked = sight.prompts.iter().any(|p| {
+            matches!(p, GamePrompt::Held(GameHold::Christmas(Hold::Shield { player: p, .. })) if *p == player)
+        });
+        let mut blocks = Vec::new();
+        if let Some((_, held)) = cards.over_limit.filter(|(p, _)| *p == player) {
+            blocks.push(Block::Alert {
+                text: t!(
+                    "share-discard-now",
+                    excess = held.saturating_sub(HAND_LIMIT)
+                ),
+            });
+        }
+        if hand.is_empty() {
+            blocks.push(Block::Empty {
+                text: t!("xp-hand-empty"),
+            });
+        } else {
+            let now = |card: &Card| {
+                cards.playable.contains(card).then(|| {
+                    match card.kind().map(|k| (k.timing, k.effect)) {
+                        Some((_, Effect::Shield)) if asked => t!("share-shield-now"),
+                        Some((Timing::End, _)) => t!("share-reveal-now"),
+                        _ => t!("share-play-now"),
+                    }
+                })
+            };
+            blocks.push(Block::Cards {
+                heading: None,
+                cards: hand
+                    .iter()
+                    .map(|card| card_words(*card, player, now(card)))
+                    .collect(),
+            });
+        }
+        let in_play: Vec<CardWords> = cards
+            .in_play
+            .iter()
+            .filter(|p| p.owner == player)
+            .map(|p| card_words(p.card, player, None))
+            .collect();
+        if !in_play.is_empty() {
+            blocks.push(Block::Cards {
+                heading: Some(t!("share-in-play")),
+                cards: in_play,
+            });
+        }
+        Some(Section {
+            heading: t!("xp-hand-of", name = sight.setup.name(player)),
+            blocks,
+        })
+    }
+}
+
+/// A card on a page: its deck and number as its name, its title and text.
+fn card_words(card: Card, owner: PlayerId, now: Option<String>) -> CardWords {
+    CardWords {
+        id: format!("{}-{}", card.deck.as_str(), card.number),
+        title: card_title(card.id()),
+        text: card_text(card.id()),
+        seat: Some(owner.index()),
+        now,
     }
 }
 

@@ -1,9 +1,11 @@
 //! Gold Mines in the table's language: the short supply, refusals,
 //! history lines and the gold's line of the result (RULES GM1–GM5).
 
-use crate::engine::gold::{Command, Error, Prompt};
+use crate::engine::gold::{Command, Error, Prompt, State};
 use crate::engine::summary::Part;
-use crate::engine::{Command as GameCommand, GameError, PlayerId, Prompt as GamePrompt, Setup};
+use crate::engine::{
+    Command as GameCommand, GameError, PlayerId, Prompt as GamePrompt, Setup, Sight,
+};
 use crate::t;
 
 use super::{ExpansionTexts, kind_name, names};
@@ -35,6 +37,12 @@ impl ExpansionTexts for Texts {
 
     fn part_name(&self, part: &str) -> Option<String> {
         (part == "gold").then(|| t!("summary-gold"))
+    }
+
+    fn held(&self, sight: &Sight, player: PlayerId) -> Option<String> {
+        let gold = sight.parts.get::<State>()?;
+        let pieces = gold.players.get(player.index())?;
+        Some(t!("share-gold-held", count = *pieces))
     }
 
     fn part_line(&self, part: &Part) -> Option<String> {

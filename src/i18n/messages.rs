@@ -8,7 +8,7 @@ use crate::engine::{
 };
 use crate::t;
 
-use super::{ExpansionTexts, figure_name};
+use super::{ExpansionTexts, ReadOut, figure_name};
 
 /// The Messages' texts in the registry of texts.
 pub(super) struct Texts;
@@ -48,6 +48,24 @@ impl ExpansionTexts for Texts {
             GameError::Messages(error) => Some(error_text(error)),
             _ => None,
         }
+    }
+
+    /// The drawn message is read out, and again while it waits to be
+    /// named or resolved (the page reads one message once per player).
+    fn read_out(&self, prompt: &GamePrompt) -> Option<ReadOut> {
+        let (player, number) = match prompt {
+            GamePrompt::MessageDrawn(drawn) => (drawn.player, drawn.number),
+            GamePrompt::Held(GameHold::Messages(hold)) => match hold {
+                Hold::Resolve { player, number } => (*player, Some(*number)),
+                hold => (hold.player(), None),
+            },
+            _ => return None,
+        };
+        Some(ReadOut {
+            seat: Some(player),
+            title: number.map(message_title),
+            body: number.map(message_text),
+        })
     }
 }
 

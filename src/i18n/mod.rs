@@ -10,6 +10,7 @@
 mod dates;
 mod errors;
 mod language;
+mod sight;
 mod store;
 #[cfg(test)]
 mod tests_languages;
@@ -32,11 +33,12 @@ pub use language::{
     LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
+pub use sight::{Block, CardWords, ReadOut, Section, asks, held, private, read_out, sections};
 pub use store::store_error;
 pub use words::*;
 
 use crate::engine::summary::Part;
-use crate::engine::{Command, Event, GameError, Hold, Prompt, Reason, Setup};
+use crate::engine::{Command, Event, GameError, Hold, PlayerId, Prompt, Reason, Setup, Sight};
 
 /// Every expansion's texts, in the engine's calling order.
 static EXPANSIONS: &[&dyn ExpansionTexts] = &[
@@ -92,6 +94,31 @@ trait ExpansionTexts: Sync {
     /// How one of its parts came about, when that says more than its
     /// points: "gold 7 pieces × 3 = 21".
     fn part_line(&self, _part: &Part) -> Option<String> {
+        None
+    }
+
+    /// What a player holds of it, beside their name on a page (public).
+    fn held(&self, _sight: &Sight, _player: PlayerId) -> Option<String> {
+        None
+    }
+
+    /// The message or card one of its prompts reads out.
+    fn read_out(&self, _prompt: &Prompt) -> Option<ReadOut> {
+        None
+    }
+
+    /// What the table must settle that is not a prompt of the state.
+    fn asks(&self, _sight: &Sight) -> Vec<(PlayerId, String)> {
+        Vec::new()
+    }
+
+    /// Its boxes on every page.
+    fn sections(&self, _sight: &Sight) -> Vec<Section> {
+        Vec::new()
+    }
+
+    /// Its box on `player`'s own page, from what their sight holds.
+    fn private(&self, _sight: &Sight, _player: PlayerId) -> Option<Section> {
         None
     }
 }

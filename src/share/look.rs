@@ -155,9 +155,10 @@ fn colour_hex(colour: iced::Color) -> String {
     hex(u32::from_be_bytes([0, r, g, b]))
 }
 
-/// One theme's custom properties.
-fn vars(p: &Palette, board: &Board, dark: bool) -> String {
-    let pairs = [
+/// One theme's colours by the names of their custom properties (the
+/// result's frame is the palette's gold).
+fn inks(p: &Palette, board: &Board) -> [(&'static str, u32); 16] {
+    [
         ("bg", p.background),
         ("surface", p.surface),
         ("raised", p.raised),
@@ -169,14 +170,18 @@ fn vars(p: &Palette, board: &Board, dark: bool) -> String {
         ("success", p.success),
         ("warning", p.warning),
         ("danger", p.danger),
-        ("gold", p.gold),
+        ("result", p.gold),
         ("frame", board.frame),
         ("space", board.space),
         ("fifth", board.fifth),
         ("on-fifth", board.on_fifth),
-    ];
+    ]
+}
+
+/// One theme's custom properties.
+fn vars(p: &Palette, board: &Board, dark: bool) -> String {
     let mut out = String::new();
-    for (name, rgb) in pairs {
+    for (name, rgb) in inks(p, board) {
         let _ = write!(out, "--{name}:{};", hex(rgb));
     }
     let _ = write!(out, "--outline:{};", colour_hex(outline(dark)));
@@ -229,18 +234,7 @@ mod tests {
     fn the_theme_carries_every_colour_of_both_palettes_and_the_scale() {
         let css = theme_css();
         for (p, board) in [(LIGHT, BOARD_LIGHT), (DARK, BOARD_DARK)] {
-            for (name, rgb) in [
-                ("bg", p.background),
-                ("surface", p.surface),
-                ("text", p.text),
-                ("muted", p.muted),
-                ("primary", p.primary),
-                ("warning", p.warning),
-                ("danger", p.danger),
-                ("gold", p.gold),
-                ("space", board.space),
-                ("fifth", board.fifth),
-            ] {
+            for (name, rgb) in inks(&p, &board) {
                 let decl = format!("--{name}:{};", hex(rgb));
                 assert!(css.contains(&decl), "{decl} missing from {css}");
             }
@@ -309,8 +303,10 @@ mod tests {
             }
             assert!(contrast(board.on_fifth, board.fifth) >= 4.5, "{name}");
             assert!(contrast(p.on_primary, p.primary) >= 4.5, "{name}");
-            for ink in [p.danger, p.warning, p.gold, p.primary] {
-                assert!(contrast(ink, p.surface) >= 4.5, "{name}: {ink:06x}");
+            let inks = inks(&p, &board);
+            for role in ["danger", "warning", "result", "primary"] {
+                let ink = inks.iter().find(|(n, _)| *n == role).map_or(0, |(_, c)| *c);
+                assert!(contrast(ink, p.surface) >= 4.5, "{name} {role}: {ink:06x}");
             }
         }
     }

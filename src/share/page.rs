@@ -8,14 +8,8 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::app::track::marks;
-use crate::engine::christmas::{self as xp, Card, Timing};
-use crate::engine::{
-    Colour, Figure, Game, Hold, Phase, PlayerId, Prompt, Sight, Viewer, laps, space,
-};
-use crate::i18n::{
-    self, card_text, card_title, deck_name, figure_name, message_text, message_title, prompt_text,
-    reason_text,
-};
+use crate::engine::{Colour, Figure, Game, Phase, PlayerId, Prompt, Sight, Viewer, laps, space};
+use crate::i18n::{self, Section, figure_name, prompt_text, reason_text};
 use crate::t;
 
 use super::Snapshot;
@@ -54,8 +48,9 @@ struct Page {
     moves: usize,
     text: Labels,
     phase: &'static str,
-    /// Whether the Saint Nicholas board's hat and tree are on the track.
-    saint_nicholas: bool,
+    /// Spaces an expansion marks on the track, with the mark's word
+    /// (the page draws `hat` and `tree`, RULES SN2).
+    marks: Vec<Marked>,
     /// The banner: whose turn, or the final scoring, or the result.
     banner: String,
     /// Seat of the player the banner is about.
@@ -65,9 +60,16 @@ struct Page {
     players: Vec<Player>,
     queue: Vec<Queued>,
     settle: Vec<Settle>,
-    cards: Option<Cards>,
+    /// Each expansion's boxes (public parts only).
+    sections: Vec<Section>,
     result: Option<Standing>,
     mine: Option<Mine>,
+}
+
+#[derive(Serialize)]
+struct Marked {
+    space: u32,
+    mark: &'static str,
 }
 
 /// Words of the page itself, in the table's language.
@@ -81,9 +83,6 @@ struct Labels {
     queue: String,
     settle: String,
     follow: String,
-    cards: String,
-    in_play: String,
-    hands: String,
     result: String,
     meeple: String,
     messenger: String,
@@ -132,25 +131,6 @@ struct Settle {
 }
 
 #[derive(Serialize)]
-struct CardLine {
-    id: String,
-    title: String,
-    text: String,
-    seat: Option<usize>,
-    /// Why it is marked: "play now", "answer with it now", "reveal now".
-    now: Option<String>,
-}
-
-#[derive(Serialize)]
-struct Cards {
-    decks: Vec<String>,
-    discard: String,
-    in_play: Vec<CardLine>,
-    deferred: Option<String>,
-    shown: Option<String>,
-}
-
-#[derive(Serialize)]
 struct Standing {
     headline: String,
     lines: Vec<Line>,
@@ -165,17 +145,13 @@ struct Line {
     parts: String,
 }
 
-/// A player's own part of their private page.
+/// A player's own part of their private page: each expansion's box of
+/// what only their sight holds.
 #[derive(Serialize)]
 struct Mine {
     seat: usize,
-    heading: String,
     note: String,
-    cards: Vec<CardLine>,
-    empty: Option<String>,
-    in_play: Vec<CardLine>,
-    /// Over the hand limit: how many to discard.
-    limit: Option<String>,
+    sections: Vec<Section>,
 }
 
 fn colour_name(colour: Colour) -> &'static str {
@@ -184,20 +160,6 @@ fn colour_name(colour: Colour) -> &'static str {
 
 fn seat(player: PlayerId) -> usize {
     player.index()
-}
-
-fn card_id(card: Card) -> String {
-    format!("{}-{}", card.deck.as_str(), card.number)
-}
-
-fn card_line(card: Card, seat: Option<usize>, now: Option<String>) -> CardLine {
-    CardLine {
-        id: card_id(card),
-        title: card_title(card.id()),
-        text: card_text(card.id()),
-        seat,
-        now,
-    }
 }
 
 fn labels() -> Labels {
@@ -210,9 +172,6 @@ fn labels() -> Labels {
         queue: t!("share-queue"),
         settle: t!("share-settle"),
         follow: t!("share-follow"),
-        cards: t!("share-cards"),
-        in_play: t!("share-in-play"),
-        hands: t!("share-hands"),
         result: t!("share-result"),
         meeple: figure_name(Figure::Meeple),
         messenger: figure_name(Figure::Messenger),
@@ -234,18 +193,7 @@ fn page(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Page {
         .seats()
         .zip(&sight.players)
         .map(|(player, points)| {
-            let mut holds = Vec::new();
-            if let Some(gold) = sight.gold.as_ref().and_then(|g| g.get(seat(player))) {
-                holds.push(t!("share-gold-held", count = *gold));
-            }
-            if let Some(count) = sight
-                .christmas
-                .as_ref()
-                .and_then(|c| c.hand_sizes.get(seat(player)))
-                .filter(|_| sight.phase != Phase::Ended)
-            {
-                holds.push(t!("share-cards-held", count = *count));
-            }
+            let holds = i18n::held(sight, player);
             Player {
                 seat: seat(player),
                 name: setup.name(player).to_owned(),
@@ -314,14 +262,18 @@ fn page(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Page {
             Phase::FinalScoring => "final-scoring",
             Phase::Ended => "ended",
         },
-        saint_nicholas: setup.saint_nicholas.is_some(),
+        marks: setup
+            .marked_spaces()
+            .into_iter()
+            .map(|(space, mark)| Marked { space, mark })
+            .collect(),
         banner,
         banner_seat,
         facts,
         players,
         queue,
         settle: settle(sight),
-        cards: sight.christmas.as_ref().map(|c| cards(sight, c)),
+        sections: i18n::sections(sight),
         result: result(sight),
         mine: mine(sight),
     }
@@ -332,131 +284,50 @@ fn settle(sight: &Sight) -> Vec<Settle> {
     let mut items: Vec<Settle> = Vec::new();
     for prompt in &sight.prompts {
         let text = prompt_text(setup, prompt);
-        let item = match prompt {
-            Prompt::MessageDrawn(drawn) => Settle {
-                seat: Some(seat(drawn.player)),
+        let item = if let Some(read) = i18n::read_out(prompt) {
+            let seat = read.seat.map(seat);
+            // A message or card is read out once per player: a hold that
+            // waits on the one just drawn does not read it again.
+            if items.iter().any(|i| {
+                i.tone == "read"
+                    && i.seat == seat
+                    && (read.title.is_none() || i.title == read.title)
+            }) {
+                continue;
+            }
+            Settle {
+                seat,
                 tone: "read",
                 text,
-                title: drawn.number.map(message_title),
-                body: drawn.number.map(message_text),
-            },
-            Prompt::Held(Hold::Messages(hold)) => {
-                let number = match hold {
-                    crate::engine::messages::Hold::Resolve { number, .. } => Some(*number),
-                    _ => None,
-                };
-                // The message drawn is read out once, with the draw.
-                if items
-                    .iter()
-                    .any(|i| i.tone == "read" && i.seat == Some(seat(hold.player())))
-                {
-                    continue;
-                }
-                Settle {
-                    seat: Some(seat(hold.player())),
-                    tone: "read",
-                    text,
-                    title: number.map(message_title),
-                    body: number.map(message_text),
-                }
+                title: read.title,
+                body: read.body,
             }
-            Prompt::Held(Hold::Christmas(hold)) => match hold {
-                xp::Hold::Now { player, card } | xp::Hold::Reveal { player, card } => Settle {
-                    seat: Some(seat(*player)),
-                    tone: "read",
-                    text,
-                    title: Some(card_title(card.id())),
-                    body: Some(card_text(card.id())),
-                },
-                xp::Hold::Shield { player, .. } => Settle {
-                    seat: Some(seat(*player)),
-                    tone: "ask",
-                    text,
-                    title: None,
-                    body: None,
-                },
-                xp::Hold::HandLimit { player, .. } => Settle {
-                    seat: Some(seat(*player)),
-                    tone: "ask",
-                    text,
-                    title: None,
-                    body: None,
-                },
-            },
-            Prompt::ExtraTurn { player, .. } => Settle {
-                seat: Some(seat(*player)),
-                tone: "note",
+        } else {
+            let (seat, tone) = match prompt {
+                Prompt::Held(hold) => (hold.player().map(seat), "ask"),
+                Prompt::ExtraTurn { player, .. } => (Some(seat(*player)), "note"),
+                _ => (None, "note"),
+            };
+            Settle {
+                seat,
+                tone,
                 text,
                 title: None,
                 body: None,
-            },
-            _ => Settle {
-                seat: None,
-                tone: "note",
-                text,
-                title: None,
-                body: None,
-            },
+            }
         };
         items.push(item);
     }
-    if let Some((player, cards)) = sight.christmas.as_ref().and_then(|c| c.over_limit) {
+    for (player, text) in i18n::asks(sight) {
         items.push(Settle {
             seat: Some(seat(player)),
             tone: "ask",
-            text: t!(
-                "prompt-christmas-hand-limit",
-                name = setup.name(player),
-                cards = cards,
-                excess = cards.saturating_sub(xp::HAND_LIMIT)
-            ),
+            text,
             title: None,
             body: None,
         });
     }
     items
-}
-
-fn cards(sight: &Sight, cards: &crate::engine::CardsSight) -> Cards {
-    let setup = &sight.setup;
-    let decks = [xp::CLOISTER, xp::ROADSIDE]
-        .into_iter()
-        .zip(cards.deck_sizes)
-        .map(|(deck, count)| t!("share-deck", deck = deck_name(deck), count = count))
-        .collect();
-    let owed: Vec<String> = setup
-        .seats()
-        .zip(&cards.deferred)
-        .filter(|(_, points)| **points > 0)
-        .map(|(player, points)| format!("{} {points}", setup.name(player)))
-        .collect();
-    let shown = cards.shown_hands.as_ref().map(|hands| {
-        let left: Vec<String> = setup
-            .seats()
-            .zip(hands)
-            .filter(|(_, hand)| !hand.is_empty())
-            .map(|(player, hand)| {
-                let titles: Vec<String> = hand.iter().map(|c| card_title(c.id())).collect();
-                format!("{}: {}", setup.name(player), titles.join(", "))
-            })
-            .collect();
-        if left.is_empty() {
-            t!("xp-hands-left-none")
-        } else {
-            t!("xp-hands-left", list = left.join(" · "))
-        }
-    });
-    Cards {
-        decks,
-        discard: t!("xp-discard-pile", count = cards.discard.len()),
-        in_play: cards
-            .in_play
-            .iter()
-            .map(|p| card_line(p.card, Some(seat(p.owner)), None))
-            .collect(),
-        deferred: (!owed.is_empty()).then(|| t!("xp-deferred", list = owed.join(", "))),
-        shown,
-    }
 }
 
 fn result(sight: &Sight) -> Option<Standing> {
@@ -488,13 +359,7 @@ fn result(sight: &Sight) -> Option<Standing> {
                     ));
                 }
                 for part in &line.parts {
-                    let name = match part.part {
-                        "gold" => t!("summary-gold"),
-                        "end-cards" => t!("summary-part-end-cards"),
-                        "deferred" => t!("summary-part-deferred"),
-                        other => other.to_owned(),
-                    };
-                    parts.push(format!("{name} {}", part.points));
+                    parts.push(format!("{} {}", i18n::part_name(part.part), part.points));
                 }
                 Line {
                     seat: line.seat.index(),
@@ -512,46 +377,10 @@ fn mine(sight: &Sight) -> Option<Mine> {
     let Viewer::Player(player) = sight.viewer else {
         return None;
     };
-    let setup = &sight.setup;
-    let cards = sight.christmas.as_ref()?;
-    let hand = cards.hands.get(seat(player))?.as_ref()?;
-    let asked = sight.prompts.iter().any(|p| {
-        matches!(p, Prompt::Held(Hold::Christmas(xp::Hold::Shield { player: p, .. })) if *p == player)
-    });
-    let lines: Vec<CardLine> = hand
-        .iter()
-        .map(|card| {
-            let now = cards.playable.contains(card).then(|| {
-                match card.kind().map(|k| (k.timing, k.effect)) {
-                    Some((_, xp::Effect::Shield)) if asked => t!("share-shield-now"),
-                    Some((Timing::End, _)) => t!("share-reveal-now"),
-                    _ => t!("share-play-now"),
-                }
-            });
-            card_line(*card, Some(seat(player)), now)
-        })
-        .collect();
-    let limit = cards
-        .over_limit
-        .filter(|(p, _)| *p == player)
-        .map(|(_, held)| {
-            t!(
-                "share-discard-now",
-                excess = held.saturating_sub(xp::HAND_LIMIT)
-            )
-        });
-    Some(Mine {
+    let sections = i18n::private(sight, player);
+    (!sections.is_empty()).then(|| Mine {
         seat: seat(player),
-        heading: t!("xp-hand-of", name = setup.name(player)),
         note: t!("share-private-note"),
-        empty: hand.is_empty().then(|| t!("xp-hand-empty")),
-        cards: lines,
-        in_play: cards
-            .in_play
-            .iter()
-            .filter(|p| p.owner == player)
-            .map(|p| card_line(p.card, Some(seat(player)), None))
-            .collect(),
-        limit,
+        sections,
     })
 }

@@ -347,6 +347,19 @@ pub fn eventually(within: Duration, mut done: impl FnMut() -> bool) -> bool {
 }
 
 /// Every card id (`cloister-15`) a page's JSON names.
+/// The cards of the hand on a private page's state: the list without a
+/// heading in its own part (`mine`), empty if the page shows none.
+pub fn hand(state: &serde_json::Value) -> Vec<serde_json::Value> {
+    state["mine"]["sections"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|section| section["blocks"].as_array().into_iter().flatten())
+        .find(|block| block["kind"] == "cards" && block["heading"].is_null())
+        .and_then(|block| block["cards"].as_array().cloned())
+        .unwrap_or_default()
+}
+
 pub fn card_ids(json: &serde_json::Value) -> Vec<String> {
     let mut ids = Vec::new();
     fn walk(value: &serde_json::Value, ids: &mut Vec<String>) {

@@ -9,11 +9,13 @@
 mod data;
 pub mod notation;
 pub(crate) mod rules;
+mod view;
 
 pub use data::{
     Against, CHRISTMAS, CardKind, Cards, DECK_SIZE, DataError, Effect, Feature, Pennants, Timing,
     cards, kind_of, load,
 };
+pub use view::Sight;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

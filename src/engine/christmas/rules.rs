@@ -4,6 +4,8 @@
 //! hand cards (XP5), the shield (XP6), cards in play (XP6b); its events'
 //! fold, and the expansion in the registry.
 
+use std::sync::Arc;
+
 use serde_json::{Value, json};
 
 use super::{
@@ -18,6 +20,7 @@ use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Part, Registered};
 use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
+use crate::engine::secret::{Seen, Viewer};
 use crate::engine::setup::{Setup, SetupError};
 use crate::engine::state::Hold as GameHold;
 use crate::engine::state::{Fold, Phase, State};
@@ -97,6 +100,15 @@ impl Fold for Event {
 impl Expansion for Christmas {
     fn decks(&self) -> Vec<DeckSpec> {
         DECKS.to_vec()
+    }
+
+    fn keeps_hands(&self) -> bool {
+        true
+    }
+
+    fn sight(&self, state: &State, viewer: Viewer) -> Option<Arc<dyn Seen>> {
+        let cards = state.christmas.as_ref()?;
+        Some(Arc::new(super::view::sight(state, cards, viewer)))
     }
 
     fn shuffled(&self, beginning: &[GameEvent], shuffles: &mut Shuffles) {

@@ -51,7 +51,8 @@ pub fn worth(pieces: u32) -> u32 {
     pieces.saturating_mul(per_piece(pieces))
 }
 
-/// Where the gold is during a game (RULES GM1, GM6).
+/// Where the gold is during a game (RULES GM1, GM6). All of it is public,
+/// so it is also Gold Mines' part of a sight.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// Pieces not yet placed.
@@ -68,6 +69,8 @@ pub struct State {
     /// the gold is scored (RULES GM5).
     pub points: Option<Vec<u32>>,
 }
+
+impl super::secret::Seen for State {}
 
 impl State {
     /// All 16 pieces in the supply, none with the players.

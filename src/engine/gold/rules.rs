@@ -8,6 +8,7 @@
 //! last tile's features after the last *End turn*.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -22,6 +23,7 @@ use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Part, Registered};
 use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
+use crate::engine::secret::{Seen, Viewer};
 use crate::engine::setup::Setup;
 use crate::engine::state::{Fold, Phase, Prompt as GamePrompt, State};
 use crate::engine::track::Kind;
@@ -85,6 +87,12 @@ impl Fold for Event {
 impl Expansion for GoldMines {
     fn tiles(&self) -> u32 {
         super::TILES
+    }
+
+    /// All of the gold is public (RULES GM1): its sight is its state.
+    fn sight(&self, state: &State, _viewer: Viewer) -> Option<Arc<dyn Seen>> {
+        let gold = state.gold.clone()?;
+        Some(Arc::new(gold))
     }
 
     fn decide(&self, decision: &mut Decision, command: &GameCommand) -> Result<(), GameError> {

@@ -6,7 +6,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{
-    Check, Earned, Event, Goal, Levels, Order, Qualifier, Registration, SaintNicholas, Threshold,
+    Check, Earned, Event, Goal, HAT_SPACE, Levels, Order, Qualifier, Registration, SaintNicholas,
+    TREE_SPACE, Threshold,
 };
 use crate::engine::command::{Command, FeatureScoring};
 use crate::engine::decision::Decision;
@@ -63,6 +64,10 @@ impl Fold for Event {
 impl Expansion for SaintNicholas {
     fn setup_line(&self) -> String {
         super::notation::line(self)
+    }
+
+    fn marked_spaces(&self) -> &'static [(u32, &'static str)] {
+        &[(HAT_SPACE, "hat"), (TREE_SPACE, "tree")]
     }
 
     fn feature_scored(

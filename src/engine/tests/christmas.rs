@@ -884,6 +884,11 @@ fn ids(cards: &[xp::Card]) -> Vec<&'static str> {
     cards.iter().map(|c| c.id()).collect()
 }
 
+/// Christmas Present's part of what `viewer` sees of `g`.
+fn cards_seen(g: &Game, viewer: Viewer) -> xp::Sight {
+    g.sight(viewer).parts.get::<xp::Sight>().cloned().unwrap()
+}
+
 /// XP4 (and `Game::sight`): a hand is in its owner's sight only, the
 /// table's sight holds no hand, and the cards a sight calls playable are
 /// exactly those the rules take now.
@@ -895,11 +900,11 @@ fn xp4_a_sight_shows_a_hand_to_its_owner_only_and_playable_cards_the_rules_take(
         run(&mut g, draw(xp::CLOISTER));
         run(&mut g, Command::AnotherTile);
     }
-    let table = g.sight(Viewer::Table).christmas.unwrap();
+    let table = cards_seen(&g, Viewer::Table);
     assert_eq!(table.hands, vec![None, None]);
     assert_eq!(table.hand_sizes, vec![3, 0]);
     assert!(table.playable.is_empty());
-    let anna = g.sight(Viewer::Player(ANNA)).christmas.unwrap();
+    let anna = cards_seen(&g, Viewer::Player(ANNA));
     assert_eq!(
         anna.hands[0].as_deref().map(ids),
         Some(vec!["loop-road", "shield", "supply"])
@@ -913,19 +918,13 @@ fn xp4_a_sight_shows_a_hand_to_its_owner_only_and_playable_cards_the_rules_take(
             .is_ok();
         assert_eq!(taken, anna.playable.contains(&card), "{}", card.id());
     }
-    let bert = g.sight(Viewer::Player(BERT)).christmas.unwrap();
+    let bert = cards_seen(&g, Viewer::Player(BERT));
     assert_eq!(bert.hands, vec![None, Some(Vec::new())]);
 
     // In Bert's turn Anna plays nothing, until Bert's Roadside card is
     // used against her: then her shield is what she may play.
     run(&mut g, Command::EndTurn);
-    assert!(
-        g.sight(Viewer::Player(ANNA))
-            .christmas
-            .unwrap()
-            .playable
-            .is_empty()
-    );
+    assert!(cards_seen(&g, Viewer::Player(ANNA)).playable.is_empty());
     run(&mut g, draw(xp::ROADSIDE));
     run(
         &mut g,
@@ -933,16 +932,10 @@ fn xp4_a_sight_shows_a_hand_to_its_owner_only_and_playable_cards_the_rules_take(
             players: vec![ANNA],
         }),
     );
-    let anna = g.sight(Viewer::Player(ANNA)).christmas.unwrap();
+    let anna = cards_seen(&g, Viewer::Player(ANNA));
     assert_eq!(ids(&anna.playable), vec!["shield"]);
     assert!(g.clone().execute(shield(ANNA, true), at()).is_ok());
-    assert!(
-        g.sight(Viewer::Player(BERT))
-            .christmas
-            .unwrap()
-            .playable
-            .is_empty()
-    );
+    assert!(cards_seen(&g, Viewer::Player(BERT)).playable.is_empty());
 }
 
 /// XP4: the sight names who must discard before the turn ends, from the
@@ -954,10 +947,7 @@ fn xp4_the_sight_names_a_hand_over_the_limit() {
         run(&mut g, draw(xp::CLOISTER));
         run(&mut g, Command::AnotherTile);
     }
-    assert_eq!(g.sight(Viewer::Table).christmas.unwrap().over_limit, None);
+    assert_eq!(cards_seen(&g, Viewer::Table).over_limit, None);
     run(&mut g, draw(xp::CLOISTER));
-    assert_eq!(
-        g.sight(Viewer::Table).christmas.unwrap().over_limit,
-        Some((ANNA, 6))
-    );
+    assert_eq!(cards_seen(&g, Viewer::Table).over_limit, Some((ANNA, 6)));
 }

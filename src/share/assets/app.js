@@ -125,8 +125,8 @@
       el.style.gridColumn = String(c + 1);
       el.style.gridRow = String(r + 1);
       el.append(h('span', 'num', space));
-      if (state.saint_nicholas && (space === 6 || space === 24)) {
-        el.classList.add(space === 6 ? 'hat' : 'tree');
+      for (const marked of state.marks) {
+        if (marked.space === space) el.classList.add(marked.mark);
       }
       if (here.length) {
         const crowd = h('div', 'crowd');
@@ -204,16 +204,26 @@
     return tile;
   }
 
+  // An expansion's box: a heading, then lines, alerts and lists of cards.
+  // On a private page the cards are the owner's, so they carry no swatch.
+  function blocks(section, own) {
+    const parts = [h('h2', 'section-title', section.heading)];
+    for (const block of section.blocks) {
+      if (block.kind === 'line') parts.push(h('p', 'deck-line', block.text));
+      else if (block.kind === 'alert') parts.push(h('p', 'limit', block.text));
+      else if (block.kind === 'empty') parts.push(h('p', 'empty', block.text));
+      else if (block.kind === 'cards' && block.cards.length) {
+        if (block.heading) parts.push(h('h3', 'sub-title', block.heading));
+        parts.push(h('ul', own ? 'hand' : 'hand small', ...block.cards.map((c) => cardTile(c, own))));
+      }
+    }
+    return parts;
+  }
+
   function mine() {
     const m = state.mine;
     if (!m) return fill('mine');
-    const parts = [h('h2', 'section-title', m.heading)];
-    if (m.limit) parts.push(h('p', 'limit', m.limit));
-    if (m.empty) parts.push(h('p', 'empty', m.empty));
-    if (m.cards.length) parts.push(h('ul', 'hand', ...m.cards.map((c) => cardTile(c, true))));
-    if (m.in_play.length) {
-      parts.push(h('h3', 'sub-title', state.text.in_play), h('ul', 'hand', ...m.in_play.map((c) => cardTile(c, true))));
-    }
+    const parts = m.sections.flatMap((section) => blocks(section, true));
     parts.push(h('p', 'note', m.note));
     paint(fill('mine', ...parts), m.seat);
   }
@@ -224,17 +234,8 @@
     fill('queue', h('h2', 'section-title', state.text.queue), list);
   }
 
-  function cards() {
-    const c = state.cards;
-    if (!c) return fill('cards');
-    const parts = [h('h2', 'section-title', state.text.cards)];
-    parts.push(h('p', 'deck-line', [...c.decks, c.discard].join(' · ')));
-    if (c.in_play.length) {
-      parts.push(h('h3', 'sub-title', state.text.in_play), h('ul', 'hand small', ...c.in_play.map((x) => cardTile(x, false))));
-    }
-    if (c.deferred) parts.push(h('p', 'deck-line', c.deferred));
-    if (c.shown) parts.push(h('p', 'deck-line', c.shown));
-    fill('cards', ...parts);
+  function sections() {
+    fill('cards', ...state.sections.flatMap((section) => blocks(section, false)));
   }
 
   function result() {
@@ -272,7 +273,7 @@
     settle();
     mine();
     queue();
-    cards();
+    sections();
     result();
     follow();
     track();

@@ -793,3 +793,51 @@ fn a_private_code_shows_when_asked_and_hides_on_the_next_action() {
     let _ = app.update(Message::ShareStatus(1, status));
     assert_eq!(shown(&app), None, "hidden once claimed");
 }
+
+/// The text `label` on the app at its smallest window, and the messages a
+/// tap at `dy` from its middle sends.
+fn tap_near(app: &App, label: &str, dy: f32) -> Vec<Message> {
+    let mut ui = ui::smallest(app);
+    let text = ui
+        .find(label)
+        .unwrap_or_else(|_| panic!("{label:?} is not on screen"))
+        .visible_bounds()
+        .unwrap_or_else(|| panic!("{label:?} is not visible"));
+    assert!(
+        text.y >= 0.0 && text.y + text.height <= 700.5,
+        "{label:?} leaves the window: {text:?}"
+    );
+    let centre = text.center();
+    ui.point_at(iced::Point::new(centre.x, centre.y + dy));
+    let _ = ui.simulate(iced_test::simulator::click());
+    ui.into_messages().collect()
+}
+
+/// Every button of the panel is as tall as the app's other touch targets
+/// (at least 44 px, `style::TOUCH`): a tap 21 px above or below a label's
+/// middle sends the same message as one on it.
+#[test]
+fn the_panels_buttons_are_touch_sized() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::new_game());
+    start_in_app(&mut app);
+    for label in [
+        "Close",
+        "Stop",
+        "Show Anna’s code",
+        "Show Dirk’s code",
+        "New links",
+    ] {
+        let middle = tap_near(&app, label, 0.0);
+        assert_eq!(middle.len(), 1, "{label:?} sends one message: {middle:?}");
+        for dy in [-21.0, 21.0] {
+            assert_eq!(
+                format!("{:?}", tap_near(&app, label, dy)),
+                format!("{middle:?}"),
+                "{label:?} is not 44 px high (tapped {dy} from its middle)"
+            );
+        }
+    }
+}

@@ -268,15 +268,15 @@ impl Sharing {
         }
     }
 
-    /// The panel, over the screen.
+    /// The panel, over the screen. Every button is touch-sized
+    /// (`style::TOUCH`), as on the rest of the game screen.
     pub fn view<'a>(&'a self, game: &'a Game, read_only: bool) -> Element<'a, Message> {
         let setup = game.setup();
         let mut page = Column::new().spacing(14);
         page = page.push(
             row![
                 text(t!("share-title")).size(style::HEADING).width(Fill),
-                button(text(t!("share-close")).size(style::BODY))
-                    .padding([10, 20])
+                tap(t!("share-close"), style::BODY)
                     .style(button::secondary)
                     .on_press(Message::Close),
             ]
@@ -300,11 +300,11 @@ impl Sharing {
             .spacing(4)
         };
         let toggle = if running {
-            button(text(t!("share-stop")).size(style::BODY).center())
+            tap(t!("share-stop"), style::BODY)
                 .style(button::secondary)
                 .on_press(Message::Stop)
         } else {
-            button(text(t!("share-start")).size(style::BODY).center())
+            tap(t!("share-start"), style::BODY)
                 .style(button::primary)
                 .on_press_maybe((!read_only).then_some(Message::Start))
         };
@@ -312,7 +312,7 @@ impl Sharing {
             row![
                 field(t!("share-address"), &self.address, 240.0, Message::Address),
                 field(t!("share-port"), &self.port, 110.0, Message::Port),
-                toggle.padding([10, 24]).height(style::TOUCH),
+                toggle,
             ]
             .spacing(12)
             .align_y(Alignment::End),
@@ -368,8 +368,7 @@ impl Sharing {
                     let has = claimed.get(index).copied().unwrap_or(false);
                     side = side.push(
                         row![
-                            button(text(t!("share-show-code", name = name)).size(style::SMALL))
-                                .padding([6, 12])
+                            tap(t!("share-show-code", name = name), style::SMALL)
                                 .style(if self.shown == Some(index) {
                                     button::primary
                                 } else {
@@ -396,8 +395,7 @@ impl Sharing {
                 }
                 side = side.push(
                     row![
-                        button(text(t!("share-new-links")).size(style::SMALL))
-                            .padding([6, 12])
+                        tap(t!("share-new-links"), style::SMALL)
                             .style(button::secondary)
                             .on_press(Message::NewLinks),
                         text(t!("share-new-links-hint"))
@@ -508,4 +506,17 @@ pub fn overlay<'a, M: 'a>(panel: Element<'a, M>) -> Element<'a, M> {
             ..container::Style::default()
         })
         .into()
+}
+
+/// A button with `label`, as tall as a finger needs (`style::TOUCH`),
+/// the label in its middle.
+fn tap<'a>(label: String, size: f32) -> iced::widget::Button<'a, Message> {
+    button(
+        text(label)
+            .size(size)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+    )
+    .height(style::TOUCH)
+    .padding([0, 18])
 }

@@ -147,12 +147,12 @@ game-ended = Spiel vorbei
 game-turn-number = Zug { $number }
 game-extra-turn = Extrazug: { $reason }
 game-tile-of-turn = Plättchen { $number } dieses Zugs
-game-undo = Zurück
+game-undo = Rückgängig
 game-redo = Vor
 game-history = Verlauf
 game-score-entry = Punkte-Eingabe
 game-export = Export
-game-home = Start
+game-home = Übersicht
 game-queue = Nächste Extrazüge:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Streichen
@@ -689,3 +689,27 @@ setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ 
 notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
 read-only = Dieses Spiel ist in einem anderen Fenster offen. Dieses Fenster zeigt es nur: Nichts, was hier geschieht, wird gespeichert. Schließt das andere Fenster und öffnet das Spiel dann hier erneut, um weiterzuspielen.
+
+## The table screen (issue 19)
+msg-dark = dunkel
+gold-keypad-hint = Goldstücke eines Topfs mit den Tasten tippen oder mit − und +.
+xp-tab = Karten
+xp-shield-title = { $name }, ein Schild?
+xp-shield-answer-yes = Ja, mit Schild abwehren
+xp-shield-answer-no = Kein Schild
+xp-over-limit = { $name } wirft { $excess ->
+    [one] 1 Karte
+   *[other] { $excess } Karten
+} ab
+notice-undone = Rückgängig gemacht: { $what }
+notice-redone = Wiederhergestellt: { $what }
+notice-done-then = Erledigt: { $what }, dann { $then }
+settle-refused = Nicht ausgeführt
+settle-extra-turn = bekommt einen Extrazug
+settle-next-step = Punkte tippen und Art wählen, oder Zugende
+settle-final-step = Schlusswertung: Schritt für Schritt rechts
+game-menu = Menü
+keys-menu = das Menü: Extrazug, Schlusswertung, Pause, Export, Übersicht
+keys-settle = die Hauptantwort auf das, was jetzt zu klären ist
+keys-close-open = schließt, was offen ist (Frage, Hand, Menü)
+final-settle-first = Erst diesen Schritt erledigen, dann geht es weiter.

@@ -669,3 +669,27 @@ xp-hands-left = Cards left in the hands (no effect): { $list }
 xp-hands-left-none = No cards were left in the hands.
 xp-deferred = Deferred points: { $list }
 xp-defer = Defer { $kind }
+
+## The table screen (issue 19)
+msg-dark = dark
+gold-keypad-hint = Type a pool’s pieces on the keys, or use − and +.
+xp-tab = Cards
+xp-shield-title = { $name }, a shield?
+xp-shield-answer-yes = Yes, cancel it with a shield
+xp-shield-answer-no = No shield
+xp-over-limit = { $name } discards { $excess ->
+    [one] 1 card
+   *[other] { $excess } cards
+}
+notice-undone = Undone: { $what }
+notice-redone = Redone: { $what }
+notice-done-then = Done: { $what }, then { $then }
+settle-refused = Not done
+settle-extra-turn = earns an extra turn
+settle-next-step = type the points and tap a kind, or End turn
+settle-final-step = Final scoring: one step at a time on the right
+game-menu = Menu
+keys-menu = the menu: extra turn, final scoring, pause, export, home
+keys-settle = the main answer of what must be settled now
+keys-close-open = close what is open (a question, a hand, the menu)
+final-settle-first = Settle this step first: it must be done before the next.

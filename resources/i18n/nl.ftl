@@ -688,3 +688,27 @@ setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $co
 notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
 read-only = Dit spel is open in een ander venster. Dit venster toont het alleen: niets wat hier gebeurt, wordt opgeslagen. Sluit het andere venster en open het spel dan hier opnieuw om verder te spelen.
+
+## The table screen (issue 19)
+msg-dark = donker
+gold-keypad-hint = Typ de stukken van een pot op de toetsen, of gebruik − en +.
+xp-tab = Kaarten
+xp-shield-title = { $name }, een schild?
+xp-shield-answer-yes = Ja, afweren met een schild
+xp-shield-answer-no = Geen schild
+xp-over-limit = { $name } legt { $excess ->
+    [one] 1 kaart
+   *[other] { $excess } kaarten
+} af
+notice-undone = Ongedaan: { $what }
+notice-redone = Opnieuw: { $what }
+notice-done-then = Gedaan: { $what }, daarna { $then }
+settle-refused = Niet gedaan
+settle-extra-turn = krijgt een extra beurt
+settle-next-step = typ de punten en kies een soort, of Beurt klaar
+settle-final-step = Eindtelling: stap voor stap rechts
+game-menu = Menu
+keys-menu = het menu: extra beurt, eindtelling, pauze, export, start
+keys-settle = het hoofdantwoord op wat nu geregeld moet worden
+keys-close-open = sluit wat open is (een vraag, een hand, het menu)
+final-settle-first = Regel eerst deze stap: die moet af voor de volgende.

@@ -721,3 +721,28 @@ setup-fix-stops = Gra nie pasuje do tych ustawień: zatrzymuje ją polecenie { $
 notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
 notice-setup-restored = Zrobione: stare ustawienia wróciły
 read-only = Ta gra jest otwarta w innym oknie. To okno tylko ją pokazuje: nic, co tu zrobisz, nie zostanie zapisane. Zamknij tamto okno, a potem otwórz grę tutaj ponownie, aby grać dalej.
+
+## The table screen (issue 19)
+msg-dark = ciemne
+gold-keypad-hint = Wpisz sztabki puli na klawiszach albo użyj − i +.
+xp-tab = Karty
+xp-shield-title = { $name }, tarcza?
+xp-shield-answer-yes = Tak, odeprzyj tarczą
+xp-shield-answer-no = Bez tarczy
+xp-over-limit = { $name } odrzuca { $excess ->
+    [one] 1 kartę
+    [few] { $excess } karty
+   *[other] { $excess } kart
+}
+notice-undone = Cofnięto: { $what }
+notice-redone = Przywrócono: { $what }
+notice-done-then = Zrobione: { $what }, potem { $then }
+settle-refused = Nie wykonano
+settle-extra-turn = dostaje dodatkową turę
+settle-next-step = wpisz punkty i wybierz rodzaj albo Koniec tury
+settle-final-step = Punktacja końcowa: krok po kroku po prawej
+game-menu = Menu
+keys-menu = menu: dodatkowa tura, punktacja końcowa, pauza, eksport, start
+keys-settle = główna odpowiedź na to, co trzeba teraz rozstrzygnąć
+keys-close-open = zamyka to, co otwarte (pytanie, rękę, menu)
+final-settle-first = Najpierw rozstrzygnij ten krok, potem następny.

@@ -6,8 +6,10 @@
 
 mod awake;
 pub mod chart;
+pub mod design;
 pub mod game;
 pub mod home;
+pub mod icons;
 pub mod palette;
 mod saver;
 pub mod settings;
@@ -118,6 +120,8 @@ pub enum Message {
     CloseRequested(iced::window::Id),
     /// A key nobody else used.
     Key(keyboard::Event),
+    /// The system's light or dark setting.
+    SystemTheme(iced::theme::Mode),
     /// A save finished.
     Saved(Result<(), StoreError>),
     /// Time to try again a save that failed.
@@ -157,6 +161,8 @@ pub struct App {
     save_error: Option<StoreError>,
     /// The theme `MEEPLE_COMPANION_THEME` forces, if it does.
     env_theme: Option<Theme>,
+    /// Whether the system asks for a dark theme.
+    system_dark: bool,
     /// The language `MEEPLE_COMPANION_LANG` forces, if it does.
     env_language: Option<Language>,
     /// The system's language, if it is one we speak.
@@ -200,7 +206,8 @@ impl App {
         }
         app.system_language = i18n::system_language();
         app.apply_language();
-        (app, task)
+        let mode = iced::system::theme().map(Message::SystemTheme);
+        (app, Task::batch([task, mode]))
     }
 
     /// Like [`App::with_store`], with the settings saved in `file`: their
@@ -253,6 +260,7 @@ impl App {
             saver: Saver::default(),
             save_error: None,
             env_theme: theme_from(std::env::var(THEME_VAR).ok().as_deref()),
+            system_dark: false,
             env_language: i18n::env_language(),
             system_language: None,
             settings: Settings::default(),
@@ -356,14 +364,16 @@ impl App {
         }
     }
 
-    /// `MEEPLE_COMPANION_THEME`, then the saved choice; `None` follows
-    /// the system's light or dark setting.
+    /// `MEEPLE_COMPANION_THEME`, then the saved choice, then the system's
+    /// light or dark setting: the app's own palette in each (`design.rs`).
     fn theme(&self) -> Option<Theme> {
-        self.env_theme.clone().or(match self.settings.theme {
-            ThemeChoice::System => None,
-            ThemeChoice::Light => Some(Theme::Light),
-            ThemeChoice::Dark => Some(Theme::Dark),
-        })
+        let dark = match (&self.env_theme, self.settings.theme) {
+            (Some(theme), _) => theme.extended_palette().is_dark,
+            (None, ThemeChoice::Light) => false,
+            (None, ThemeChoice::Dark) => true,
+            (None, ThemeChoice::System) => self.system_dark,
+        };
+        Some(design::theme(dark))
     }
 
     fn subscription(&self) -> Subscription<Message> {
@@ -371,12 +381,17 @@ impl App {
             keyboard::listen().map(Message::Key),
             iced::window::resize_events().map(|(_, size)| Message::WindowResized(size)),
             iced::window::close_requests().map(Message::CloseRequested),
+            iced::system::theme_changes().map(Message::SystemTheme),
         ])
     }
 
     /// Handles one message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::SystemTheme(mode) => {
+                self.system_dark = mode == iced::theme::Mode::Dark;
+                Task::none()
+            }
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();

@@ -4,7 +4,7 @@
 //! undo works as everywhere else; nothing here earns an extra turn or
 //! draws a message.
 
-use iced::widget::{button, column, container, row, scrollable, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::gold::{per_piece, worth};
@@ -14,7 +14,47 @@ use crate::i18n::kind_name;
 use crate::t;
 
 use super::super::style;
-use super::super::widget::{capitalised, stepper};
+use super::super::widget::capitalised;
+
+/// What the screen should do for the wizard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing.
+    None,
+    /// Run this command.
+    Execute(Command),
+    /// Tell the table why the wizard does not move on.
+    Refused(String),
+}
+
+/// The wizard's message for a key: digits and Backspace type the count,
+/// + and − nudge it, Enter adds the feature, F1–F6 choose the player.
+pub fn key(key: iced::keyboard::Key<&str>, typed: &str) -> Option<Message> {
+    use iced::keyboard::{Key, key::Named};
+    match key {
+        Key::Named(Named::Backspace) => return Some(Message::Backspace),
+        Key::Named(Named::Enter) => return Some(Message::Add),
+        Key::Named(
+            named @ (Named::F1 | Named::F2 | Named::F3 | Named::F4 | Named::F5 | Named::F6),
+        ) => {
+            let seat = [Named::F1, Named::F2, Named::F3, Named::F4, Named::F5, Named::F6]
+                .iter()
+                .position(|n| *n == named)
+                .unwrap_or(0);
+            return Some(Message::Seat(seat));
+        }
+        _ => {}
+    }
+    match typed {
+        "+" => Some(Message::Count(0, 1)),
+        "-" => Some(Message::Count(0, -1)),
+        digit => digit
+            .parse::<u32>()
+            .ok()
+            .filter(|d| *d < 10)
+            .map(Message::Digit),
+    }
+}
 
 /// One step of the final scoring.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +131,10 @@ pub enum Message {
     Other(PlayerId),
     /// Score the feature counted.
     Add,
+    /// A digit typed into the first count (the keypad's digit keys).
+    Digit(u32),
+    /// The last digit of the first count removed.
+    Backspace,
     /// End the game: totals are final.
     EndGame,
 }
@@ -117,9 +161,30 @@ impl Wizard {
     }
 
     /// Handles one message; the command to give the engine, if any.
-    pub fn update(&mut self, message: Message, game: &Game) -> Option<Command> {
+    pub fn update(&mut self, message: Message, game: &Game) -> Outcome {
         match message {
-            Message::Go(step) => self.step = Some(step),
+            Message::Go(step) => {
+                // A step that must be settled first keeps the wizard there,
+                // and says so (an end card still to reveal, RULES XP8).
+                let list = steps(game);
+                let here = list.iter().position(|s| *s == self.step(game));
+                let there = list.iter().position(|s| *s == step);
+                if let (Some(here), Some(there)) = (here, there)
+                    && there > here
+                    && game.state().hold().is_some()
+                {
+                    return Outcome::Refused(t!("final-settle-first"));
+                }
+                self.step = Some(step);
+            }
+            Message::Digit(digit) => {
+                let count = &mut self.counts[0];
+                *count = (count.saturating_mul(10) + digit.min(9)).min(999);
+                if self.kind == Kind::Cloister {
+                    *count = (*count).min(8);
+                }
+            }
+            Message::Backspace => self.counts[0] /= 10,
             Message::Seat(seat) => {
                 self.seat = seat;
                 self.others.clear();
@@ -153,7 +218,7 @@ impl Wizard {
                 holders.extend(self.others.iter().copied().filter(|p| *p != seat));
                 self.counts = [0; 2];
                 self.others.clear();
-                return Some(Command::Score(FeatureScoring {
+                return Outcome::Execute(Command::Score(FeatureScoring {
                     kind: self.kind,
                     scorings: holders
                         .into_iter()
@@ -165,10 +230,9 @@ impl Wizard {
                         .collect(),
                 }));
             }
-            Message::EndGame => return Some(Command::EndGame),
+            Message::EndGame => return Outcome::Execute(Command::EndGame),
         }
-        let _ = game;
-        None
+        Outcome::None
     }
 
     /// The wizard: its steps, then the one on show.
@@ -216,7 +280,7 @@ impl Wizard {
         let mut panel = column![
             text(t!("final-title")).size(26),
             tabs,
-            scrollable(body).height(Fill)
+            container(body).height(Fill).clip(true)
         ]
         .spacing(12);
         if let Some(next) = next {
@@ -537,4 +601,29 @@ mod tests {
         assert_eq!(points(Kind::Cloister, [9, 0]), 9);
         assert_eq!(points(Kind::Farm, [4, 0]), 12);
     }
+}
+
+/// A count with − and + keys, touch-sized.
+fn stepper<'a, M: Clone + 'a>(
+    label: String,
+    value: u32,
+    step: impl Fn(i64) -> M,
+) -> Element<'a, M> {
+    let key = |sign: &str, by: i64| {
+        button(text(sign.to_owned()).size(24).center().width(Fill))
+            .width(56)
+            .height(style::TOUCH)
+            .padding(0)
+            .style(style::key)
+            .on_press(step(by))
+    };
+    row![
+        text(label).size(style::BODY).width(Fill),
+        key("−", -1),
+        text(value.to_string()).size(28).width(56).center(),
+        key("+", 1),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center)
+    .into()
 }

@@ -9,7 +9,7 @@ use crate::engine::{Kind, Phase, PlayerId};
 use crate::t;
 
 use super::super::style;
-use super::{Ask, GameScreen, Message, Mode, Side};
+use super::{Ask, GameScreen, Message, Mode};
 
 /// The game message for a key pressed while `screen` shows what it shows.
 pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> {
@@ -33,6 +33,7 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
         };
     }
     let typed = text.as_deref().unwrap_or_default();
+    let escape = matches!(key.as_ref(), Key::Named(Named::Escape));
     if screen.keys {
         return matches!(
             key.as_ref(),
@@ -41,31 +42,45 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
         .then_some(Message::Dismiss)
         .or((typed == "?").then_some(Message::Keys(false)));
     }
+    if screen.menu {
+        return escape.then_some(Message::Menu(false));
+    }
     if typed == "?" {
         return Some(Message::Keys(true));
     }
     let seat = player_key(key);
-    match screen.side() {
-        Side::Ask => match (screen.ask, key.as_ref()) {
+    if let Some(ask) = screen.ask {
+        return match (ask, key.as_ref()) {
             (_, Key::Named(Named::Escape)) => Some(Message::Dismiss),
-            (Some(Ask::ExtraTurn), _) => seat.map(Message::ExtraTurnFor),
-            (Some(Ask::FinalScoring), Key::Named(Named::Enter)) => {
-                Some(Message::ConfirmFinalScoring)
-            }
+            (Ask::ExtraTurn, _) => seat.map(Message::ExtraTurnFor),
+            (Ask::FinalScoring, Key::Named(Named::Enter)) => Some(Message::ConfirmFinalScoring),
             _ => None,
-        },
-        Side::History => match key.as_ref() {
+        };
+    }
+    if screen.history {
+        return match key.as_ref() {
             Key::Named(Named::Escape) => Some(Message::History(false)),
             _ if typed.eq_ignore_ascii_case("h") => Some(Message::History(false)),
             _ => None,
-        },
-        // A message, an award of gold or the final scoring: its own panel
-        // has the say.
-        Side::Message | Side::Award | Side::Final => typed
-            .eq_ignore_ascii_case("h")
-            .then_some(Message::History(true)),
-        Side::Entry => entry_key(screen, key.as_ref(), typed, seat),
+        };
     }
+    // Esc closes what a panel has open (a private view, an award).
+    if escape && let Some(close) = screen.panels.escape() {
+        return Some(Message::Panel(close));
+    }
+    if typed.eq_ignore_ascii_case("u") {
+        return Some(Message::Menu(true));
+    }
+    if screen.state().phase != Phase::Playing {
+        return super::final_scoring::key(key.as_ref(), typed).map(Message::Final);
+    }
+    // Enter gives the settle area's main answer while something holds.
+    if matches!(key.as_ref(), Key::Named(Named::Enter))
+        && let Some(message) = super::view::main_answer(screen)
+    {
+        return Some(message);
+    }
+    entry_key(screen, key.as_ref(), typed, seat)
 }
 
 /// F1–F6: the players in seating order.
@@ -102,12 +117,12 @@ fn entry_key(
             return Some(Message::Mode(match screen.mode {
                 Mode::Points => Mode::Count,
                 Mode::Count => Mode::Correct,
-                Mode::Correct => Mode::Points,
+                Mode::Correct | Mode::Panel(_) => Mode::Points,
             }));
         }
         Key::Named(Named::Enter) => {
             return Some(match screen.mode {
-                Mode::Points => Message::Score(Kind::Other),
+                Mode::Points | Mode::Panel(_) => Message::Score(Kind::Other),
                 Mode::Count => Message::Count(super::count::Message::Score),
                 Mode::Correct => Message::Correct(true),
             });
@@ -116,7 +131,6 @@ fn entry_key(
     }
     if let Ok(digit) = typed.parse::<u32>()
         && digit < 10
-        && screen.mode != Mode::Count
     {
         return Some(Message::Digit(digit));
     }
@@ -124,6 +138,8 @@ fn entry_key(
     match (screen.mode, letter.as_str()) {
         (Mode::Correct, "+") => Some(Message::Correct(true)),
         (Mode::Correct, "-") => Some(Message::Correct(false)),
+        (_, "+") => Some(Message::Nudge(1)),
+        (_, "-") => Some(Message::Nudge(-1)),
         (Mode::Points, "r") => Some(Message::Score(Kind::Road)),
         (Mode::Points, "c") => Some(Message::Score(Kind::City)),
         (Mode::Points, "l") => Some(Message::Score(Kind::Cloister)),
@@ -158,6 +174,9 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ("A", t!("keys-another-tile")),
         ("X", t!("keys-extra-turn")),
         ("H", t!("keys-history")),
+        ("U", t!("keys-menu")),
+        ("Enter", t!("keys-settle")),
+        ("Esc", t!("keys-close-open")),
         ("Ctrl+Z  Ctrl+Y", t!("keys-undo-redo")),
         ("Ctrl +  Ctrl −  Ctrl 0", t!("keys-scale")),
         ("F11", t!("keys-fullscreen")),

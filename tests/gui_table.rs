@@ -185,8 +185,13 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     let _ = app.update(Message::Game(game::Message::Dismiss));
 
     // An award of gold: every claimant, the steppers and the answers.
-    for message in [game::gold::Message::Tile, game::gold::Message::Open] {
-        let _ = app.update(Message::Game(game::Message::Gold(message)));
+    for message in [
+        game::panels::gold::Message::Tile,
+        game::panels::gold::Message::Open,
+    ] {
+        let _ = app.update(Message::Game(game::Message::Panel(
+            game::panels::Message::Gold(message),
+        )));
     }
     for name in NAMES {
         let short: String = name.chars().take(10).collect();
@@ -436,11 +441,11 @@ fn picture_the_game_screen() {
         }
         if players == 6 {
             // An award of gold open, with six long names to choose from.
-            let _ = app.update(Message::Game(game::Message::Gold(
-                game::gold::Message::Tile,
+            let _ = app.update(Message::Game(game::Message::Panel(
+                game::panels::Message::Gold(game::panels::gold::Message::Tile),
             )));
-            let _ = app.update(Message::Game(game::Message::Gold(
-                game::gold::Message::Open,
+            let _ = app.update(Message::Game(game::Message::Panel(
+                game::panels::Message::Gold(game::panels::gold::Message::Open),
             )));
         }
         if players == 2 {

@@ -732,6 +732,7 @@ xp-shield-answer-no = Bez tarczy
 xp-over-limit = { $name } odrzuca { $excess ->
     [one] 1 kartę
     [few] { $excess } karty
+    [many] { $excess } kart
    *[other] { $excess } kart
 }
 notice-undone = Cofnięto: { $what }

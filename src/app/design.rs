@@ -53,7 +53,7 @@ pub const LIGHT: Palette = Palette {
     success: 0x2C6E2F,
     warning: 0x8A5300,
     danger: 0xA52A1F,
-    gold: 0x8C6400,
+    gold: 0x7A5700,
 };
 
 /// The dark theme: a walnut table at night.
@@ -170,7 +170,10 @@ mod tests {
             ] {
                 for ground in [p.background, p.surface] {
                     let ratio = contrast(ink, ground);
-                    assert!(ratio >= 4.5, "{name}: {what} text on {ground:06x} is {ratio}");
+                    assert!(
+                        ratio >= 4.5,
+                        "{name}: {what} text on {ground:06x} is {ratio}"
+                    );
                 }
             }
             let ratio = contrast(p.on_primary, p.primary);

@@ -444,7 +444,8 @@ impl GameScreen {
                 if matches!(action, Action::Save) {
                     let game = &self.saved.game;
                     if let Some(entry) = game.log().last() {
-                        self.done = Some(t!("notice-redone", what = entry_text(game.setup(), entry)));
+                        self.done =
+                            Some(t!("notice-redone", what = entry_text(game.setup(), entry)));
                     }
                 }
                 action

@@ -70,10 +70,7 @@ impl<M> canvas::Program<M> for Drawn {
         let ink = self.ink.unwrap_or(theme.palette().text);
         let side = bounds.width.min(bounds.height);
         let square = Rectangle::new(
-            Point::new(
-                (bounds.width - side) / 2.0,
-                (bounds.height - side) / 2.0,
-            ),
+            Point::new((bounds.width - side) / 2.0, (bounds.height - side) / 2.0),
             Size::new(side, side),
         );
         draw(&mut frame, self.icon, square, ink);
@@ -220,9 +217,11 @@ pub fn draw(frame: &mut Frame, icon: Icon, r: Rectangle, ink: Color) {
             let card = Rectangle::new(at(r, 0.18, 0.04), Size::new(0.64 * w, 0.92 * w));
             let path = Path::rounded_rectangle(card.position(), card.size(), (0.08 * w).into());
             frame.fill(&path, ink);
-            star(frame, Rectangle::new(at(r, 0.30, 0.30), Size::new(0.4 * w, 0.4 * w)), {
-                Color::WHITE.scale_alpha(0.9)
-            });
+            star(
+                frame,
+                Rectangle::new(at(r, 0.30, 0.30), Size::new(0.4 * w, 0.4 * w)),
+                { Color::WHITE.scale_alpha(0.9) },
+            );
         }
         Icon::Gold => {
             let ingot = polygon(r, &[(0.04, 0.82), (0.22, 0.36), (0.78, 0.36), (0.96, 0.82)]);

@@ -382,7 +382,13 @@ pub fn total_row(
             text_color: colour_of(p.text),
             border: Border {
                 radius: 12.0.into(),
-                width: if chosen { 3.0 } else if active { 2.0 } else { 1.0 },
+                width: if chosen {
+                    3.0
+                } else if active {
+                    2.0
+                } else {
+                    1.0
+                },
                 color: if chosen {
                     palette::outline(p == &design::DARK)
                 } else if active {

@@ -183,10 +183,9 @@ impl Geometry {
             Edge::Bottom => {
                 Rectangle::new(Point::new(i.x, i.y + i.height - l), Size::new(i.width, l))
             }
-            Edge::Left => Rectangle::new(
-                Point::new(i.x, i.y + l),
-                Size::new(l, i.height - 2.0 * l),
-            ),
+            Edge::Left => {
+                Rectangle::new(Point::new(i.x, i.y + l), Size::new(l, i.height - 2.0 * l))
+            }
             Edge::Right => Rectangle::new(
                 Point::new(i.x + i.width - l, i.y + l),
                 Size::new(l, i.height - 2.0 * l),
@@ -226,21 +225,39 @@ impl Geometry {
                 groups.push((space, here, along));
             }
             groups.sort_by(|a, b| a.2.total_cmp(&b.2));
-            let length = if horizontal { strip.width } else { strip.height };
+            let length = if horizontal {
+                strip.width
+            } else {
+                strip.height
+            };
             let start = if horizontal { strip.x } else { strip.y };
             // One figure across the lane, the crowd along it, so the
             // centre keeps its room for the totals.
             // (A crowd longer than the whole lane stands two deep.)
-            let single = if horizontal { self.figure } else { self.figure * FIGURE_RATIO };
+            let single = if horizontal {
+                self.figure
+            } else {
+                self.figure * FIGURE_RATIO
+            };
             let ratio = single / self.figure;
             let all: usize = groups.iter().map(|g| g.1.len()).sum();
-            let crowded = all as f32 * MIN_FIGURE * ratio + groups.len() as f32 * 0.1 * MIN_FIGURE
-                > length;
+            let crowded =
+                all as f32 * MIN_FIGURE * ratio + groups.len() as f32 * 0.1 * MIN_FIGURE > length;
             let shape = |n: usize| {
-                let across = if crowded || n as f32 * single > length { 2 } else { 1 };
+                let across = if crowded || n as f32 * single > length {
+                    2
+                } else {
+                    1
+                };
                 (across.min(n.max(1)), n.max(1).div_ceil(across))
             };
-            let step = |figure: f32| if horizontal { figure } else { figure * FIGURE_RATIO };
+            let step = |figure: f32| {
+                if horizontal {
+                    figure
+                } else {
+                    figure * FIGURE_RATIO
+                }
+            };
             let gap = 0.1 * self.figure;
             let needed = |figure: f32| {
                 groups
@@ -260,9 +277,7 @@ impl Geometry {
             let mut lows: Vec<f32> = Vec::with_capacity(groups.len());
             for (i, group) in groups.iter().enumerate() {
                 let wanted = group.2 - extents[i] / 2.0;
-                let after = lows
-                    .last()
-                    .map_or(start, |low| low + extents[i - 1] + gap);
+                let after = lows.last().map_or(start, |low| low + extents[i - 1] + gap);
                 lows.push(wanted.max(after).max(start));
             }
             let mut end = start + length;

@@ -92,12 +92,18 @@ pub fn field<'a, M: Clone + 'a>(
     .style(style::field(focused))
     .on_press(focus);
     let key = |sign: &'static str, by: i32| {
-        button(text(sign).size(size::HEADING).center().width(Fill).height(Fill))
-            .width(size::TOUCH)
-            .height(size::TOUCH)
-            .padding(0)
-            .style(style::key)
-            .on_press(nudge(by))
+        button(
+            text(sign)
+                .size(size::HEADING)
+                .center()
+                .width(Fill)
+                .height(Fill),
+        )
+        .width(size::TOUCH)
+        .height(size::TOUCH)
+        .padding(0)
+        .style(style::key)
+        .on_press(nudge(by))
     };
     row![key("−", -1), body, key("+", 1)]
         .spacing(4)
@@ -158,7 +164,10 @@ pub fn chip<'a, M: Clone + 'a>(
 
 /// A card-like block of the surface colour.
 pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Container<'a, M> {
-    container(content).padding(10).width(Fill).style(style::card)
+    container(content)
+        .padding(10)
+        .width(Fill)
+        .style(style::card)
 }
 
 /// A word with its first letter in capitals: "road" → "Road".

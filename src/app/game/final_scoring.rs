@@ -37,10 +37,17 @@ pub fn key(key: iced::keyboard::Key<&str>, typed: &str) -> Option<Message> {
         Key::Named(
             named @ (Named::F1 | Named::F2 | Named::F3 | Named::F4 | Named::F5 | Named::F6),
         ) => {
-            let seat = [Named::F1, Named::F2, Named::F3, Named::F4, Named::F5, Named::F6]
-                .iter()
-                .position(|n| *n == named)
-                .unwrap_or(0);
+            let seat = [
+                Named::F1,
+                Named::F2,
+                Named::F3,
+                Named::F4,
+                Named::F5,
+                Named::F6,
+            ]
+            .iter()
+            .position(|n| *n == named)
+            .unwrap_or(0);
             return Some(Message::Seat(seat));
         }
         _ => {}

@@ -204,4 +204,3 @@ register! {
     christmas: christmas => Christmas,
     gold: gold => Gold,
 }
-

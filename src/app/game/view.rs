@@ -77,12 +77,16 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     .spacing(PAD)
     .height(Fill);
     let page = column![
-        container(banner(screen, g)).height(layout.banner).width(Fill),
+        container(banner(screen, g))
+            .height(layout.banner)
+            .width(Fill),
         container(settle(screen, g))
             .height(layout.settle)
             .width(Fill),
         body,
-        container(turn_bar(screen, g)).height(layout.bar).width(Fill),
+        container(turn_bar(screen, g))
+            .height(layout.bar)
+            .width(Fill),
     ]
     .spacing(PAD);
     let page = container(page).padding(PAD).width(Fill).height(Fill);
@@ -290,7 +294,10 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
                     actions.push(Answer {
                         label: format!(
                             "{} F{}",
-                            style::shortened(&who.name, if setup.players.len() > 4 { 5 } else { 8 }),
+                            style::shortened(
+                                &who.name,
+                                if setup.players.len() > 4 { 5 } else { 8 }
+                            ),
                             index + 1
                         ),
                         message: Some(Message::ExtraTurnFor(seat)),
@@ -404,7 +411,11 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         let mut all = prompts;
         all.extend(screen.status.clone());
         return Shown {
-            settle: plain(all.remove(0), (!all.is_empty()).then(|| all.join(" · ")), Icon::Other),
+            settle: plain(
+                all.remove(0),
+                (!all.is_empty()).then(|| all.join(" · ")),
+                Icon::Other,
+            ),
             error: None,
         };
     }
@@ -492,7 +503,11 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
     let players = setup.players.len().max(1);
     let two = screen.two_figures();
     // A line for the queue of extra turns above the rows.
-    let queue_height = if state.queue.is_empty() { 0.0 } else { size::TOUCH + 6.0 };
+    let queue_height = if state.queue.is_empty() {
+        0.0
+    } else {
+        size::TOUCH + 6.0
+    };
     let row_height = ((area.height - queue_height - 6.0 * players as f32) / players as f32)
         .min(72.0 * g)
         .max(size::TOUCH);
@@ -662,11 +677,7 @@ fn side(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         if let Some(glyph) = glyph {
             content = content.push(icon(glyph, 20.0, None));
         }
-        content = content.push(
-            text(label)
-                .size(size::SMALL)
-                .wrapping(text::Wrapping::None),
-        );
+        content = content.push(text(label).size(size::SMALL).wrapping(text::Wrapping::None));
         button(container(content).center_x(Fill).center_y(Fill))
             .width(Fill)
             .height(size::TOUCH)
@@ -709,10 +720,7 @@ fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         return form.map(Message::Panel);
     }
     if screen.mode == Mode::Count {
-        return column![
-            screen.count.view().map(Message::Count),
-        ]
-        .into();
+        return column![screen.count.view().map(Message::Count),].into();
     }
     let points = screen.points.as_str();
     let shown = if points.is_empty() { "0" } else { points };
@@ -758,11 +766,17 @@ fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     .height(Fill);
     let answers: Element<'_, Message> = if correcting {
         column![
-            button(text(t!("correct-add")).size(size::BODY).center().width(Fill).height(Fill))
-                .width(Fill)
-                .height(size::TOUCH)
-                .style(style::primary)
-                .on_press(Message::Correct(true)),
+            button(
+                text(t!("correct-add"))
+                    .size(size::BODY)
+                    .center()
+                    .width(Fill)
+                    .height(Fill)
+            )
+            .width(Fill)
+            .height(size::TOUCH)
+            .style(style::primary)
+            .on_press(Message::Correct(true)),
             button(
                 text(t!("correct-take-away"))
                     .size(size::BODY)
@@ -834,7 +848,10 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         [("4", 4), ("5", 5), ("6", 6)],
         [("7", 7), ("8", 8), ("9", 9)],
     ];
-    let mut digits = column![].spacing(6).height(Fill).width(Length::FillPortion(3));
+    let mut digits = column![]
+        .spacing(6)
+        .height(Fill)
+        .width(Length::FillPortion(3));
     for line in rows {
         digits = digits.push(
             line.iter()
@@ -1027,7 +1044,10 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             Some(Message::Pause(!screen.paused()))
         ),
         item(t!("game-export"), Some(Message::Export)),
-        item(format!("{}   ?", t!("game-keys")), Some(Message::Keys(true))),
+        item(
+            format!("{}   ?", t!("game-keys")),
+            Some(Message::Keys(true))
+        ),
         item(t!("game-home"), Some(Message::Home)),
     ]
     .spacing(8);

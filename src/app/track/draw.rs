@@ -208,7 +208,10 @@ pub(super) fn space(
     } else {
         (
             Point::new(tile.center_x(), tile.y + 0.36 * tile.height),
-            Point::new(tile.center_x() - icon_side / 2.0, tile.y + 0.62 * tile.height),
+            Point::new(
+                tile.center_x() - icon_side / 2.0,
+                tile.y + 0.62 * tile.height,
+            ),
         )
     };
     frame.fill_text(text(label, number_at, size, ink, Alignment::Center));
@@ -264,7 +267,10 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
     if token.active {
         let disc = inset(slot, 0.02 * side);
         frame.fill(&rounded(disc, 0.3 * side), colours.active_fill);
-        frame.stroke(&rounded(disc, 0.3 * side), line(colours.active, 0.08 * side));
+        frame.stroke(
+            &rounded(disc, 0.3 * side),
+            line(colours.active, 0.08 * side),
+        );
     }
     let body = inset(slot, 0.06 * side);
     let width = (if token.active { 0.08 } else { 0.06 }) * side;
@@ -284,7 +290,10 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
         let size = (0.36 * slot.height).max(MIN_TEXT);
         let width = (0.58 * size * label.len() as f32 + 4.0).max(slot.width);
         let tile = Rectangle::new(
-            Point::new(slot.center_x() - width / 2.0, slot.y + slot.height - 1.1 * size),
+            Point::new(
+                slot.center_x() - width / 2.0,
+                slot.y + slot.height - 1.1 * size,
+            ),
             Size::new(width, 1.1 * size),
         );
         let path = rounded(tile, 0.25 * size);
@@ -426,4 +435,3 @@ fn fit(content: &str, size: f32, width: f32) -> f32 {
         size
     }
 }
-

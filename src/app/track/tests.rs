@@ -143,7 +143,11 @@ fn tokens_on(spaces: &[u32]) -> Vec<Token> {
 /// high, none over another, none over a number, all inside the lane.
 #[test]
 fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
-    for size in [Size::new(634.0, 436.0), Size::new(816.0, 560.0), Size::new(1300.0, 860.0)] {
+    for size in [
+        Size::new(634.0, 436.0),
+        Size::new(816.0, 560.0),
+        Size::new(1300.0, 860.0),
+    ] {
         let geometry = Geometry::new(size);
         let inner = geometry.inner();
         for spaces in [
@@ -158,7 +162,10 @@ fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
             for (i, a) in places.iter().enumerate() {
                 assert!(a.width >= MIN_FIGURE - 1e-3, "{size:?} {spaces:?}: {a:?}");
                 assert!(a.height >= MIN_FIGURE * FIGURE_RATIO - 1e-3);
-                assert!(inside(*a, inner), "{size:?} {spaces:?}: figure {i} leaves the lane");
+                assert!(
+                    inside(*a, inner),
+                    "{size:?} {spaces:?}: figure {i} leaves the lane"
+                );
                 for space in 0..TRACK_SPACES {
                     assert!(!overlap(*a, geometry.cell(space)), "covers space {space}");
                 }
@@ -184,7 +191,12 @@ fn numbers_and_figures_read_from_across_the_table() {
     assert!(small.number >= MIN_NUMBER && small.figure >= MIN_FIGURE);
     let normal = Geometry::new(Size::new(812.0, 560.0));
     let large = Geometry::new(Size::new(1294.0, 800.0));
-    assert!(large.number >= 1.3 * normal.number, "{} {}", large.number, normal.number);
+    assert!(
+        large.number >= 1.3 * normal.number,
+        "{} {}",
+        large.number,
+        normal.number
+    );
     assert!(large.figure >= 1.3 * normal.figure.min(large.figure / 1.3));
 }
 

@@ -273,8 +273,6 @@ impl Panel {
     }
 }
 
-
-
 /// The typed points for the chosen players go to the deferred ledger
 /// (RULES XP7).
 fn defer(kind: Kind, cx: &Context<'_>) -> Outcome {
@@ -318,7 +316,6 @@ impl Shape for Panel {
     }
 
     fn after(&mut self, game: &Game, _command: Option<&Command>) -> Option<Command> {
-
         self.clear_form();
         // Only a command just given can have drawn a card (undo and redo
         // do not bring the private look back).
@@ -381,11 +378,9 @@ impl Shape for Panel {
                     Some(Effect::Farms { .. }) => t!("xp-cities"),
                     _ => return None,
                 };
-                Some(
-                    field(label, &self.tiles, true, Message::Focus(0), |by| {
-                        Message::Step(0, by)
-                    }),
-                )
+                Some(field(label, &self.tiles, true, Message::Focus(0), |by| {
+                    Message::Step(0, by)
+                }))
             }
             _ => None,
         }
@@ -616,12 +611,20 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                         title = card_title(card.id())
                     )),
                     actions: vec![
-                        wide(t!("xp-shield-answer-no"), Some(Message::Shield(player, false)), false),
-                        wide(t!("xp-shield-answer-yes"), Some(Message::Shield(player, true)), true),
+                        wide(
+                            t!("xp-shield-answer-no"),
+                            Some(Message::Shield(player, false)),
+                            false,
+                        ),
+                        wide(
+                            t!("xp-shield-answer-yes"),
+                            Some(Message::Shield(player, true)),
+                            true,
+                        ),
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                    icon: Icon::Card,
                 }
             }
             Hold::Reveal { player, card } => Settle {
@@ -661,7 +664,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
             )],
             holds: false,
             marker: std::marker::PhantomData,
-                icon: Icon::Card,
+            icon: Icon::Card,
         });
     }
     None
@@ -688,15 +691,17 @@ fn hand_limit<'a>(
             cards = held,
             excess = held.saturating_sub(xp::HAND_LIMIT)
         )),
-        actions: vec![
-            Answer::new(t!("xp-show-hand", name = style::shortened(setup.name(player), 12)),
-                Some(Message::ShowHand(player)),
-                true,
+        actions: vec![Answer::new(
+            t!(
+                "xp-show-hand",
+                name = style::shortened(setup.name(player), 12)
             ),
-        ],
+            Some(Message::ShowHand(player)),
+            true,
+        )],
         holds: true,
         marker: std::marker::PhantomData,
-                icon: Icon::Card,
+        icon: Icon::Card,
     }
 }
 
@@ -733,7 +738,11 @@ fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>> {
                 let name = style::shortened(setup.name(*seat), 11);
                 line = line.push(
                     action(
-                        t!("xp-hand-count", name = name, count = cards.hand(*seat).len()),
+                        t!(
+                            "xp-hand-count",
+                            name = name,
+                            count = cards.hand(*seat).len()
+                        ),
                         Some(Message::ShowHand(*seat)),
                         false,
                     )

@@ -121,7 +121,11 @@ impl Draft {
 
     fn ready(&self, board: u32) -> bool {
         let asked: u32 = self.pools.iter().map(|p| p.0.value()).sum();
-        asked <= board && self.pools.iter().all(|p| !p.1.is_empty() && p.0.value() > 0)
+        asked <= board
+            && self
+                .pools
+                .iter()
+                .all(|p| !p.1.is_empty() && p.0.value() > 0)
     }
 }
 
@@ -227,24 +231,23 @@ impl Shape for Panel {
             } else {
                 t!("gold-preview-incomplete")
             };
-            let mut actions = vec![
-                Answer::new(t!("gold-cancel"), Some(Message::Cancel), false),
-            ];
+            let mut actions = vec![Answer::new(t!("gold-cancel"), Some(Message::Cancel), false)];
             if let Some((player, pieces)) = draft.given().filter(|(_, p)| *p <= gold.board) {
-                actions.push(
-                    Answer::new(t!(
-                            "gold-give",
-                            count = pieces,
-                            name = style::shortened(setup.name(player), 10)
-                        ),
-                        Some(Message::Give),
-                        false,
+                actions.push(Answer::new(
+                    t!(
+                        "gold-give",
+                        count = pieces,
+                        name = style::shortened(setup.name(player), 10)
                     ),
-                );
+                    Some(Message::Give),
+                    false,
+                ));
             }
-            actions.push(
-                Answer::new(t!("gold-confirm"), ready.then_some(Message::Confirm), true),
-            );
+            actions.push(Answer::new(
+                t!("gold-confirm"),
+                ready.then_some(Message::Confirm),
+                true,
+            ));
             return Some(Settle {
                 player: None,
                 title: format!(
@@ -273,12 +276,10 @@ impl Shape for Panel {
                 names.join(", "),
                 t!("gold-on-board", count = gold.board)
             )),
-            actions: vec![
-                Answer::new(t!("gold-award"), Some(Message::Open), true),
-            ],
+            actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true)],
             holds: false,
             marker: std::marker::PhantomData,
-                icon: Icon::Gold,
+            icon: Icon::Gold,
         })
     }
 
@@ -339,8 +340,7 @@ impl Shape for Panel {
             .align_y(Alignment::Center);
             if draft.pools.len() > 1 {
                 head = head.push(
-                    action(t!("gold-remove-pool"), Some(Message::RemovePool(i)), false)
-                        .width(120),
+                    action(t!("gold-remove-pool"), Some(Message::RemovePool(i)), false).width(120),
                 );
             }
             page = page.push(

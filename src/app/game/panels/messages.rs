@@ -170,10 +170,9 @@ impl Shape for Panel {
             },
             Message::TakeTwo => Outcome::Execute(self.command(Resolution::TakeTwo)),
             Message::CloseRound => match cx.points {
-                Some(points) => Outcome::Refused(t!(
-                    "entry-points-pending",
-                    points = points.to_string()
-                )),
+                Some(points) => {
+                    Outcome::Refused(t!("entry-points-pending", points = points.to_string()))
+                }
                 None => Outcome::Execute(Command::CloseRound),
             },
         }
@@ -234,7 +233,8 @@ impl Shape for Panel {
                     ),
                     read_out: Some(read_out),
                     actions: vec![
-                        Answer::new(label,
+                        Answer::new(
+                            label,
                             (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
                             true,
                         ),
@@ -242,7 +242,7 @@ impl Shape for Panel {
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                icon: Icon::Message,
+                    icon: Icon::Message,
                 })
             }
         }

@@ -705,11 +705,33 @@ notice-undone = Rückgängig gemacht: { $what }
 notice-redone = Wiederhergestellt: { $what }
 notice-done-then = Erledigt: { $what }, dann { $then }
 settle-refused = Nicht ausgeführt
-settle-extra-turn = bekommt einen Extrazug
-settle-next-step = Punkte tippen und Art wählen, oder Zugende
+settle-extra-turn = { $count ->
+    [one] Ein Extrazug verdient
+   *[other] { $count } Extrazüge verdient
+}
+settle-next-step = { $name }: Punkte tippen und Art wählen, oder Zugende
 settle-final-step = Schlusswertung: Schritt für Schritt rechts
 game-menu = Menü
 keys-menu = das Menü: Extrazug, Schlusswertung, Pause, Export, Übersicht
 keys-settle = die Hauptantwort auf das, was jetzt zu klären ist
 keys-close-open = schließt, was offen ist (Frage, Hand, Menü)
-final-settle-first = Erst diesen Schritt erledigen, dann geht es weiter.
+final-settle-first = Erst „{ $step }“ erledigen, dann geht es weiter.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = Extrazug
+final-step-number = Schritt { $number } von { $count }
+final-step-of = Schritt { $number } von { $count }: { $step }
+ask-extra-turn-tap = Auf den Punktestand der Person tippen (oder F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Wiederholen
+entry-figures-all = { $messengers } von { $holders } auf der Botin (M wechselt)
+final-add-key = Eintragen
+count-score-key = { $points } werten
+final-back = Zurück: { $step }
+final-type-count = Zuerst die Anzahl tippen.
+xp-back-to-hand = Zurück zur Hand
+xp-hand-hint = Eine Karte antippen, um sie zu lesen, zu spielen oder abzuwerfen.
+game-tile-number = Plättchen { $number }
+entry-preview-holders = je +{ $points } für { $count } Personen
+entry-preview-type-holders = { $count } Personen: Punkte eingeben
+final-add-holders = je { $points } ({ $kind }) für { $count } Personen eintragen

@@ -245,7 +245,10 @@ final-shared = Shared with:
 final-add = Add { $points } ({ $kind }) for { $name }
 final-scored-so-far = { $name } so far: { $kinds }
 final-next-player = Next player: { $name }
-final-gold-hint = The { $board } pieces left on the board are removed. Each player’s gold counts when the game ends:
+final-gold-hint = { $board ->
+    [one] The 1 piece left on the board is removed.
+   *[other] The { $board } pieces left on the board are removed.
+} Each player’s gold counts when the game ends:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Everything is entered? The totals become final; Back to the game undoes it.
 game-resume-clock = Go on
@@ -685,11 +688,33 @@ notice-undone = Undone: { $what }
 notice-redone = Redone: { $what }
 notice-done-then = Done: { $what }, then { $then }
 settle-refused = Not done
-settle-extra-turn = earns an extra turn
-settle-next-step = type the points and tap a kind, or End turn
+settle-extra-turn = { $count ->
+    [one] An extra turn earned
+   *[other] { $count } extra turns earned
+}
+settle-next-step = { $name }: type the points and tap a kind, or End turn
 settle-final-step = Final scoring: one step at a time on the right
 game-menu = Menu
 keys-menu = the menu: extra turn, final scoring, pause, export, home
 keys-settle = the main answer of what must be settled now
 keys-close-open = close what is open (a question, a hand, the menu)
-final-settle-first = Settle this step first: it must be done before the next.
+final-settle-first = Settle “{ $step }” first: it must be done before the steps after it.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra turn
+final-step-number = Step { $number } of { $count }
+final-step-of = Step { $number } of { $count }: { $step }
+ask-extra-turn-tap = Tap the player’s total (or F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Redo this
+entry-figures-all = { $messengers } of { $holders } on the messenger (M switches)
+final-add-key = Add
+count-score-key = Score { $points }
+final-back = Back: { $step }
+final-type-count = Type the count first.
+xp-back-to-hand = Back to the hand
+xp-hand-hint = Tap a card to read it, play it or discard it.
+game-tile-number = tile { $number }
+entry-preview-holders = +{ $points } each for { $count } players
+entry-preview-type-holders = { $count } players: type the points
+final-add-holders = Add { $points } ({ $kind }) for each of { $count } players

@@ -146,12 +146,12 @@ game-ended = Spel voorbij
 game-turn-number = Beurt { $number }
 game-extra-turn = extra beurt: { $reason }
 game-tile-of-turn = tegel { $number } van deze beurt
-game-undo = Terug
+game-undo = Ongedaan maken
 game-redo = Verder
 game-history = Verloop
 game-score-entry = Punten invoeren
 game-export = Export
-game-home = Start
+game-home = Beginscherm
 game-queue = Volgende extra beurten:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Schrappen
@@ -704,11 +704,33 @@ notice-undone = Ongedaan: { $what }
 notice-redone = Opnieuw: { $what }
 notice-done-then = Gedaan: { $what }, daarna { $then }
 settle-refused = Niet gedaan
-settle-extra-turn = krijgt een extra beurt
-settle-next-step = typ de punten en kies een soort, of Beurt klaar
+settle-extra-turn = { $count ->
+    [one] Een extra beurt verdiend
+   *[other] { $count } extra beurten verdiend
+}
+settle-next-step = { $name }: typ de punten en kies een soort, of Beurt klaar
 settle-final-step = Eindtelling: stap voor stap rechts
 game-menu = Menu
 keys-menu = het menu: extra beurt, eindtelling, pauze, export, start
 keys-settle = het hoofdantwoord op wat nu geregeld moet worden
 keys-close-open = sluit wat open is (een vraag, een hand, het menu)
-final-settle-first = Regel eerst deze stap: die moet af voor de volgende.
+final-settle-first = Regel eerst “{ $step }”: dat moet af voor de stappen erna.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra beurt
+final-step-number = Stap { $number } van { $count }
+final-step-of = Stap { $number } van { $count }: { $step }
+ask-extra-turn-tap = Tik op de stand van de speler (of F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Opnieuw doen
+entry-figures-all = { $messengers } van { $holders } op de boodschapper (M wisselt)
+final-add-key = Toevoegen
+count-score-key = { $points } tellen
+final-back = Terug: { $step }
+final-type-count = Typ eerst het aantal.
+xp-back-to-hand = Terug naar de hand
+xp-hand-hint = Tik op een kaart om haar te lezen, te spelen of af te leggen.
+game-tile-number = tegel { $number }
+entry-preview-holders = +{ $points } voor elk van { $count } spelers
+entry-preview-type-holders = { $count } spelers: typ de punten
+final-add-holders = { $points } ({ $kind }) voor elk van { $count } spelers toevoegen

@@ -157,7 +157,7 @@ game-redo = Ponów
 game-history = Historia
 game-score-entry = Punkty
 game-export = Eksport
-game-home = Start
+game-home = Ekran główny
 game-queue = Następne dodatkowe tury:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Anuluj
@@ -739,11 +739,34 @@ notice-undone = Cofnięto: { $what }
 notice-redone = Przywrócono: { $what }
 notice-done-then = Zrobione: { $what }, potem { $then }
 settle-refused = Nie wykonano
-settle-extra-turn = dostaje dodatkową turę
-settle-next-step = wpisz punkty i wybierz rodzaj albo Koniec tury
+settle-extra-turn = { $count ->
+    [one] Zdobyta dodatkowa tura
+    [few] Zdobyte { $count } dodatkowe tury
+   *[many] Zdobytych { $count } dodatkowych tur
+}
+settle-next-step = { $name }: wpisz punkty i wybierz rodzaj albo Koniec tury
 settle-final-step = Punktacja końcowa: krok po kroku po prawej
 game-menu = Menu
 keys-menu = menu: dodatkowa tura, punktacja końcowa, pauza, eksport, start
 keys-settle = główna odpowiedź na to, co trzeba teraz rozstrzygnąć
 keys-close-open = zamyka to, co otwarte (pytanie, rękę, menu)
-final-settle-first = Najpierw rozstrzygnij ten krok, potem następny.
+final-settle-first = Najpierw rozstrzygnij „{ $step }”, potem kolejne kroki.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = dodatkowa tura
+final-step-number = Krok { $number } z { $count }
+final-step-of = Krok { $number } z { $count }: { $step }
+ask-extra-turn-tap = Dotknij wyniku gracza (albo F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Ponów to
+entry-figures-all = { $messengers } z { $holders } na posłańcu (M przełącza)
+final-add-key = Dodaj
+count-score-key = Punktuj { $points }
+final-back = Wstecz: { $step }
+final-type-count = Najpierw wpisz liczbę.
+xp-back-to-hand = Wróć do ręki
+xp-hand-hint = Dotknij karty, aby ją przeczytać, zagrać albo odrzucić.
+game-tile-number = kafelek { $number }
+entry-preview-holders = po +{ $points } dla { $count } graczy
+entry-preview-type-holders = { $count } graczy: wpisz punkty
+final-add-holders = Dodaj po { $points } ({ $kind }) dla { $count } graczy

@@ -422,10 +422,10 @@ mod tests {
     #[test]
     fn f1_the_steps_in_order() {
         let added = [
-            step("merge", true),
-            step("end cards", true),
-            step("deferred", false),
-            step("gold", false),
+            step("first", true),
+            step("second", true),
+            step("third", false),
+            step("fourth", false),
         ];
         assert_eq!(
             steps(&added),

@@ -1206,13 +1206,22 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
     let points = screen.points.parse::<u32>().unwrap_or(0);
     let state = game.state();
     let setup = game.setup();
+    // "meeple → 15 dark": where the figure lands, with what a panel
+    // says of that space (RULES MSG2).
     let landing = |player: PlayerId, figure: Figure| {
         let total = state.players[player.index()]
             .figures
             .get(figure.index())
             .copied()
             .unwrap_or(0);
-        super::panels::messages::landing(figure, total, points)
+        let to = track_space(total.saturating_add(points));
+        let mut words = format!("{} → {to}", crate::i18n::figure_name(figure));
+        if points > 0
+            && let Some(note) = screen.panels.landing_note(game, to)
+        {
+            words = format!("{words} {note}");
+        }
+        words
     };
     let choice = |label: String, chosen: bool, message: Message| {
         button(

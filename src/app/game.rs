@@ -508,6 +508,9 @@ impl GameScreen {
                     self.error = Some(reason);
                     Action::None
                 }
+                final_scoring::Outcome::Rewind(len) => {
+                    self.change(None, |game| game.rewind_to(len))
+                }
             },
             Message::Panel(message) => {
                 let outcome = {

@@ -21,7 +21,7 @@ use crate::t;
 use super::super::design::size;
 use super::super::icons::Icon;
 use super::super::widget::{Count, field, grown};
-use super::panel::{FinalStep, Input};
+use super::panel::{Closed, FinalStep, Input};
 
 /// What the screen should do for the wizard.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +32,9 @@ pub enum Outcome {
     Execute(Command),
     /// Tell the table why the wizard does not move on.
     Refused(String),
+    /// Take back the commands from this entry of the log on (they can be
+    /// redone): to reopen the steps a later one closed.
+    Rewind(usize),
 }
 
 /// One step of the final scoring.
@@ -102,6 +105,10 @@ pub enum Message {
     Focus(usize),
     /// Score the feature counted for the chosen players.
     Add,
+    /// Give the command of the step on show (its own button).
+    Action,
+    /// Take back what closed the final features, to enter more.
+    Reopen,
     /// End the game: totals are final.
     EndGame,
 }
@@ -118,6 +125,15 @@ pub fn points(kind: Kind, counts: [u32; 2]) -> u32 {
         Kind::Farm => a.saturating_mul(3),
         _ => a,
     }
+}
+
+/// What closes the final features: a step after them whose command was
+/// given (F1: once the deferred points are paid, no more final features).
+fn closed(added: &[FinalStep]) -> Option<&Closed> {
+    added
+        .iter()
+        .filter(|s| !s.before_features)
+        .find_map(|s| s.closed.as_ref())
 }
 
 /// A step's name in the list of steps.
@@ -192,7 +208,22 @@ impl Wizard {
                 self.clear();
             }
             Message::Focus(i) => self.focus = i.min(self.fields() - 1),
+            Message::Action => {
+                if let Step::Added(i) = self.step(added)
+                    && let Some(command) = added.get(i).and_then(|s| s.enter.clone())
+                {
+                    return Outcome::Execute(command);
+                }
+            }
+            Message::Reopen => {
+                if let Some(closed) = closed(added) {
+                    return Outcome::Rewind(closed.at);
+                }
+            }
             Message::Add => {
+                if let Some(closed) = closed(added) {
+                    return Outcome::Refused(closed.why.clone());
+                }
                 if chosen.is_empty() {
                     return Outcome::Refused(t!("entry-choose-player"));
                 }
@@ -241,9 +272,27 @@ impl Wizard {
                 return Outcome::Refused(t!("final-settle-first", step = name));
             }
         }
+        let from = self.step(added);
         self.step = Some(step);
         self.clear();
+        // Moving on from the final features, a step on the way that gives
+        // a command gives it now (F1 step 4: the deferred points are paid).
+        if let (Some(here), Some(there)) = (here, there)
+            && from == Step::Features
+            && there > here
+            && let Some(command) = list[here + 1..=there].iter().find_map(|s| match s {
+                Step::Added(i) => added.get(*i).and_then(|a| a.enter.clone()),
+                _ => None,
+            })
+        {
+            return Outcome::Execute(command);
+        }
         Outcome::None
+    }
+
+    /// What closes the final features, if a later step does.
+    pub fn closed<'a>(&self, added: &'a [FinalStep]) -> Option<&'a Closed> {
+        closed(added)
     }
 
     /// The counts start over.
@@ -281,7 +330,19 @@ impl Wizard {
 
     /// The form row of the final features: the counts the kind asks for,
     /// and what they come to for whom.
-    pub fn form<'a>(&'a self, game: &'a Game, chosen: &[PlayerId]) -> Element<'a, Message> {
+    pub fn form<'a>(
+        &'a self,
+        game: &'a Game,
+        chosen: &[PlayerId],
+        added: &[FinalStep],
+    ) -> Element<'a, Message> {
+        if let Some(closed) = closed(added) {
+            return text(closed.why.clone())
+                .size(grown(size::BODY))
+                .wrapping(text::Wrapping::WordOrGlyph)
+                .width(Fill)
+                .into();
+        }
         let labels: Vec<String> = match self.kind {
             Kind::Road => vec![t!("final-road-tiles")],
             Kind::City => vec![t!("final-city-tiles"), t!("final-pennants")],
@@ -392,6 +453,12 @@ impl Wizard {
                     .width(Fill),
             );
         }
+        if let (Some(label), Some(_)) = (&step.action, &step.enter) {
+            list = list.push(
+                super::super::widget::action(label.clone(), Some(Message::Action), true)
+                    .width(Fill),
+            );
+        }
         Some(list.align_x(Alignment::Start).into())
     }
 }
@@ -416,6 +483,9 @@ mod tests {
             hint: String::new(),
             lines: Vec::new(),
             pending: false,
+            enter: None,
+            action: None,
+            closed: None,
         }
     }
 

@@ -161,6 +161,27 @@ pub struct FinalStep {
     /// Whether something of it must still be done before the final
     /// scoring moves past it (an end card to reveal, RULES XP8).
     pub pending: bool,
+    /// The command that moving onto or past this step gives, if it is
+    /// still to be given (F1 step 4: the deferred points are paid).
+    pub enter: Option<Command>,
+    /// The same command offered as the step's own button, while it is
+    /// still to be given: its label.
+    pub action: Option<String>,
+    /// Once that command was given, the steps before this one are closed
+    /// until it is taken back: what they say then.
+    pub closed: Option<Closed>,
+}
+
+/// What the steps before a given step say while it closes them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Closed {
+    /// The entry of the log that closed them (taking it back, and what
+    /// came after it, reopens them).
+    pub at: usize,
+    /// Why nothing more is entered there.
+    pub why: String,
+    /// The label of the way back.
+    pub undo: String,
 }
 
 /// A panel's own page in the side column, behind a tab.

@@ -1134,7 +1134,10 @@ fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     }
     let game = &screen.saved.game;
     if game.state().phase != Phase::Playing {
-        return screen.wizard.form(game, &screen.chosen).map(Message::Final);
+        return screen
+            .wizard
+            .form(game, &screen.chosen, &added(screen))
+            .map(Message::Final);
     }
     if screen.mode == Mode::Count {
         return screen.count.view().map(Message::Count);
@@ -1317,7 +1320,17 @@ fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let held = game.state().hold().is_some();
     if game.state().phase != Phase::Playing {
-        let features = screen.wizard.step(&added(screen)) == Step::Features;
+        let added = added(screen);
+        let features = screen.wizard.step(&added) == Step::Features;
+        // Closed by a later step (the deferred points paid): the way back.
+        if let Some(closed) = screen.wizard.closed(&added) {
+            return key(
+                closed.undo.clone(),
+                features.then_some(Message::Final(final_scoring::Message::Reopen)),
+                false,
+            )
+            .into();
+        }
         return key(
             t!("final-add-key"),
             features.then_some(Message::Final(final_scoring::Message::Add)),

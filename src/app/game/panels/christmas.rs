@@ -21,7 +21,7 @@ use crate::i18n::{card_text, card_title, deck_name};
 use crate::t;
 
 use super::super::panel::{
-    Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
+    Answer, Closed, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
 };
 use crate::app::design::size;
 use crate::app::icons::Icon;
@@ -511,6 +511,9 @@ impl Shape for Panel {
                 })
                 .collect(),
             pending: cards.next_end_card().is_some(),
+            enter: None,
+            action: None,
+            closed: None,
         };
         let mut end_cards = end_cards;
         if cards.hands_shown {
@@ -530,23 +533,49 @@ impl Shape for Panel {
                 t!("xp-hands-left", list = left.join(" · "))
             });
         }
+        // F1 step 4: the deferred points are paid when the table moves on
+        // from the final features; until then the ledger shows what is owed.
+        let paid = cards.paid;
+        let payment = game.log().iter().rposition(|entry| {
+            entry
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::Christmas(xp::Event::DeferredPaid { .. })))
+        });
         let deferred = FinalStep {
             name: t!("final-step-deferred"),
             before_features: false,
-            hint: t!("final-deferred-hint"),
+            hint: if paid {
+                t!("final-deferred-hint")
+            } else {
+                t!("final-deferred-owed-hint")
+            },
             lines: setup
-                .players
-                .iter()
-                .enumerate()
+                .seats()
+                .zip(&setup.players)
                 .map(|(seat, who)| {
-                    t!(
-                        "final-deferred-line",
-                        name = who.name.as_str(),
-                        points = cards.deferred_paid.get(seat).copied().unwrap_or(0)
-                    )
+                    let points = if paid {
+                        cards.deferred_paid.get(seat.index()).copied().unwrap_or(0)
+                    } else {
+                        cards
+                            .deferred
+                            .iter()
+                            .flat_map(|d| &d.scorings)
+                            .filter(|s| s.player == seat)
+                            .map(|s| s.points)
+                            .sum()
+                    };
+                    t!("final-deferred-line", name = who.name.as_str(), points = points)
                 })
                 .collect(),
             pending: false,
+            enter: (!paid).then_some(Command::Christmas(xp::Command::PayDeferred)),
+            action: (!paid).then(|| t!("final-pay-deferred")),
+            closed: payment.filter(|_| paid).map(|at| Closed {
+                at,
+                why: t!("final-features-paid"),
+                undo: t!("final-undo-payment"),
+            }),
         };
         vec![end_cards, deferred]
     }

@@ -517,6 +517,9 @@ impl Shape for Panel {
             hint: t!("final-gold-hint", board = gold.board),
             lines,
             pending: false,
+            enter: None,
+            action: None,
+            closed: None,
         }]
     }
 

@@ -53,12 +53,20 @@ pub enum Message {
     CloseRound,
 }
 
-/// The message the table must settle first, if one waits.
+/// The message the table must settle first, if one waits; message 4 with
+/// no tile left is settled like any other (it can only take the 2 points).
 fn held(game: &Game) -> Option<messages::Hold> {
-    game.state().prompts().into_iter().find_map(|p| match p {
-        Prompt::Held(Hold::Messages(hold)) => Some(hold),
-        _ => None,
-    })
+    game.state()
+        .prompts()
+        .into_iter()
+        .find_map(|p| match p {
+            Prompt::Held(Hold::Messages(hold)) => Some(hold),
+            _ => None,
+        })
+        .map(|hold| match hold {
+            messages::Hold::NoTileLeft { player } => messages::Hold::Resolve { player, number: 4 },
+            other => other,
+        })
 }
 
 fn merged(game: &Game) -> bool {
@@ -199,6 +207,7 @@ impl Shape for Panel {
     fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
         let game = cx.game;
         match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
             messages::Hold::Name { player } => Some(Settle {
                 player: Some(player),
                 title: t!("msg-panel-name", name = game.setup().name(player)),
@@ -251,6 +260,7 @@ impl Shape for Panel {
     fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
         let game = cx.game;
         match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
             messages::Hold::Name { .. } => {
                 let mut grid = column![].spacing(6);
                 for line in [[1u8, 2, 3, 4], [5, 6, 7, 8]] {
@@ -378,6 +388,9 @@ impl Shape for Panel {
             hint: t!("final-merged-hint"),
             lines: merged_lines(game),
             pending: false,
+            enter: None,
+            action: None,
+            closed: None,
         }]
     }
 

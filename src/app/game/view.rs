@@ -64,6 +64,11 @@ impl Layout {
 }
 
 const PAD: f32 = 8.0;
+
+/// A button's style function.
+type ButtonStyle = dyn Fn(&iced::Theme, button::Status) -> button::Style;
+/// What a kind's key sends now.
+type KindKey = dyn Fn(Kind) -> Option<Message>;
 /// The form row's height: two lines of fields.
 const FORM: f32 = 112.0;
 /// The width of the slot of the entry's main key (Score, Add, …).
@@ -379,12 +384,11 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
             (false, None) => None,
         };
         let label = answer.label;
-        let style: Box<dyn Fn(&iced::Theme, button::Status) -> button::Style> =
-            match (answer.colour, answer.primary) {
-                (Some(colour), _) => Box::new(style::player_chip(colour, false)),
-                (None, true) => Box::new(style::primary),
-                (None, false) => Box::new(style::secondary),
-            };
+        let style: Box<ButtonStyle> = match (answer.colour, answer.primary) {
+            (Some(colour), _) => Box::new(style::player_chip(colour, false)),
+            (None, true) => Box::new(style::primary),
+            (None, false) => Box::new(style::secondary),
+        };
         let hint_width = if hint.is_some() { sized(24.0, g) } else { 0.0 };
         let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
         let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
@@ -536,15 +540,24 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
             moment: false,
         };
     }
-    // What a panel must settle, holds first.
+    // What a panel must settle, holds first; an offer (gold to award
+    // after a scoring) shows with what was just done and its undo.
     if let Some(mut settle) = screen
         .panels
         .settle(&screen.context())
         .map(|s| s.lifted(Message::Panel))
-        .filter(|s| s.holds || (screen.done.is_none() && error.is_none()))
+        .filter(|s| s.holds || error.is_none())
     {
         if let Some(error) = &error {
             settle.read_out = Some(error.clone());
+        } else if let (false, Some(done)) = (settle.holds, &screen.done) {
+            settle.read_out = Some(match settle.read_out.take() {
+                Some(words) => format!("{done} · {words}"),
+                None => done.clone(),
+            });
+            let mut actions = undo(screen);
+            actions.append(&mut settle.actions);
+            settle.actions = actions;
         }
         return Shown {
             settle,
@@ -1378,7 +1391,8 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .style(style::key)
         .on_press(message)
     };
-    let digit = |d: u32| key(d.to_string(), Message::Digit(d));
+    // Each digit has an id ("key-8"): the totals show numbers too.
+    let digit = |d: u32| container(key(d.to_string(), Message::Digit(d))).id(format!("key-{d}"));
     let side_key = |label: String, message: Message| key(label, message);
     let digits = column![
         row![
@@ -1419,31 +1433,30 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     // What the kinds do now: score the points, choose what the
     // calculator or the final scoring counts, or nothing (they stay in
     // place).
-    let (chosen, message): (Option<Kind>, Box<dyn Fn(Kind) -> Option<Message>>) =
-        if state.phase != Phase::Playing {
-            let features = screen.wizard.step(&added(screen)) == Step::Features && free;
-            (
-                features.then_some(screen.wizard.kind()),
+    let (chosen, message): (Option<Kind>, Box<KindKey>) = if state.phase != Phase::Playing {
+        let features = screen.wizard.step(&added(screen)) == Step::Features && free;
+        (
+            features.then_some(screen.wizard.kind()),
+            Box::new(move |kind| {
+                features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+            }),
+        )
+    } else {
+        match screen.mode {
+            Mode::Count => (
+                Some(screen.count.kind()),
                 Box::new(move |kind| {
-                    features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+                    (free && kind != Kind::Farm)
+                        .then_some(Message::Count(super::count::Message::Kind(kind)))
                 }),
-            )
-        } else {
-            match screen.mode {
-                Mode::Count => (
-                    Some(screen.count.kind()),
-                    Box::new(move |kind| {
-                        (free && kind != Kind::Farm)
-                            .then_some(Message::Count(super::count::Message::Kind(kind)))
-                    }),
-                ),
-                Mode::Points => (
-                    None,
-                    Box::new(move |kind| free.then_some(Message::Score(kind))),
-                ),
-                _ => (None, Box::new(|_| None)),
-            }
-        };
+            ),
+            Mode::Points => (
+                None,
+                Box::new(move |kind| free.then_some(Message::Score(kind))),
+            ),
+            _ => (None, Box::new(|_| None)),
+        }
+    };
     let kind = |kind: Kind| {
         button(
             row![
@@ -1671,7 +1684,7 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             Some(Message::Pause(!screen.paused()))
         ),
         item(t!("game-export"), "", Some(Message::Export)),
-        item(t!("game-keys"), "?", Some(Message::Keys(true))),
+        item(t!("game-keys"), "", Some(Message::Keys(true))),
         item(t!("game-home"), "", Some(Message::Home)),
     ]
     .spacing(8);

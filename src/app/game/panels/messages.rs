@@ -267,12 +267,15 @@ impl Shape for Panel {
                     grid = grid.push(
                         row(line.iter().map(|n| {
                             button(
-                                text(format!("{n} {}", style::shortened(&message_title(*n), 9)))
-                                    .size(grown(size::SMALL))
-                                    .center()
-                                    .width(Fill)
-                                    .height(Fill)
-                                    .wrapping(text::Wrapping::None),
+                                text(format!(
+                                    "{n} · {}",
+                                    style::shortened(&message_title(*n), 22)
+                                ))
+                                .size(grown(size::CAPTION))
+                                .center()
+                                .width(Fill)
+                                .height(Fill)
+                                .wrapping(text::Wrapping::Word),
                             )
                             .width(Fill)
                             .height(grown(size::TOUCH))

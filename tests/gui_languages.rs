@@ -403,3 +403,43 @@ fn the_window_size_is_saved_when_the_window_closes() {
     let window = file.load().settings.window.expect("saved");
     assert_eq!((window.width, window.height), (1200.0, 750.0));
 }
+
+/// Bug 11: German *Zurück* and *Start* for Undo and Home read like
+/// navigation. The undo and the way home say what they do, in every
+/// language.
+#[test]
+fn bug11_undo_and_home_do_not_read_like_navigation() -> Result<(), Error> {
+    let _turn = lock();
+    let _english = English;
+    let navigation = [
+        (Language::German, ["Zurück", "Start"]),
+        (Language::Dutch, ["Terug", "Start"]),
+        (Language::Polish, ["Wstecz", "Start"]),
+    ];
+    for (language, words) in navigation {
+        i18n::set_language(language);
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = App::with_store(Ok(Store::at(dir.path())));
+        let _ = app.update(Message::Home(meeple_companion::app::home::Message::NewGame));
+        for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
+            let _ = app.update(Message::Setup(meeple_companion::app::setup::Message::Name(
+                seat,
+                (*name).to_owned(),
+            )));
+        }
+        let _ = app.update(Message::Setup(meeple_companion::app::setup::Message::Begin));
+        let _ = app.update(Message::Game(meeple_companion::app::game::Message::Menu(
+            true,
+        )));
+        let shown = ui::texts(&app);
+        let undo = t!("game-undo");
+        let home = t!("game-home");
+        assert!(shown.contains(&undo), "{}: {shown:?}", language.code());
+        assert!(shown.contains(&home), "{}: {shown:?}", language.code());
+        for word in words {
+            assert_ne!(undo, word, "{}", language.code());
+            assert_ne!(home, word, "{}", language.code());
+        }
+    }
+    Ok(())
+}

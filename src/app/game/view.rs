@@ -378,10 +378,15 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
     for (i, answer) in settle.actions.into_iter().enumerate() {
         let main = i == last;
         // The key is shown beside the words: Enter for the main answer.
-        let hint = match (main && answer.primary, answer.key) {
-            (true, _) => Some("⏎".to_owned()),
-            (false, Some(key)) => Some(key.to_uppercase().to_string()),
-            (false, None) => None,
+        let hint = match (
+            main && answer.primary && settle.holds,
+            answer.key,
+            answer.hint,
+        ) {
+            (true, _, _) => Some("⏎".to_owned()),
+            (false, Some(key), _) => Some(key.to_uppercase().to_string()),
+            (false, None, Some(hint)) => Some(hint.to_owned()),
+            (false, None, None) => None,
         };
         let label = answer.label;
         let style: Box<ButtonStyle> = match (answer.colour, answer.primary) {
@@ -389,7 +394,9 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
             (None, true) => Box::new(style::primary),
             (None, false) => Box::new(style::secondary),
         };
-        let hint_width = if hint.is_some() { sized(24.0, g) } else { 0.0 };
+        let hint_width = hint
+            .as_ref()
+            .map_or(0.0, |h| text_width(h, sized(size::CAPTION, g), false) + 6.0);
         let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
         let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
         let mut face = row![
@@ -508,7 +515,9 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         let settle = match ask {
             Ask::ExtraTurn => Settle {
                 holds: true,
-                actions: vec![Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false)],
+                actions: vec![
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                ],
                 ..plain(
                     t!("ask-extra-turn"),
                     Some(t!("ask-extra-turn-tap")),
@@ -518,7 +527,7 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
             Ask::FinalScoring => Settle {
                 holds: true,
                 actions: vec![
-                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false),
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
                     Answer::new(
                         t!("ask-final-scoring-yes"),
                         Some(Message::ConfirmFinalScoring),
@@ -714,20 +723,26 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
 
 /// Undo, beside what just happened.
 fn undo(screen: &GameScreen) -> Vec<Answer<Message>> {
-    vec![Answer::new(
-        t!("notice-undo"),
-        screen.saved.game.can_undo().then_some(Message::Undo),
-        false,
-    )]
+    vec![
+        Answer::new(
+            t!("notice-undo"),
+            screen.saved.game.can_undo().then_some(Message::Undo),
+            false,
+        )
+        .hinted("Ctrl+Z"),
+    ]
 }
 
 /// Redo, beside what was just undone.
 fn redo(screen: &GameScreen) -> Vec<Answer<Message>> {
-    vec![Answer::new(
-        t!("notice-redo"),
-        screen.saved.game.can_redo().then_some(Message::Redo),
-        false,
-    )]
+    vec![
+        Answer::new(
+            t!("notice-redo"),
+            screen.saved.game.can_redo().then_some(Message::Redo),
+            false,
+        )
+        .hinted("Ctrl+Y"),
+    ]
 }
 
 /// The board: the track, and in its centre every player's total, which

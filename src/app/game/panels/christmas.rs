@@ -723,7 +723,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 title: card_title(card.id()),
                 read_out: Some(card_text(card.id())),
                 actions: vec![
-                    wide(t!("xp-no-target"), Some(Message::UseNone), false),
+                    wide(t!("xp-no-target"), Some(Message::UseNone), false).on_key('d'),
                     wide(t!("xp-use"), Some(Message::UseNow), true),
                 ],
                 holds: true,
@@ -746,7 +746,8 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                             t!("xp-shield-answer-no"),
                             Some(Message::Shield(player, false)),
                             false,
-                        ),
+                        )
+                        .on_key('n'),
                         wide(
                             t!("xp-shield-answer-yes"),
                             Some(Message::Shield(player, true)),
@@ -788,11 +789,14 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 deck = deck_name(card.deck)
             ),
             read_out: None,
-            actions: vec![wide(
-                t!("xp-peek", name = style::shortened(setup.name(player), 12)),
-                Some(Message::Peek),
-                false,
-            )],
+            actions: vec![
+                wide(
+                    t!("xp-peek", name = style::shortened(setup.name(player), 12)),
+                    Some(Message::Peek),
+                    false,
+                )
+                .on_key('v'),
+            ],
             holds: false,
             marker: std::marker::PhantomData,
             icon: Icon::Card,

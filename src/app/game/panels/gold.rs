@@ -227,7 +227,8 @@ impl Shape for Panel {
             } else {
                 t!("gold-preview-incomplete")
             };
-            let mut actions = vec![Answer::new(t!("gold-cancel"), Some(Message::Cancel), false)];
+            let mut actions =
+                vec![Answer::new(t!("gold-cancel"), Some(Message::Cancel), false).hinted("Esc")];
             if let Some((player, pieces)) = draft.given().filter(|(_, p)| *p <= gold.board) {
                 actions.push(Answer::new(
                     t!(
@@ -237,7 +238,8 @@ impl Shape for Panel {
                     ),
                     Some(Message::Give),
                     false,
-                ));
+                )
+                .on_key('g'));
             }
             actions.push(Answer::new(
                 t!("gold-confirm"),
@@ -272,7 +274,7 @@ impl Shape for Panel {
                 names.join(", "),
                 t!("gold-on-board", count = gold.board)
             )),
-            actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true)],
+            actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true).on_key('g')],
             holds: false,
             marker: std::marker::PhantomData,
             icon: Icon::Gold,

@@ -247,7 +247,8 @@ impl Shape for Panel {
                             (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
                             true,
                         ),
-                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false),
+                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
+                            .on_key('t'),
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,

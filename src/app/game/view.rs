@@ -55,8 +55,8 @@ impl Layout {
         let grow = design::grow(size.width, size.height);
         Layout {
             grow,
-            banner: 62.0 * grow,
-            settle: 104.0 * grow,
+            banner: 58.0 * grow,
+            settle: 116.0 * grow,
             bar: 60.0 * grow,
             side: (410.0 * grow).min(size.width * 0.4),
         }
@@ -347,13 +347,16 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
     // inside the area.
     let height_of = |words: &str, size: f32| lines(words, size, words_width) as f32 * size * 1.3;
     let body = settle.read_out.clone().unwrap_or_default();
+    // What is read out (a message, a card) matters most: it keeps its
+    // size longest.
     let pairs = [
         (size::LABEL, size::READ_OUT),
+        (size::BODY, size::READ_OUT),
         (size::LABEL, size::BODY),
         (size::BODY, size::BODY),
-        (size::LABEL, size::SMALL),
+        (size::SMALL, size::BODY),
         (size::BODY, size::SMALL),
-        (size::BODY, size::CAPTION),
+        (size::SMALL, size::SMALL),
         (size::SMALL, size::CAPTION),
         (size::CAPTION, size::CAPTION),
     ];
@@ -1591,8 +1594,12 @@ fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
             // The extras share what the tools and End turn leave.
             let room = width - 3.0 * 94.0 * g - 200.0 * g - 6.0 * (4 + extra.len()) as f32;
             let each = (room / extra.len() as f32).min(140.0 * g).floor();
+            // One size for all of them, the one the longest label needs.
+            let fits = extra
+                .iter()
+                .map(|(words, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
+                .fold(f32::MAX, f32::min);
             for (words, message) in extra {
-                let fits = fitting(&words, each - 10.0, 60.0 * g - 4.0, g);
                 bar = bar.push(
                     button(label(words, fits))
                         .width(each)

@@ -170,7 +170,10 @@ entry-end-game = Spiel beenden, Ergebnis zeigen
 entry-choose-player = Wählt zuerst, wer punktet.
 entry-type-points = Gebt zuerst die Punkte ein.
 entry-too-many-digits = Eine Wertung hat höchstens 999 Punkte.
-entry-points-pending = { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+entry-points-pending = { $points ->
+    [one] 1 Punkt ist getippt, aber nicht gewertet: erst werten oder löschen.
+   *[other] { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+}
 entry-extra-turn-one-player = Wählt eine Person für den Extrazug.
 
 history-rewind = Zurück bis hier
@@ -240,7 +243,10 @@ error-unknown-figure = { $name } hat keine solche Figur.
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
-error-negative-total = { $name } hat dort { $total } Punkte; eine Korrektur um { $delta } ergäbe einen negativen Stand.
+error-negative-total = { $name } hat dort { $total ->
+    [one] 1 Punkt
+   *[other] { $total } Punkte
+}; eine Korrektur um { $delta } ergäbe einen negativen Stand.
 error-game-over = Das Spiel ist beendet. Macht etwas rückgängig, um zurückzukehren.
 error-final-scoring = Die Schlusswertung hat begonnen; es gibt keine Züge mehr.
 error-no-tiles-left = Der Nachziehstapel ist leer: Es gibt kein Plättchen mehr.
@@ -285,7 +291,10 @@ error-messages-already-named = Die gezogene Botschaft ist schon bekannt.
 error-messages-no-such = Botschaften sind von 1 bis 8 nummeriert, nicht { $number }.
 error-messages-wrong-helper = Botschaft { $number } ({ $title }) fragt nach anderen Zahlen.
 error-messages-no-tile = Der Nachziehstapel ist leer, „Weiteres Plättchen“ geht also nicht: Nehmt die 2 Punkte.
-error-messages-pennants = Eine Stadt aus { $tiles } Plättchen kann keine { $pennants } Wappen haben.
+error-messages-pennants = Eine Stadt aus { $tiles ->
+    [one] 1 Plättchen
+   *[other] { $tiles } Plättchen
+} kann keine { $pennants } Wappen haben.
 error-messages-surrounding = Um ein Kloster liegen höchstens 8 Plättchen, nicht { $count }.
 error-messages-points = Eine Botschaft bringt höchstens 999 Punkte, nicht { $points }.
 history-message-named = Botschaft { $number } gezogen: { $title }
@@ -489,7 +498,10 @@ history-christmas-shield-no = { $name } wehrt es nicht ab
 history-christmas-cancelled = beide Karten abgelegt, keine Wirkung
 history-christmas-discard = { $name } legt „{ $title }“ ab
 history-christmas-end-in-play = Eine ausliegende Karte wurde abgelegt
-history-christmas-defer = { $points } Punkte bis zum Ende aufgeschoben
+history-christmas-defer = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} bis zum Ende aufgeschoben
 history-christmas-reveal = { $name } deckt „{ $title }“ auf
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = aufgeschobene Punkte ausgezahlt
@@ -586,7 +598,10 @@ xp-pennants = Wappen
 xp-surrounding = Plättchen ringsum
 xp-followers = Wie viele Gefolgsleute im Vorrat?
 xp-cities = Wie viele fertige Städte?
-xp-points-preview = { $points } Punkte
+xp-points-preview = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
 xp-other-holders = Die anderen Beteiligten des Gebiets:
 xp-with = Mit { $name }
 xp-against-whom = Eingesetzt gegen (die anderen mit Gefolgsleuten dort):

@@ -185,7 +185,10 @@ entry-end-game = End game and show the results
 entry-choose-player = Choose who scores first.
 entry-type-points = Type the points first.
 entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
+entry-points-pending = { $points ->
+    [one] 1 point is typed but not scored: score it or clear it first.
+   *[other] { $points } points are typed but not scored: score them or clear them first.
+}
 entry-extra-turn-one-player = Choose one player for the extra turn.
 
 history-rewind = Back to here
@@ -213,7 +216,10 @@ summary-chart-score-hint = One line per player, turn by turn; a dot marks an ext
 summary-chart-kinds = Points by kind
 summary-times = Time
 summary-played = Started { $date } · { $length } of play (pauses and time closed not counted)
-summary-turn-times = { $name }: { $turns } turns, { $average } on average, longest { $longest }
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}, { $average } on average, longest { $longest }
 summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
@@ -245,7 +251,10 @@ final-shared = Shared with:
 final-add = Add { $points } ({ $kind }) for { $name }
 final-scored-so-far = { $name } so far: { $kinds }
 final-next-player = Next player: { $name }
-final-gold-hint = The { $board } pieces left on the board are removed. Each player’s gold counts when the game ends:
+final-gold-hint = { $board ->
+    [one] The 1 piece left on the board is removed.
+   *[other] The { $board } pieces left on the board are removed.
+} Each player’s gold counts when the game ends:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Everything is entered? The totals become final; Back to the game undoes it.
 game-resume-clock = Go on
@@ -303,7 +312,10 @@ error-unknown-figure = { $name } has no such figure.
 error-no-players = Choose who scores first.
 error-duplicate-player = { $name } is chosen twice.
 error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
+error-negative-total = { $name } has { $total ->
+    [one] 1 point
+   *[other] { $total } points
+} there; a correction of { $delta } would make it negative.
 error-game-over = The game has ended. Undo to go back into it.
 error-final-scoring = Final scoring has begun; turns are over.
 error-no-tiles-left = The draw pile is empty: there is no tile to draw.
@@ -315,7 +327,10 @@ error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
 error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-not-on-board = { $board ->
+    [one] Only 1 gold piece lies on the board, not { $asked }.
+   *[other] Only { $board } gold pieces lie on the board, not { $asked }.
+}
 error-gold-no-pieces = Each pool needs at least one gold piece.
 error-gold-no-claimants = Each pool needs at least one claimant.
 error-gold-duplicate-claimant = { $name } is named twice in one pool.
@@ -348,7 +363,13 @@ error-messages-already-named = The message drawn is already known.
 error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
 error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
 error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
+error-messages-pennants = A city of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} cannot have { $pennants ->
+    [one] 1 pennant
+   *[other] { $pennants } pennants
+}.
 error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
 error-messages-points = A message is worth at most 999 points, not { $points }.
 history-message-named = Message { $number } drawn: { $title }
@@ -556,7 +577,10 @@ history-christmas-shield-no = { $name } does not cancel it
 history-christmas-cancelled = both cards discarded, no effect
 history-christmas-discard = { $name } discarded “{ $title }”
 history-christmas-end-in-play = A card in play was discarded
-history-christmas-defer = { $points } points deferred to the end
+history-christmas-defer = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} deferred to the end
 history-christmas-reveal = { $name } revealed “{ $title }”
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = deferred points paid
@@ -653,7 +677,10 @@ xp-pennants = Pennants
 xp-surrounding = Tiles around it
 xp-followers = How many followers in the supply?
 xp-cities = How many completed cities?
-xp-points-preview = { $points } points
+xp-points-preview = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 xp-other-holders = The other holders of the feature:
 xp-with = With { $name }
 xp-against-whom = Used against (the other players with followers there):

@@ -296,7 +296,12 @@ error-messages-already-named = Pociągnięta wiadomość jest już znana.
 error-messages-no-such = Wiadomości mają numery od 1 do 8, nie { $number }.
 error-messages-wrong-helper = Wiadomość { $number } ({ $title }) wymaga innych liczb.
 error-messages-no-tile = Stos kafelków jest pusty, więc „Kolejny kafelek” nie da się wykonać: weź 2 punkty.
-error-messages-pennants = Miasto z { $tiles } kafelków nie może mieć { $pennants } herbów.
+error-messages-pennants = Miasto z { $tiles ->
+    [one] 1 kafelka
+    [few] { $tiles } kafelków
+    [many] { $tiles } kafelków
+   *[other] { $tiles } kafelków
+} nie może mieć { $pennants } herbów.
 error-messages-surrounding = Wokół klasztoru leży najwyżej 8 kafelków, nie { $count }.
 error-messages-points = Wiadomość jest warta najwyżej 999 punktów, nie { $points }.
 history-message-named = Pociągnięto wiadomość { $number }: { $title }

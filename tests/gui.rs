@@ -234,7 +234,7 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
         dir.path().join("broken.json").exists(),
         "hiding never touches the file"
     );
-    click(&mut app, "Resume Anna, Bert, Cleo")?;
+    click(&mut app, "Resume")?;
     let Screen::Game(screen) = app.screen() else {
         panic!("expected the game, got {:?}", app.screen())
     };

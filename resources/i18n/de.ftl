@@ -81,7 +81,6 @@ history-last-tile = das letzte Plättchen liegt
 ## Home
 home-tagline = Führt die Wertungsleiste, die Züge und die Extrazüge, damit die Runde nur spielen muss.
 home-new-game = Neues Spiel
-home-resume-last = Weiter mit { $names }
 home-saved-games = Gespeicherte Spiele
 home-loading = Suche gespeicherte Spiele…
 home-show-more = { $count } weitere zeigen ({ $left } nicht gezeigt)

@@ -77,7 +77,6 @@ history-last-tile = the last tile is placed
 ## Home
 home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
 home-new-game = New game
-home-resume-last = Resume { $names }
 home-saved-games = Saved games
 home-loading = Looking for saved games…
 home-show-more = Show { $count } more ({ $left } not shown)

@@ -80,7 +80,6 @@ history-last-tile = de laatste tegel ligt
 ## Home
 home-tagline = Houdt het scorespoor, de beurten en de extra beurten bij, zodat de tafel alleen hoeft te spelen.
 home-new-game = Nieuw spel
-home-resume-last = Verder met { $names }
 home-saved-games = Opgeslagen spellen
 home-loading = Opgeslagen spellen zoeken…
 home-show-more = Nog { $count } tonen ({ $left } niet getoond)

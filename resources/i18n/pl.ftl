@@ -86,7 +86,6 @@ history-last-tile = ostatni kafelek leży
 ## Home
 home-tagline = Prowadzi tor punktacji, tury i dodatkowe tury, żeby przy stole można było tylko grać.
 home-new-game = Nowa gra
-home-resume-last = Wznów: { $names }
 home-saved-games = Zapisane gry
 home-loading = Szukam zapisanych gier…
 home-show-more = Pokaż { $count } więcej (nie pokazano: { $left })

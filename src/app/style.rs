@@ -231,6 +231,23 @@ pub fn error(theme: &Theme) -> container::Style {
     }
 }
 
+/// Something that went wrong, set apart without shouting: the surface
+/// edged in the danger colour, in text colour (a file that cannot be
+/// read, a question before deleting).
+pub fn problem(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 12.0.into(),
+            width: 2.0,
+            color: colour(p.danger),
+        },
+        ..container::Style::default()
+    }
+}
+
 /// Muted text for secondary lines.
 pub fn subtle(theme: &Theme) -> text::Style {
     text::Style {

@@ -6,12 +6,11 @@ mod snapshot;
 mod ui;
 
 use chrono::{TimeZone, Utc};
-use iced::Theme;
 use iced_test::Error;
 use meeple_companion::app::Screen;
 use meeple_companion::engine::notation;
 use meeple_companion::store::{SavedGame, Store};
-use ui::{app, click, simulator, totals};
+use ui::{app, click, simulator, smallest, totals};
 
 /// Anna and Bert with The Messages and Gold Mines, turns over, saved and
 /// resumed from Home.
@@ -82,12 +81,15 @@ fn f2_the_summary_with_its_charts_in_light_and_dark() -> Result<(), Error> {
         let _ = ui.find("Score over the game")?;
         let _ = ui.find("Points by kind")?;
         snapshot::assert_matches(
-            &ui.snapshot(&Theme::Light)?,
+            &ui.snapshot(&meeple_companion::app::design::theme(false))?,
             "tests/snapshots/summary_light",
         )?;
     }
     let mut ui = simulator(&app);
-    snapshot::assert_matches(&ui.snapshot(&Theme::Dark)?, "tests/snapshots/summary_dark")
+    snapshot::assert_matches(
+        &ui.snapshot(&meeple_companion::app::design::theme(true))?,
+        "tests/snapshots/summary_dark",
+    )
 }
 
 #[test]
@@ -97,9 +99,33 @@ fn f2_save_summary_and_rematch() -> Result<(), Error> {
     click(&mut app, "4. Results")?;
     click(&mut app, "End game and show the results")?;
     click(&mut app, "Save summary")?;
+    // Issue 19, bug 1: the summary goes to a folder of its own, nothing
+    // new lies beside the saves, and the listing finds only the game.
     for ending in ["csv", "json", "md"] {
-        let path = dir.path().join(format!("final-summary.{ending}"));
+        let path = dir.path().join(format!("summaries/final.{ending}"));
         assert!(path.exists(), "{} was not written", path.display());
+        let beside = dir.path().join(format!("final-summary.{ending}"));
+        assert!(!beside.exists(), "{} was written", beside.display());
+    }
+    let listing = Store::at(dir.path()).list();
+    assert_eq!(listing.len(), 1, "{listing:?}");
+    // The news shows where Save summary was pressed, in the smallest window.
+    {
+        let mut ui = smallest(&app);
+        let news = format!(
+            "Summary written to {} (.csv, .json, .md); the Markdown is on the clipboard.",
+            dir.path().join("summaries/final.md").display()
+        );
+        let shown = ui.find(news.as_str())?.visible_bounds().expect("visible");
+        let button = ui.find("Save summary")?.visible_bounds().expect("visible");
+        assert!(
+            shown.y >= 0.0 && shown.y + shown.height <= 700.0,
+            "{shown:?}"
+        );
+        assert!(
+            (button.y - (shown.y + shown.height)).abs() < 100.0,
+            "the news {shown:?} is far from the button {button:?}"
+        );
     }
     click(&mut app, "Rematch")?;
     let Screen::Game(game) = app.screen() else {

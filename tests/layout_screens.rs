@@ -250,11 +250,19 @@ fn pictures_of_the_screens() -> Result<(), iced_test::Error> {
         .ok()
         .and_then(|p| p.parse().ok())
         .unwrap_or(6);
+    // `SHOT_SIZE=1280x2400` for one (tall) size instead of the three.
+    let sizes: Vec<Size> = match std::env::var("SHOT_SIZE").ok().and_then(|s| {
+        let (w, h) = s.split_once('x')?;
+        Some(Size::new(w.parse().ok()?, h.parse().ok()?))
+    }) {
+        Some(size) => vec![size],
+        None => SIZES.to_vec(),
+    };
     for (screen, app, _dir) in screens(players) {
         if std::env::var("LAYOUT_SCREEN").is_ok_and(|only| only != screen) {
             continue;
         }
-        for size in SIZES {
+        for size in sizes.iter().copied() {
             for dark in [false, true] {
                 let mut ui = Simulator::with_size(
                     iced::Settings {
@@ -283,4 +291,45 @@ fn pictures_of_the_screens() -> Result<(), iced_test::Error> {
     }
     i18n::set_language(Language::English);
     Ok(())
+}
+
+/// The check itself: a label squeezed into a button too narrow for it, a
+/// name that cannot break running into the next column, a text off the
+/// type scale and one pushed off the window are found; the same label
+/// with room is not.
+#[test]
+fn the_check_finds_squeezed_small_and_outside_texts() {
+    use iced::widget::{button, column, row, space, text};
+    let scale = type_scale(SIZES[0]);
+    let body = design::size::BODY;
+    let check = |element: iced::Element<'_, ()>| {
+        let mut ui = Simulator::with_size(
+            iced::Settings {
+                default_font: app::FONT,
+                ..iced::Settings::default()
+            },
+            SIZES[0],
+            element,
+        );
+        fit::problems(&fit::targets(&mut ui), SIZES[0], &scale)
+    };
+    assert_eq!(
+        check(button(text("Remove").size(body)).into()),
+        Vec::<String>::new()
+    );
+    let squeezed = check(button(text("Remove").size(body)).width(50).into());
+    assert!(squeezed[0].starts_with("squeezed"), "{squeezed:?}");
+    let unbroken = check(
+        row![
+            text("WWWWWWWWWWWWWWWWWWWWWWWW").size(body).width(200),
+            text("Total").size(body)
+        ]
+        .into(),
+    );
+    assert!(unbroken[0].contains("WWWW"), "{unbroken:?}");
+    let small = check(text("road").size(13).into());
+    assert_eq!(small.len(), 1, "{small:?}");
+    let outside = check(column![space().height(690), text("Settings").size(body)].into());
+    // iced squeezes it into the window rather than let it leave.
+    assert_eq!(outside.len(), 1, "{outside:?}");
 }

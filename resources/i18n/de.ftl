@@ -185,9 +185,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } gewinnt!
 summary-shared-win = Geteilter Sieg: { $names }
-summary-place = Platz
-summary-player = Spieler
-summary-total = Summe
 summary-in-game = Im Spiel
 summary-final = Schlusswertung
 summary-corrections = Korrekturen
@@ -364,6 +361,14 @@ summary-final-kinds = Schlusswertung: { $kinds }
 summary-chart-score = Punkte im Spielverlauf
 summary-chart-score-hint = Eine Linie pro Person, Zug für Zug; ein Punkt markiert einen Extrazug.
 summary-chart-kinds = Punkte nach Art
+summary-places = Platzierung
+summary-winning-total = { $points ->
+    [one] mit 1 Punkt
+   *[other] mit { $points } Punkten
+}
+summary-chart-kinds-hint = Was die Gebiete gebracht haben, im Spiel und am Ende. Korrekturen, Gold, Endkarten und aufgeschobene Punkte stehen nicht in den Balken.
+summary-bars-note = { $bars } im Balken; die Summe { $total } zählt auch { $rest }
+summary-chart-end = Ende
 summary-times = Zeit
 summary-played = Begonnen { $date } · { $length } Spielzeit (Pausen und Zeit bei geschlossener App nicht gezählt)
 summary-turn-times = { $name }: { $turns ->

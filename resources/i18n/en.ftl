@@ -200,9 +200,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } wins!
 summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
 summary-in-game = In play
 summary-final = Final scoring
 summary-corrections = Corrections
@@ -213,6 +210,14 @@ summary-final-kinds = Final scoring: { $kinds }
 summary-chart-score = Score over the game
 summary-chart-score-hint = One line per player, turn by turn; a dot marks an extra turn.
 summary-chart-kinds = Points by kind
+summary-places = Places
+summary-winning-total = { $points ->
+    [one] with 1 point
+   *[other] with { $points } points
+}
+summary-chart-kinds-hint = What the features scored, in play and at the end. Corrections, gold, end cards and deferred points are not in the bars.
+summary-bars-note = { $bars } in the bar; the total { $total } also counts { $rest }
+summary-chart-end = End
 summary-times = Time
 summary-played = Started { $date } · { $length } of play (pauses and time closed not counted)
 summary-turn-times = { $name }: { $turns ->

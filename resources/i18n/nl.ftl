@@ -184,9 +184,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } wint!
 summary-shared-win = Gedeelde winst: { $names }
-summary-place = Plaats
-summary-player = Speler
-summary-total = Totaal
 summary-in-game = In het spel
 summary-final = Eindtelling
 summary-corrections = Correcties
@@ -366,6 +363,14 @@ summary-final-kinds = Eindtelling: { $kinds }
 summary-chart-score = Score in de loop van het spel
 summary-chart-score-hint = Eén lijn per speler, beurt voor beurt; een stip markeert een extra beurt.
 summary-chart-kinds = Punten per soort
+summary-places = Plaatsen
+summary-winning-total = { $points ->
+    [one] met 1 punt
+   *[other] met { $points } punten
+}
+summary-chart-kinds-hint = Wat de projecten opleverden, tijdens het spel en aan het einde. Correcties, goud, eindkaarten en uitgestelde punten staan niet in de balken.
+summary-bars-note = { $bars } in de balk; het totaal { $total } telt ook { $rest }
+summary-chart-end = Einde
 summary-times = Tijd
 summary-played = Begonnen { $date } · { $length } gespeeld (pauzes en tijd met de app dicht niet meegeteld)
 summary-turn-times = { $name }: { $turns ->

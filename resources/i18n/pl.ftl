@@ -188,9 +188,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = Wygrywa { $name }!
 summary-shared-win = Wspólne zwycięstwo: { $names }
-summary-place = Miejsce
-summary-player = Gracz
-summary-total = Suma
 summary-in-game = W grze
 summary-final = Na koniec
 summary-corrections = Korekty
@@ -371,6 +368,16 @@ summary-final-kinds = Na koniec: { $kinds }
 summary-chart-score = Wynik w trakcie gry
 summary-chart-score-hint = Jedna linia na gracza, tura po turze; kropka oznacza dodatkową turę.
 summary-chart-kinds = Punkty według rodzaju
+summary-places = Miejsca
+summary-winning-total = { $points ->
+    [one] z 1 punktem
+    [few] z { $points } punktami
+    [many] z { $points } punktami
+   *[other] z { $points } punktami
+}
+summary-chart-kinds-hint = Co dały obszary, w trakcie gry i na końcu. Korekty, złoto, karty końcowe i odroczone punkty nie są ujęte w słupkach.
+summary-bars-note = { $bars } na słupku; suma { $total } obejmuje też: { $rest }
+summary-chart-end = Koniec
 summary-times = Czas
 summary-played = Rozpoczęta { $date } · { $length } gry (bez przerw i czasu z zamkniętą aplikacją)
 summary-turn-times = { $name }: { $turns ->

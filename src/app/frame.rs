@@ -58,8 +58,10 @@ pub enum Look {
     Primary,
     /// Everything else.
     Secondary,
-    /// Taking away: Delete, Remove.
+    /// Taking away for good: Delete it.
     Danger,
+    /// Taking away, offered on every line: Remove, Delete.
+    Remove,
 }
 
 impl Look {
@@ -68,6 +70,7 @@ impl Look {
             Look::Primary => style::primary,
             Look::Secondary => style::secondary,
             Look::Danger => style::danger,
+            Look::Remove => style::remove,
         }
     }
 }

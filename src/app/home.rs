@@ -563,7 +563,7 @@ fn game_row(game: &Summary, scale: Scale) -> Element<'_, Message> {
             frame::touch_button(
                 t!("home-delete"),
                 scale.px(size::BODY),
-                Look::Secondary,
+                Look::Remove,
                 Some(Message::Delete(game.id.clone())),
                 scale,
             ),

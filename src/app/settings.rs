@@ -168,15 +168,11 @@ impl SettingsScreen {
         ];
 
         let awake = super::setup::touch(
+            scale,
             checkbox(self.settings.keep_awake)
                 .label(t!("settings-keep-awake"))
                 .on_toggle(Message::KeepAwake),
-        )
-        .size(scale.px(28.0))
-        .text_size(scale.px(size::BODY))
-        .text_line_height(iced::widget::text::LineHeight::Absolute(
-            scale.touch().into(),
-        ));
+        );
 
         let mut sections: Vec<Element<'_, Message>> = [language, theme, size_of_text]
             .into_iter()

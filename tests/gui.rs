@@ -222,7 +222,9 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
     let mut app = app(&dir);
     {
         let mut ui = simulator(&app);
-        let _ = ui.find("Anna 8")?;
+        // Each player with their total.
+        let _ = ui.find("Anna")?;
+        let _ = ui.find("8")?;
         // Unreadable files stand apart, folded to one line.
         assert!(ui.find("broken.json cannot be read").is_err());
     }
@@ -250,7 +252,7 @@ fn saint_nicholas_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "Saint Nicholas scoring board")?;
+    ui::click_tall(&mut app, "Saint Nicholas scoring board")?;
     click(&mut app, "Start game")?;
     Ok(app)
 }

@@ -111,13 +111,21 @@ pub fn header<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     let mut line = row![].spacing(scale.gap()).align_y(Alignment::Center);
     if let Some((label, message)) = back {
-        line = line.push(touch_button(
-            format!("‹ {label}"),
-            scale.px(size::BODY),
-            Look::Secondary,
-            Some(message),
-            scale,
-        ));
+        let strut = Space::new().width(1).height(scale.touch());
+        line = line.push(
+            button(
+                row![
+                    strut,
+                    text("‹").size(scale.px(size::HEADING)),
+                    text(label).size(scale.px(size::BODY)),
+                ]
+                .spacing(scale.px(8.0))
+                .align_y(Alignment::Center),
+            )
+            .padding([0.0, scale.px(18.0)])
+            .style(style::secondary)
+            .on_press(message),
+        );
     }
     line = line.push(text(title).size(scale.px(size::BANNER)).width(Fill));
     for element in right {

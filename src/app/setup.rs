@@ -329,7 +329,7 @@ impl SetupScreen {
         if self.players.len() < MAX_PLAYERS {
             players.push(
                 frame::touch_button(
-                    format!("+ {}", t!("setup-add-player")),
+                    t!("setup-add-player"),
                     scale.px(size::BODY),
                     Look::Secondary,
                     Some(Message::Add),

@@ -101,6 +101,12 @@ pub fn touch_button<'a, M: Clone + 'a>(
         .on_press_maybe(message)
 }
 
+/// `element` under a name the tests find it by (its bounds must not
+/// move, or it must be on show).
+pub fn named<'a, M: 'a>(id: &'static str, element: impl Into<Element<'a, M>>) -> Element<'a, M> {
+    container(element).id(iced::widget::Id::new(id)).into()
+}
+
 /// The header of a screen: a way back (if any), the title, and what goes
 /// on the right.
 pub fn header<'a, M: Clone + 'a>(

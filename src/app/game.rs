@@ -8,7 +8,7 @@
 //! (`panel.rs`) and are registered once (`panels.rs`).
 
 mod count;
-mod final_scoring;
+pub mod final_scoring;
 mod history;
 mod keys;
 mod panel;

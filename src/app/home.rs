@@ -208,12 +208,15 @@ impl Home {
             ]
             .spacing(scale.px(4.0))
             .width(Fill),
-            frame::touch_button(
-                t!("home-settings"),
-                scale.px(size::BODY),
-                Look::Secondary,
-                Some(Message::Settings),
-                scale,
+            frame::named(
+                "home-settings",
+                frame::touch_button(
+                    t!("home-settings"),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::Settings),
+                    scale,
+                )
             ),
         ]
         .spacing(scale.px(20.0))
@@ -242,12 +245,14 @@ impl Home {
         let hero: Element<'_, Message> = match unfinished {
             Some(game) => row![
                 resume_card(game, scale),
-                new_game.width(Length::FillPortion(2)).height(Fill),
+                container(new_game.width(Fill).height(Fill))
+                    .id(iced::widget::Id::new("home-new-game"))
+                    .width(Length::FillPortion(2)),
             ]
             .spacing(scale.gap())
             .height(Length::Shrink)
             .into(),
-            None => new_game.width(Fill).height(scale.px(96.0)).into(),
+            None => frame::named("home-new-game", new_game.width(Fill).height(scale.px(96.0))),
         };
 
         let mut top = column![header, hero].spacing(scale.px(20.0));

@@ -374,30 +374,37 @@ impl SetupScreen {
         body.push(frame::card(frame::stacked(tiles, scale), scale).into());
         body.push(self.expansions(scale));
 
-        // The start button and any error stay in view however long the page.
-        let mut footer = row![].spacing(scale.gap()).align_y(Alignment::Center);
-        footer = match &self.error {
-            Some(error) => footer.push(
+        // The start button and any error stay in view however long the
+        // page; the error above, so Start game stays where it is.
+        let mut footer = column![].spacing(scale.px(10.0)).width(Fill);
+        if let Some(error) = &self.error {
+            footer = footer.push(
                 container(text(error.as_str()).size(scale.px(size::BODY)))
-                    .padding(scale.px(12.0))
+                    .padding([scale.px(8.0), scale.px(14.0)])
                     .width(Fill)
                     .style(style::problem),
-            ),
-            None => footer.push(space().width(Fill)),
-        };
+            );
+        }
         footer = footer.push(
-            frame::touch_button(
-                if self.editing {
-                    t!("setup-fix-apply")
-                } else {
-                    t!("setup-start")
-                },
-                scale.px(size::HEADING),
-                Look::Primary,
-                Some(Message::Begin),
-                scale,
-            )
-            .padding([scale.px(6.0), scale.px(36.0)]),
+            row![
+                space().width(Fill),
+                frame::named(
+                    "setup-start",
+                    frame::touch_button(
+                        if self.editing {
+                            t!("setup-fix-apply")
+                        } else {
+                            t!("setup-start")
+                        },
+                        scale.px(size::HEADING),
+                        Look::Primary,
+                        Some(Message::Begin),
+                        scale,
+                    )
+                    .padding([scale.px(6.0), scale.px(36.0)]),
+                ),
+            ]
+            .width(Fill),
         );
         column![
             frame::page(header, scale),

@@ -495,7 +495,10 @@ fn actions<'a>(scale: Scale) -> Element<'a, Message> {
     Row::from_vec(vec![
         secondary(t!("summary-back-to-game"), Message::BackToGame),
         secondary(t!("game-export"), Message::Export),
-        secondary(t!("summary-save"), Message::SaveSummary),
+        frame::named(
+            "summary-save",
+            secondary(t!("summary-save"), Message::SaveSummary),
+        ),
         space().width(Fill).into(),
         secondary(t!("summary-rematch"), Message::Rematch),
         frame::action(t!("game-home"), Look::Primary, Some(Message::Home), scale),

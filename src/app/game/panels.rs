@@ -34,6 +34,14 @@ macro_rules! register {
             )*
         }
 
+        $(
+            impl From<$module::Message> for Message {
+                fn from(message: $module::Message) -> Message {
+                    Message::$variant(message)
+                }
+            }
+        )*
+
         impl Panels {
             /// Every panel for a game as it stands.
             pub fn new(game: &Game) -> Self {

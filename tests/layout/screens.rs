@@ -215,3 +215,50 @@ pub fn settings_states(_players: usize) -> Vec<State> {
     assert!(matches!(app.screen(), AppScreen::Settings(_)));
     vec![with_dir(State::new("shown", app), dir)]
 }
+
+/// Labels that must sit in the middle of their button, not at its top
+/// (issue 19, bug 10: "Fix the setup…"), in English at 1280×800: the
+/// middle of the drawn words within 2 px of the middle of the box drawn
+/// round them.
+pub fn uncentred_labels() -> Vec<String> {
+    use meeple_companion::app::game;
+    use meeple_companion::i18n::{self, Language};
+    i18n::set_language(Language::English);
+    let dir = tempfile::tempdir().unwrap();
+    let at = || Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap();
+    let game = notation::run("player Anna red\nplayer Bert blue\nbegin\n", at).unwrap();
+    Store::at(dir.path())
+        .save(&SavedGame {
+            id: "g".into(),
+            created: at(),
+            game,
+        })
+        .unwrap();
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    send(&mut app, Message::Home(home::Message::Resume("g".into())));
+    send(&mut app, Message::Game(game::Message::History(true)));
+    let frame = super::Frame::new(&app, super::SIZES[1]);
+    let mut problems = Vec::new();
+    for label in ["Fix the setup…"] {
+        let Some(text) = frame.text(label) else {
+            problems.push(format!("{label:?} is not on show"));
+            continue;
+        };
+        let middle = text.drawn.center_y();
+        let around = frame
+            .boxes
+            .iter()
+            .map(|b| b.bounds)
+            .filter(|b| super::contains(b, &text.drawn))
+            .min_by(|a, b| (a.width * a.height).total_cmp(&(b.width * b.height)));
+        match around {
+            Some(b) if (b.center_y() - middle).abs() > 2.0 => problems.push(format!(
+                "{label:?} is not centred in its button: words at {:?}, button {b:?}",
+                text.drawn
+            )),
+            Some(_) => {}
+            None => problems.push(format!("{label:?} has no box round it")),
+        }
+    }
+    problems
+}

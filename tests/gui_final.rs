@@ -80,6 +80,8 @@ fn f2_the_summary_with_its_charts_in_light_and_dark() -> Result<(), Error> {
         let _ = ui.find("Anna wins!")?;
         let _ = ui.find("Score over the game")?;
         let _ = ui.find("Points by kind")?;
+        // Issue 19, bug 4: the bars say what they leave out of the total.
+        let _ = ui.find("7 in the bar; the total 9 also counts Gold +2")?;
         snapshot::assert_matches(
             &ui.snapshot(&meeple_companion::app::design::theme(false))?,
             "tests/snapshots/summary_light",

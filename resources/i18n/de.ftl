@@ -379,12 +379,12 @@ summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
 summary-seconds = { $seconds } s
-summary-save = Übersicht speichern
+summary-save = Ergebnisse speichern
 game-pause = Pause
 game-resume-clock = Weiter
 game-paused = Pausiert: Die Uhr steht
 summary-rematch = Revanche
-summary-saved = Übersicht gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
+summary-saved = Ergebnisse gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten
 summary-part-deferred = Aufgeschoben
 

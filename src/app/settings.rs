@@ -225,7 +225,7 @@ fn override_note<'a>(note: String, scale: Scale) -> Element<'a, Message> {
     container(text(note).size(scale.px(size::SMALL)))
         .padding(scale.px(10.0))
         .width(Fill)
-        .style(style::notice)
+        .style(style::note)
         .into()
 }
 

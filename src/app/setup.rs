@@ -547,7 +547,8 @@ fn section<'a, M: 'a>(
 ) -> Element<'a, M> {
     switch_card(
         scale,
-        touch(scale, checkbox(on).label(label).on_toggle(on_toggle)),
+        touch(scale, checkbox(on).label(label).on_toggle(on_toggle))
+            .text_size(scale.px(size::LABEL)),
         hint,
         on.then(options),
     )

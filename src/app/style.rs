@@ -332,6 +332,22 @@ pub fn gold_rule(theme: &Theme) -> container::Style {
     }
 }
 
+/// A note that something overrides a choice: the surface edged in the
+/// warning colour, in text colour.
+pub fn note(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 10.0.into(),
+            width: 2.0,
+            color: colour(p.warning),
+        },
+        ..container::Style::default()
+    }
+}
+
 /// Muted text for secondary lines.
 pub fn subtle(theme: &Theme) -> text::Style {
     text::Style {

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use iced::widget::{Row, column, container, responsive, row, scrollable, space, text};
-use iced::{Alignment, Element, Fill};
+use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
@@ -70,6 +70,9 @@ pub enum Action {
     /// Back to the home screen.
     Home,
 }
+
+/// The width from which the places and the charts stand side by side.
+const WIDE: f32 = 1600.0;
 
 /// A player's gold as the results show it: "gold 7 pieces × 3 = 21"
 /// (RULES GM5); `None` without Gold Mines or without pieces.
@@ -139,36 +142,48 @@ impl SummaryScreen {
     /// the times (the part that scrolls), and a bar with any news above
     /// the ways on, so the news shows where its button was pressed.
     pub fn view(&self) -> Element<'_, Message> {
-        responsive(move |room| self.page(Scale::of(room))).into()
+        responsive(move |room| self.page(Scale::of(room), room.width >= WIDE)).into()
     }
 
-    fn page(&self, scale: Scale) -> Element<'_, Message> {
-        let charts = row![
-            frame::card(
-                frame::stacked(
-                    vec![
-                        frame::heading(t!("summary-chart-score"), scale),
-                        chart::view(
-                            ScoreChart::new(&self.summary, self.colours_by_seat(), scale.grow),
-                            scale.px(260.0)
-                        ),
-                        frame::hint(t!("summary-chart-score-hint"), scale),
-                    ],
-                    scale
-                ),
-                scale
+    fn page(&self, scale: Scale, wide: bool) -> Element<'_, Message> {
+        let score = frame::card(
+            frame::stacked(
+                vec![
+                    frame::heading(t!("summary-chart-score"), scale),
+                    chart::view(
+                        ScoreChart::new(&self.summary, self.colours_by_seat(), scale.grow),
+                        scale.px(260.0),
+                    ),
+                    frame::hint(t!("summary-chart-score-hint"), scale),
+                ],
+                scale,
             ),
-            frame::card(self.kinds(scale), scale),
-        ]
-        .spacing(scale.gap());
-        let body = frame::stacked(
-            vec![
-                frame::card(self.table(scale), scale).into(),
-                charts.into(),
-                frame::card(self.times(scale), scale).into(),
-            ],
             scale,
         );
+        let kinds = frame::card(self.kinds(scale, wide), scale);
+        let places = frame::card(self.table(scale), scale);
+        let times = frame::card(self.times(scale), scale);
+        // A wide window shows the places beside the charts, so it is
+        // larger and fuller, not a longer page.
+        let body: Element<'_, Message> = if wide {
+            row![
+                container(frame::stacked(vec![places.into(), times.into()], scale))
+                    .width(Length::FillPortion(3)),
+                container(frame::stacked(vec![score.into(), kinds.into()], scale))
+                    .width(Length::FillPortion(2)),
+            ]
+            .spacing(scale.gap())
+            .into()
+        } else {
+            frame::stacked(
+                vec![
+                    places.into(),
+                    row![score, kinds].spacing(scale.gap()).into(),
+                    times.into(),
+                ],
+                scale,
+            )
+        };
         let mut bar = column![].spacing(scale.px(10.0)).width(Fill);
         for (line, problem) in [(&self.error, true), (&self.status, false)] {
             if let Some(line) = line {
@@ -251,12 +266,12 @@ impl SummaryScreen {
 
     /// Points by kind: per player the name, a bar of what their features
     /// scored, and how the bar makes the total when other points count.
-    fn kinds(&self, scale: Scale) -> Element<'_, Message> {
+    fn kinds(&self, scale: Scale, narrow: bool) -> Element<'_, Message> {
         let max = self
             .summary
             .lines
             .iter()
-            .map(|l| KindChart::bar_total(l))
+            .map(KindChart::bar_total)
             .max()
             .unwrap_or(0)
             .max(1);
@@ -267,7 +282,13 @@ impl SummaryScreen {
         for line in &self.summary.lines {
             let bar = KindChart::bar_total(line);
             let mut rows = column![
-                frame::player(line.colour, &line.name, None, scale.px(size::BODY), scale),
+                frame::player(
+                    line.colour,
+                    &line.name,
+                    None,
+                    scale.px(if narrow { size::SMALL } else { size::BODY }),
+                    scale
+                ),
                 chart::view(KindChart::new(line, max, scale.grow), scale.px(34.0)),
             ]
             .spacing(scale.px(4.0));
@@ -389,9 +410,7 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
         stats.push(stat(part_name(part.part), part.points.to_string(), scale));
     }
     let mut details = vec![
-        text(line.name.as_str())
-            .size(scale.px(size::HEADING))
-            .into(),
+        text(line.name.as_str()).size(scale.px(size::LABEL)).into(),
         Row::from_vec(stats)
             .spacing(scale.px(8.0))
             .wrap()

@@ -57,7 +57,8 @@ impl State {
                 checkbox(self.on)
                     .label(t!("setup-gold"))
                     .on_toggle(Message::Switch),
-            ),
+            )
+            .text_size(scale.px(super::super::design::size::LABEL)),
             t!("setup-gold-hint"),
             None,
         )

@@ -200,13 +200,28 @@ line, its reports and the exported files stay English.
 /// content: a save file is JSON), and returns the JSON report, or why not.
 pub fn replay_text(text: &str) -> Result<String, String> {
     let game = if store::is_save(text) {
-        store::from_json(text).map_err(|e| e.to_string())?.game
+        read_save(text)?.game
     } else {
         notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
             .map_err(|e| e.to_string())?
     };
     let report = Report::new(&game, i18n::prompt_text);
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}
+
+/// A save file's game; one that opens read-only (saved by an older
+/// version with a command now refused) is reported as it was saved.
+fn read_save(text: &str) -> Result<SavedGame, String> {
+    match store::from_json(text) {
+        Ok(saved) => Ok(saved),
+        Err(error) => match error.read_only_game() {
+            Some(saved) => {
+                eprintln!("read-only: {error}");
+                Ok(SavedGame::clone(saved))
+            }
+            None => Err(error.to_string()),
+        },
+    }
 }
 
 fn read(file: &str) -> Result<String, String> {
@@ -251,7 +266,7 @@ pub fn import(file: &str) -> ExitCode {
 /// The summary of a notation text or a save file's text, in `format`.
 pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String> {
     let (game, created) = if store::is_save(text) {
-        let saved = store::from_json(text).map_err(|e| e.to_string())?;
+        let saved = read_save(text)?;
         (saved.game, saved.created)
     } else {
         let game = notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
@@ -372,6 +387,14 @@ pub fn export(id: &str) -> ExitCode {
     match store.load(id) {
         Ok(saved) => {
             let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            ExitCode::SUCCESS
+        }
+        // A game that opens read-only is exported as it was saved.
+        Err(error @ StoreError::NoLongerAllowed { .. }) => {
+            if let Some(saved) = error.read_only_game() {
+                let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            }
+            eprintln!("{id}: read-only: {error}");
             ExitCode::SUCCESS
         }
         Err(error) => {

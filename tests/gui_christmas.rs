@@ -319,8 +319,9 @@ fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
     let summary = Summary::of(&game(&app), chrono::Utc::now(), &[]);
     let anna = summary.lines.iter().find(|l| l.name == "Anna").unwrap();
     let parts: Vec<(&str, i64)> = anna.parts.iter().map(|p| (p.part, p.points)).collect();
-    assert_eq!(parts, vec![("end-cards", 8), ("deferred", 5)]);
-    assert_eq!(anna.sum_of_parts(), 13);
+    // F1: the deferred points are not in the totals before step 4.
+    assert_eq!(parts, vec![("end-cards", 8), ("deferred", 0)]);
+    assert_eq!(anna.sum_of_parts(), 8);
     // The guided final scoring: end cards, features, deferred, results.
     assert!(shows(&app, "1. End cards"));
     assert!(shows(&app, "Anna: 8 from end cards"));
@@ -331,6 +332,47 @@ fn f2_the_results_show_end_cards_and_deferred_points() -> Result<(), Error> {
     assert!(matches!(app.screen(), Screen::Summary(_)));
     assert!(shows(&app, "End cards"));
     assert!(shows(&app, "Deferred"));
+    Ok(())
+}
+
+#[test]
+fn f1_xp7_next_from_the_features_pays_and_the_way_back_offers_the_undo() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(
+        &dir,
+        &[27],
+        &[],
+        "draw cloister\ndefer road Anna=5\nfinal-scoring\nreveal Anna supply 4\n",
+    );
+    let totals = |app: &App| game(app).state().totals();
+    click(&mut app, "Next: Features")?;
+    assert_eq!(totals(&app), vec![8, 0, 0], "step 4 is not reached yet");
+    click(&mut app, "Next: Deferred")?;
+    assert_eq!(totals(&app), vec![13, 0, 0]);
+    assert_eq!(
+        game(&app).log().last().map(|e| e.command.clone()),
+        Some(meeple_companion::engine::Command::Christmas(
+            meeple_companion::engine::christmas::Command::PayDeferred
+        ))
+    );
+    assert!(shows(&app, "Anna: 5 deferred"));
+    // Back to the features: no more are entered, and the payment can be
+    // taken back.
+    click(&mut app, "2. Features")?;
+    assert!(shows(
+        &app,
+        "The deferred points are paid (step 4), so no more final features are entered."
+    ));
+    assert!(!shows(&app, "Add 0 (road) for Anna"));
+    click(&mut app, "Undo the payment to enter more")?;
+    assert_eq!(totals(&app), vec![8, 0, 0]);
+    assert!(shows(&app, "Add 0 (road) for Anna"));
+    // Paying from the step itself, when the table went there directly.
+    click(&mut app, "1. End cards")?;
+    click(&mut app, "3. Deferred")?;
+    assert_eq!(totals(&app), vec![8, 0, 0]);
+    click(&mut app, "Pay the deferred points")?;
+    assert_eq!(totals(&app), vec![13, 0, 0]);
     Ok(())
 }
 

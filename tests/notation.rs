@@ -113,6 +113,34 @@ fn the_documented_base_game_t1_to_t7() {
     assert_eq!(report["tiles_left"], 0);
     assert_eq!(report["commands"], 18);
     assert_eq!(report["undone"], 0);
+    // F2: the result, once ended, with the points labelled by kind.
+    let result = report["result"].as_array().unwrap();
+    let places: Vec<(&str, u64, u64)> = result
+        .iter()
+        .map(|l| {
+            (
+                l["name"].as_str().unwrap(),
+                l["place"].as_u64().unwrap(),
+                l["total"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(places, vec![("Bert", 1, 33), ("Anna", 2, 24)]);
+    assert_eq!(result[0]["in_game"]["city"], 14);
+    assert_eq!(result[0]["final_scoring"]["cloister"], 5);
+    assert_eq!(result[0]["corrections"], 2);
+    assert!(result[0].get("times").is_none() && report.get("timeline").is_none());
+}
+
+#[test]
+fn f2_the_report_has_a_result_only_once_the_game_has_ended() {
+    let script = script_file("base-game.txt");
+    let playing = replay(script.split("# Final scoring").next().unwrap());
+    assert_eq!(playing.get("result"), None);
+    let ended = replay(&script);
+    // Two replays, run at different times, give the same result.
+    assert_eq!(replay(&script)["result"], ended["result"]);
+    assert_eq!(ended["result"].as_array().unwrap().len(), 2);
 }
 
 #[test]
@@ -844,7 +872,7 @@ fn replay_reads_a_save_file_of_either_format() {
     let v1 = fixtures.join("saint-nicholas-options.json");
     assert_eq!(replay_file(&v1), expected);
 
-    // Format 2, as `import` saves it today.
+    // Format 3, as `import` saves it today.
     let data = tempfile::tempdir().unwrap();
     let output = Command::new(BIN)
         .args(["import", script.to_str().unwrap()])
@@ -857,7 +885,7 @@ fn replay_reads_a_save_file_of_either_format() {
     assert!(
         std::fs::read_to_string(saved)
             .unwrap()
-            .starts_with(r#"{"format":2,"header":"#)
+            .starts_with(r#"{"format":3,"header":"#)
     );
     assert_eq!(replay_file(saved), expected);
 }
@@ -874,4 +902,222 @@ fn replay_of_a_broken_save_file_says_why() {
         text(&output.stderr),
         "the file ends too early; it was probably cut off while being written\n"
     );
+}
+
+/// General syntax, numbers: points and corrections take one sign at most.
+#[test]
+fn general_syntax_a_number_takes_one_sign_at_most() {
+    let report = replay(&format!(
+        "{TWO}score city +8 Anna\ncorrect Anna +2\ncorrect Anna -1\n"
+    ));
+    assert_eq!(totals(&report), vec![9, 0]);
+    refused(
+        &format!("{TWO}score city ++8 Anna\n"),
+        3,
+        "expected points (a whole number), found \"++8\"",
+    );
+    refused(
+        &format!("{TWO}score city 8 Anna=++3\n"),
+        3,
+        "expected points (a whole number), found \"++3\"",
+    );
+    for delta in ["+-3", "++3", "--3", "-+3"] {
+        refused(
+            &format!("{TWO}score city 8 Anna\ncorrect Anna {delta}\n"),
+            4,
+            &format!("expected a signed number of points, found \"{delta}\""),
+        );
+    }
+}
+
+/// General syntax, names: a bare name that looks like a number or a kind
+/// needs quotes.
+#[test]
+fn general_syntax_names_like_numbers_or_kinds_need_quotes() {
+    for name in ["city", "42", "Farm", "-1"] {
+        refused(
+            &format!("player Anna red\nplayer {name} blue\n"),
+            2,
+            &format!(
+                "a name that looks like a number or a kind needs quotes: player \"{name}\" COLOUR"
+            ),
+        );
+        let report = replay(&format!(
+            "player Anna red\nplayer \"{name}\" blue\nscore road 3 \"{name}\"\n"
+        ));
+        assert_eq!(report["players"][1]["name"], name);
+        assert_eq!(totals(&report), vec![0, 3]);
+    }
+    // Words that merely contain digits or a kind are plain names.
+    let report = replay("player Anna2 red\nplayer Citymouse blue\nscore 3 Citymouse\n");
+    assert_eq!(totals(&report), vec![0, 3]);
+}
+
+/// `score`: a figure without The Messages says that The Messages is not in
+/// use.
+#[test]
+fn score_a_messenger_without_the_messages_says_so() {
+    for line in ["score road 3 Anna/messenger", "correct Anna/2 +1"] {
+        refused(
+            &format!("{TWO}{line}\n"),
+            3,
+            "Anna has no messenger: this game is played without The Messages",
+        );
+    }
+}
+
+/// Figures (MSG1) are written the same ways on every line that takes
+/// one: `meeple`, `messenger` in any case, `1` and `2`.
+#[test]
+fn figures_are_accepted_the_same_ways_on_every_line() {
+    let messages = format!("{TWO}messages\nshuffle messages 3 1 4 6 8 2 7 5\n");
+    let messenger = |report: &Value| {
+        report["players"][0]["figures"][1]["total"]
+            .as_u64()
+            .unwrap()
+    };
+    for word in ["messenger", "Messenger", "MESSENGER", "2"] {
+        // score, correct
+        let report = replay(&format!(
+            "{messages}score road 3 Anna/{word}\ncorrect Anna/{word} +1\n"
+        ));
+        assert_eq!(messenger(&report), 4, "{word}");
+        // take-two, carry-out: Anna's meeple on 5 draws message 3.
+        for resolve in [
+            format!("take-two {word}"),
+            format!("carry-out {word} cloister 1"),
+        ] {
+            let report = replay(&format!(
+                "{messages}score city 5 Anna\nclose-round\n{resolve}\n"
+            ));
+            assert_eq!(messenger(&report), 2, "{resolve}");
+        }
+    }
+    for word in ["meeple", "1"] {
+        let report = replay(&format!(
+            "{messages}score city 5 Anna\nclose-round\ntake-two {word}\n"
+        ));
+        assert_eq!(totals(&report)[0], 7);
+        assert_eq!(messenger(&report), 0);
+    }
+}
+
+/// The fields documented in "The report": every backticked name in the
+/// first column of its field table.
+fn documented_fields() -> Vec<String> {
+    let docs = replay::DOCS;
+    let start = docs.find("| Field | Meaning |").expect("the field table");
+    docs[start..]
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .flat_map(|line| {
+            let first = line.split('|').nth(1).unwrap_or_default();
+            first
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// "The report": its field table names every field a report can have
+/// (with every expansion, during play, the final scoring and after the
+/// end), and its list of prompts every prompt code.
+#[test]
+fn the_report_field_table_is_complete() {
+    let fields = documented_fields();
+    let known = |path: &str| {
+        fields
+            .iter()
+            .any(|f| f == path || *f == format!("{path}[]"))
+    };
+    let scripts = [
+        script_file("all-four.txt"),
+        script_file("christmas.txt"),
+        script_file("gold-mines.txt"),
+        // A message and a now card waiting, mid-game.
+        "player Anna red\nplayer Bert blue\nmessages\nchristmas\nshuffle messages 1 2 3 4 5 6 7 8\nscore city 5 Anna\nend-turn\n".into(),
+        "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32\ndraw cloister\n".into(),
+    ];
+    let mut missing = Vec::new();
+    for script in &scripts {
+        let report = replay(script);
+        for (key, value) in report.as_object().unwrap() {
+            if !known(key) {
+                missing.push(key.clone());
+            }
+            let children: Vec<(String, &Value)> = match value {
+                Value::Object(map) if ["gold", "messages", "christmas"].contains(&key.as_str()) => {
+                    map.iter().map(|(k, v)| (format!("{key}.{k}"), v)).collect()
+                }
+                Value::Array(items) => items
+                    .iter()
+                    .filter_map(Value::as_object)
+                    .flat_map(|map| map.iter().map(|(k, v)| (format!("{key}[].{k}"), v)))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (path, value) in children {
+                if !known(&path) {
+                    missing.push(path.clone());
+                }
+                if let Value::Array(items) = value {
+                    for map in items.iter().filter_map(Value::as_object) {
+                        for k in map.keys() {
+                            let deeper = format!("{path}[].{k}");
+                            if path != "gold.players" && !known(&deeper) {
+                                missing.push(deeper);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(
+        missing.is_empty(),
+        "docs/notation.md's report table lacks {missing:?}"
+    );
+
+    // Every prompt code the report can give is in the prompts row.
+    let source = include_str!("../src/engine/report.rs");
+    let row = replay::DOCS
+        .lines()
+        .find(|line| line.starts_with("| `prompts[].prompt` |"))
+        .expect("the prompts row");
+    for code in source.split("prompt: \"").skip(1) {
+        let code = code.split('"').next().unwrap();
+        assert!(
+            row.contains(&format!("`\"{code}\"`")),
+            "the prompt {code} is not documented"
+        );
+    }
+}
+
+/// "Setup, and what begins the game" lists every setup line.
+#[test]
+fn the_setup_lines_are_all_listed() {
+    let docs = replay::DOCS;
+    let at = docs.find("A script starts with **setup lines**").unwrap();
+    let paragraph = &docs[at..at + docs[at..].find("\n\n").unwrap()];
+    for verb in [
+        "player",
+        "start",
+        "tiles",
+        "saint-nicholas",
+        "messages",
+        "christmas",
+        "gold-mines",
+        "shuffle",
+    ] {
+        assert!(
+            paragraph.contains(&format!("`{verb}`")),
+            "{verb} is not listed"
+        );
+    }
 }

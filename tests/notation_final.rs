@@ -72,6 +72,16 @@ fn f1_every_expansion_in_the_rule_books_order() {
     let merged = until("final-scoring");
     assert_eq!(figures(&merged), vec![vec![12, 0], vec![6, 0]]);
     assert_eq!(merged["messages"]["merged"], true);
+    // MSG8: the messengers left the track; they stay in the list, marked.
+    for player in 0..2 {
+        let messenger = &merged["players"][player]["figures"][1];
+        assert_eq!(messenger["left"], true);
+        assert_eq!(merged["players"][player]["figures"][0].get("left"), None);
+    }
+    assert_eq!(
+        merged["messages"]["dark"],
+        json!({"Anna": {"meeple": false}, "Bert": {"meeple": false}})
+    );
     // 2. XP8: the end cards wait to be revealed, start player first.
     assert!(
         merged["prompts"]

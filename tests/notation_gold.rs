@@ -284,3 +284,35 @@ end-game
     assert_eq!(report["prompts"], json!([]));
     assert_eq!(report["messages"]["drawn"], json!([]));
 }
+
+/// `gold` and `give-gold` name players, never a figure; a give of no
+/// pieces says so (it has no pools).
+#[test]
+fn gold_lines_take_no_figure_and_give_gold_needs_a_piece() {
+    let start = "player Anna red\nplayer Bert blue\nmessages\ngold-mines\nbegin\ngold-tile\n";
+    refused(
+        &format!("{start}gold road 2 Anna/messenger\n"),
+        7,
+        "gold takes no figure: write Anna, not Anna/messenger",
+    );
+    refused(
+        &format!("{start}gold road 1 Anna + 1 Bert/2\n"),
+        7,
+        "gold takes no figure: write Bert, not Bert/2",
+    );
+    refused(
+        &format!("{start}give-gold Anna/meeple 1\n"),
+        7,
+        "gold takes no figure: write Anna, not Anna/meeple",
+    );
+    refused(
+        &format!("{start}give-gold Anna 0\n"),
+        7,
+        "give at least one gold piece",
+    );
+    // A quoted name with a slash is a name.
+    let report = replay(
+        "player \"Anna/messenger\" red\nplayer Bert blue\ngold-mines\nbegin\ngold-tile\ngive-gold \"Anna/messenger\" 1\n",
+    );
+    assert_eq!(gold_pieces(&report), vec![1, 0]);
+}

@@ -23,7 +23,7 @@ fn figures(report: &Value, player: usize) -> (u64, u64) {
 }
 
 #[test]
-fn the_documented_example_d_gives_its_report() {
+fn the_documented_example_c_gives_its_report() {
     let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\nplayer Dirk yellow\n\
                   saint-nicholas\nmessages\nshuffle messages 3 1 4 6 8 2 7 5\nbegin\n\
                   score city 10 Anna\nend-turn\ncarry-out messenger cloister 4\ntake-two\n\
@@ -88,8 +88,15 @@ fn msg5_a_chain_and_both_resolutions() {
 #[test]
 fn msg4_the_ninth_draw_repeats_the_first_and_export_keeps_the_order() {
     let mut lines = String::new();
-    for _ in 0..9 {
-        lines.push_str("score city 5 Anna\nclose-round\ncarry-out messenger points 1\ncorrect Anna/messenger -1\n");
+    for draw in 0..9 {
+        lines.push_str("score city 5 Anna\nclose-round\n");
+        // The third draw is message 4, which gives a tile, not points
+        // (MSG6): its 2 points instead.
+        lines.push_str(if draw == 2 {
+            "take-two messenger\ncorrect Anna/messenger -2\n"
+        } else {
+            "carry-out messenger points 1\ncorrect Anna/messenger -1\n"
+        });
     }
     let report = replay(&game("messages\n", &lines));
     assert_eq!(
@@ -104,12 +111,37 @@ fn msg6_message_4_cannot_be_carried_out_with_no_tiles_left() {
         "{FOUR}tiles 1\nmessages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out another-tile\n"
     );
     refused(&script, 11, "take the 2 points");
+    // T6: the prompt says so, and suggests the 2 points.
+    let waiting = replay(&script.replacen("carry-out another-tile\n", "", 1));
+    assert_eq!(waiting["prompts"][1]["prompt"], "held");
+    assert_eq!(
+        waiting["prompts"][1]["text"],
+        "Message 4 (Another tile) waits: no tile is left, so it cannot be carried out; take the 2 points."
+    );
     let script = format!(
         "{FOUR}messages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out another-tile\n"
     );
     let report = replay(&script);
     assert_eq!(report["tiles_left"], 69);
     assert_eq!(report["messages"]["pending"], Value::Null);
+}
+
+#[test]
+fn msg6_message_4_is_carried_out_with_a_tile_never_with_points() {
+    let script = format!(
+        "{FOUR}messages\nshuffle messages 4 1 2 3 5 6 7 8\nbegin\nscore city 5 Anna\nend-turn\ncarry-out points 3\n"
+    );
+    refused(
+        &script,
+        10,
+        "message 4 gives another tile, not points: `carry-out another-tile`, or take the 2 points",
+    );
+    // Any other message may still be carried out as points.
+    let report = replay(&game(
+        "messages\n",
+        "score city 5 Anna\nend-turn\ncarry-out points 3\n",
+    ));
+    assert_eq!(figures(&report, 0), (8, 0));
 }
 
 #[test]
@@ -142,13 +174,54 @@ fn refusals_say_what_is_wrong() {
     );
     refused(
         &format!("{FOUR}messages\nshuffle messages 1 2 3\nbegin\n"),
-        7,
-        "exactly once",
+        6,
+        "the messages deck has 8 cards, and this order names 3; name each once",
     );
     refused(
         &game("messages zmg\n", ""),
         5,
         "unknown option of The Messages",
+    );
+}
+
+/// Shuffles (MSG4): the numbers are checked at the shuffle line; whether
+/// the game uses the deck when it begins, and reported at the shuffle line.
+#[test]
+fn msg4_a_bad_shuffle_is_refused_at_its_own_line() {
+    for (order, reason) in [
+        (
+            "3 1 4 6 8 2 7 9",
+            "card 9 is not in the messages deck: its cards are 1 to 8",
+        ),
+        (
+            "3 1 4 6 8 2 7 3",
+            "card 3 is named twice; name each card of the messages deck once",
+        ),
+        (
+            "3 1 4 6 8 2 7",
+            "the messages deck has 8 cards, and this order names 7; name each once",
+        ),
+        ("0 1 2 3 4 5 6 7", "card 0 is not in the messages deck"),
+    ] {
+        let script = format!("{FOUR}messages\nshuffle messages {order}\nscore city 3 Anna\n");
+        refused(&script, 6, reason);
+    }
+    // Without The Messages, or with physical tiles, at the begin line's
+    // turn but with the shuffle line's number.
+    refused(
+        &format!("{FOUR}{ORDER}tiles 20\nbegin\n"),
+        5,
+        "shuffle messages: this game is played without The Messages",
+    );
+    refused(
+        &format!("{FOUR}{ORDER}messages draw=physical\nscore city 3 Anna\n"),
+        5,
+        "shuffle messages: the table draws its own message tiles (draw=physical), so there is nothing to shuffle",
+    );
+    refused(
+        &format!("{FOUR}{ORDER}messages\nmessages off\n"),
+        5,
+        "this game is played without The Messages",
     );
 }
 
@@ -170,6 +243,29 @@ fn msg8_final_scoring_merges_and_physical_tiles_are_named() {
     assert_eq!(report["messages"]["merged"], true);
     assert_eq!(report["messages"]["drawn"], json!([6]));
     assert_eq!(report["phase"], "ended");
+}
+
+#[test]
+fn msg8_the_messenger_has_left_the_track_after_the_merge() {
+    let start = game(
+        "messages\n",
+        "score road 3 Anna/messenger\nend-turn\nfinal-scoring\n",
+    );
+    for line in [
+        "score farm 5 Anna/messenger\n",
+        "correct Anna/messenger +4\n",
+    ] {
+        let script = format!("{start}{line}");
+        refused(
+            &script,
+            script.lines().count(),
+            "the messengers left the track at final scoring",
+        );
+    }
+    let report = replay(&format!("{start}score farm 5 Anna\n"));
+    assert_eq!(figures(&report, 0), (8, 0));
+    assert_eq!(report["players"][0]["figures"][1]["left"], true);
+    assert_eq!(report["messages"]["dark"]["Anna"], json!({"meeple": false}));
 }
 
 #[test]

@@ -172,3 +172,43 @@ fn names_that_need_quotes_survive_the_round_trip() {
     let replayed = notation::run(&text, replay_clock).unwrap();
     assert_same_game(&replayed, &game);
 }
+
+/// "Export from the app": the lines of a game with every expansion, in the
+/// order the documentation lists them.
+#[test]
+fn export_lists_the_setup_and_shuffle_lines_in_the_documented_order() {
+    let script = "player Anna red\nplayer Bert blue\nstart Bert\ntiles 30\n\
+                  gold-mines\nchristmas card-bonus=all-holders\nmessages zmg-alone\nsaint-nicholas every-lap\n\
+                  begin\nscore city 3 Anna\n";
+    let game = notation::run(script, first_clock).unwrap();
+    let text = notation::export(&game);
+    let heads: Vec<String> = text
+        .lines()
+        .map(|line| match line.split(' ').collect::<Vec<_>>()[..] {
+            ["shuffle", deck, ..] => format!("shuffle {deck}"),
+            _ => line.to_owned(),
+        })
+        .collect();
+    assert_eq!(
+        heads,
+        [
+            "# Meeple Companion game",
+            "player Anna red",
+            "player Bert blue",
+            "start Bert",
+            "tiles 30",
+            "saint-nicholas every-lap",
+            "messages zmg-alone",
+            "christmas card-bonus=all-holders",
+            "gold-mines",
+            "shuffle messages",
+            "# Christmas Present: the deck orders below tell every hand; keep this file from the players until the game ends",
+            "shuffle cloister",
+            "shuffle roadside",
+            "begin",
+            "score city 3 Anna",
+        ]
+    );
+    let docs = include_str!("../docs/notation.md");
+    assert!(docs.contains("`# Christmas Present: the deck orders below tell every hand;\n   keep this file from the players until the game ends`"));
+}

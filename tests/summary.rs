@@ -94,3 +94,51 @@ proptest! {
         prop_assert!(places.windows(2).all(|w| w[0] < w[1]));
     }
 }
+
+/// F2: the JSON export labels the points by kind and names the parts that
+/// no kind counts; together they add up to the total.
+#[test]
+fn f2_the_json_export_labels_the_points_by_kind_and_says_what_they_leave_out() {
+    let json: serde_json::Value = serde_json::from_str(&export::json(&fixed())).unwrap();
+    assert_eq!(json["version"], 2);
+    assert_eq!(
+        json["not_in_kinds"],
+        serde_json::json!(["corrections", "gold"])
+    );
+    for line in json["lines"].as_array().unwrap() {
+        let kinds: Vec<&str> = line["in_game"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "card", "city", "cloister", "farm", "message", "other", "road"
+            ],
+            "every kind, labelled"
+        );
+        let sum = |tally: &serde_json::Value| -> i64 {
+            tally
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|v| v.as_i64().unwrap())
+                .sum()
+        };
+        let parts: i64 = line["parts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["points"].as_i64().unwrap())
+            .sum();
+        assert_eq!(
+            sum(&line["in_game"])
+                + sum(&line["final_scoring"])
+                + line["corrections"].as_i64().unwrap()
+                + parts,
+            line["total"].as_i64().unwrap()
+        );
+    }
+}

@@ -235,7 +235,7 @@ gold-confirm = Verteilen
 ## Refusals
 error-points-range = Punkte müssen zwischen 0 und { $max } liegen, nicht { $points }.
 error-unknown-player = An diesem Tisch gibt es keinen Spieler { $seat }.
-error-unknown-figure = { $name } hat keine solche Figur.
+error-unknown-figure = { $name } hat keine Botin: Dieses Spiel wird ohne die Botschaften gespielt.
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
@@ -642,7 +642,7 @@ final-step-deferred = Aufgeschoben
 final-end-cards-next = Deckt die Endkarten im Weihnachtsgeschenk-Bereich auf, beginnend mit der Startperson: { $name } ist dran. Danach kommen die letzten Gebiete.
 final-end-cards-done = Alle Endkarten sind aufgedeckt; die übrigen Handkarten wurden gezeigt.
 final-end-cards-line = { $name }: { $points } aus Endkarten
-final-deferred-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten, im Verzeichnis vorgemerkt, wurden zu Beginn der Schlusswertung ausgezahlt:
+final-deferred-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten, im Verzeichnis vorgemerkt, sind ausgezahlt (Schritt 4):
 final-deferred-line = { $name }: { $points } aufgeschoben
 
 ## At the table: modes, questions, notices, keys
@@ -724,11 +724,64 @@ notice-undone = Rückgängig gemacht: { $what }
 notice-redone = Wiederhergestellt: { $what }
 notice-done-then = Erledigt: { $what }, dann { $then }
 settle-refused = Nicht ausgeführt
-settle-extra-turn = bekommt einen Extrazug
-settle-next-step = Punkte tippen und Art wählen, oder Zugende
+settle-extra-turn = { $count ->
+    [one] Ein Extrazug verdient
+   *[other] { $count } Extrazüge verdient
+}
+settle-next-step = { $name }: Punkte tippen und Art wählen, oder Zugende
 settle-final-step = Schlusswertung: Schritt für Schritt rechts
 game-menu = Menü
 keys-menu = das Menü: Extrazug, Schlusswertung, Pause, Export, Übersicht
 keys-settle = die Hauptantwort auf das, was jetzt zu klären ist
 keys-close-open = schließt, was offen ist (Frage, Hand, Menü)
-final-settle-first = Erst diesen Schritt erledigen, dann geht es weiter.
+final-settle-first = Erst „{ $step }“ erledigen, dann geht es weiter.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = Extrazug
+final-step-number = Schritt { $number } von { $count }
+final-step-of = Schritt { $number } von { $count }: { $step }
+ask-extra-turn-tap = Auf den Punktestand der Person tippen (oder F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Wiederholen
+entry-figures-all = { $messengers } von { $holders } auf der Botin (M wechselt)
+final-add-key = Eintragen
+count-score-key = { $points } werten
+final-back = Zurück: { $step }
+final-type-count = Zuerst die Anzahl tippen.
+xp-back-to-hand = Zurück zur Hand
+xp-hand-hint = Eine Karte antippen, um sie zu lesen, zu spielen oder abzuwerfen.
+game-tile-number = Plättchen { $number }
+entry-preview-holders = je +{ $points } für { $count } Personen
+entry-preview-type-holders = { $count } Personen: Punkte eingeben
+final-add-holders = je { $points } ({ $kind }) für { $count } Personen eintragen
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = Aufgeschobene Punkte werden in der Schlusswertung ausgezahlt, nach den letzten Gebieten.
+error-christmas-already-paid = Die aufgeschobenen Punkte sind schon ausgezahlt.
+error-christmas-features-over = Die aufgeschobenen Punkte sind ausgezahlt; mach das rückgängig, um weitere Gebiete zu werten.
+history-christmas-pay-deferred = Schritt 4 der Schlusswertung
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = dieses Spiel wurde von einer älteren Version gespeichert, und sein Befehl { $command } ist nicht mehr erlaubt: { $reason }
+store-no-longer-allowed-undone = dieses Spiel wurde von einer älteren Version gespeichert, und sein rückgängig gemachter Befehl { $command } ist nicht mehr erlaubt: { $reason }
+read-only-older = Nur lesen: { $reason } Das Spiel wird gezeigt, wie es gespeichert wurde; nichts, was hier geschieht, wird gespeichert.
+final-deferred-owed-hint = Die Punkte der Gebiete mit hingelegten Gefolgsleuten warten im Verzeichnis; sie werden nach den letzten Gebieten ausgezahlt:
+final-pay-deferred = Aufgeschobene Punkte auszahlen
+final-features-paid = Die aufgeschobenen Punkte sind ausgezahlt (Schritt 4), also werden keine weiteren Gebiete gewertet.
+final-undo-payment = Auszahlung rückgängig machen, um weiter zu werten
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = Die Botinnen haben die Zählleiste bei der Schlusswertung verlassen.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } darf nur im eigenen Zug eine Karte abwerfen.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Botschaft 4 ({ $title }) wartet: Es ist kein Plättchen mehr übrig, also kann sie nicht ausgeführt werden; nimm die 2 Punkte.
+error-messages-points-for-another-tile = Botschaft 4 gibt ein weiteres Plättchen, keine Punkte: Führe sie aus oder nimm die 2 Punkte.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben werden: Nur die Gefolgsleute auf einer Straße, Stadt oder einem Kloster werden hingelegt.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Gib mindestens einen Goldbarren.

@@ -241,7 +241,7 @@ final-step-deferred = Deferred
 final-end-cards-next = Reveal the end cards in the Christmas Present panel, start player first: { $name } is next. The final features come after them.
 final-end-cards-done = Every end card is revealed; the cards left in the hands were shown.
 final-end-cards-line = { $name }: { $points } from end cards
-final-deferred-hint = The points of laid-down features, held in the ledger, were paid when the final scoring began:
+final-deferred-hint = The points of laid-down features, held in the ledger, are paid (step 4):
 final-deferred-line = { $name }: { $points } deferred
 final-merged-hint = Each player’s messenger was added onto the meeple; no messages are drawn from now on.
 final-merged-line = { $name }: { $meeple } + { $messenger } = { $total }
@@ -312,7 +312,7 @@ gold-confirm = Award
 ## Refusals
 error-points-range = Points must be between 0 and { $max }, not { $points }.
 error-unknown-player = There is no player { $seat } at this table.
-error-unknown-figure = { $name } has no such figure.
+error-unknown-figure = { $name } has no messenger: this game is played without The Messages.
 error-no-players = Choose who scores first.
 error-duplicate-player = { $name } is chosen twice.
 error-zero-correction = A correction of 0 points changes nothing.
@@ -716,11 +716,64 @@ notice-undone = Undone: { $what }
 notice-redone = Redone: { $what }
 notice-done-then = Done: { $what }, then { $then }
 settle-refused = Not done
-settle-extra-turn = earns an extra turn
-settle-next-step = type the points and tap a kind, or End turn
+settle-extra-turn = { $count ->
+    [one] An extra turn earned
+   *[other] { $count } extra turns earned
+}
+settle-next-step = { $name }: type the points and tap a kind, or End turn
 settle-final-step = Final scoring: one step at a time on the right
 game-menu = Menu
 keys-menu = the menu: extra turn, final scoring, pause, export, home
 keys-settle = the main answer of what must be settled now
 keys-close-open = close what is open (a question, a hand, the menu)
-final-settle-first = Settle this step first: it must be done before the next.
+final-settle-first = Settle “{ $step }” first: it must be done before the steps after it.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra turn
+final-step-number = Step { $number } of { $count }
+final-step-of = Step { $number } of { $count }: { $step }
+ask-extra-turn-tap = Tap the player’s total (or F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Redo this
+entry-figures-all = { $messengers } of { $holders } on the messenger (M switches)
+final-add-key = Add
+count-score-key = Score { $points }
+final-back = Back: { $step }
+final-type-count = Type the count first.
+xp-back-to-hand = Back to the hand
+xp-hand-hint = Tap a card to read it, play it or discard it.
+game-tile-number = tile { $number }
+entry-preview-holders = +{ $points } each for { $count } players
+entry-preview-type-holders = { $count } players: type the points
+final-add-holders = Add { $points } ({ $kind }) for each of { $count } players
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = The deferred points are paid at final scoring, after the final features.
+error-christmas-already-paid = The deferred points are paid already.
+error-christmas-features-over = The deferred points are paid; undo to enter more final features.
+history-christmas-pay-deferred = Step 4 of the final scoring
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = this game was saved by an older version, and its command { $command } is no longer allowed: { $reason }
+store-no-longer-allowed-undone = this game was saved by an older version, and its undone command { $command } is no longer allowed: { $reason }
+read-only-older = Read-only: { $reason } The game is shown as it was saved; nothing done here is saved.
+final-deferred-owed-hint = The points of laid-down features wait in the ledger; they are paid after the final features:
+final-pay-deferred = Pay the deferred points
+final-features-paid = The deferred points are paid (step 4), so no more final features are entered.
+final-undo-payment = Undo the payment to enter more
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = The messengers left the track at final scoring.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } may discard a card only in their own turn.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Message 4 ({ $title }) waits: no tile is left, so it cannot be carried out; take the 2 points.
+error-messages-points-for-another-tile = Message 4 gives another tile, not points: carry it out, or take the 2 points.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Points for { $kind } cannot be deferred: only the followers on a road, city or cloister are laid down.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Give at least one gold piece.

@@ -145,12 +145,12 @@ game-ended = Spel voorbij
 game-turn-number = Beurt { $number }
 game-extra-turn = extra beurt: { $reason }
 game-tile-of-turn = tegel { $number } van deze beurt
-game-undo = Terug
+game-undo = Ongedaan maken
 game-redo = Verder
 game-history = Verloop
 game-score-entry = Punten invoeren
 game-export = Export
-game-home = Start
+game-home = Beginscherm
 game-queue = Volgende extra beurten:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Schrappen
@@ -234,7 +234,7 @@ gold-confirm = Uitdelen
 ## Refusals
 error-points-range = Punten moeten tussen 0 en { $max } liggen, niet { $points }.
 error-unknown-player = Er is geen speler { $seat } aan deze tafel.
-error-unknown-figure = { $name } heeft zo’n scorepion niet.
+error-unknown-figure = { $name } heeft geen boodschapper: dit spel wordt zonder Nieuwsberichten gespeeld.
 error-no-players = Kies eerst wie scoort.
 error-duplicate-player = { $name } is twee keer gekozen.
 error-zero-correction = Een correctie van 0 punten verandert niets.
@@ -644,7 +644,7 @@ final-step-deferred = Uitgesteld
 final-end-cards-next = Onthul de eindkaarten in het Kerstcadeau-paneel, te beginnen bij de startspeler: { $name } is aan de beurt. Daarna komen de laatste projecten.
 final-end-cards-done = Alle eindkaarten zijn onthuld; de kaarten die nog op de hand waren, zijn getoond.
 final-end-cards-line = { $name }: { $points } van eindkaarten
-final-deferred-hint = De punten van projecten met neergelegde meeples, bijgehouden in de lijst, zijn bij het begin van de eindtelling uitbetaald:
+final-deferred-hint = De punten van projecten met neergelegde meeples, bijgehouden in de lijst, zijn uitbetaald (stap 4):
 final-deferred-line = { $name }: { $points } uitgesteld
 
 ## At the table: modes, questions, notices, keys
@@ -726,11 +726,64 @@ notice-undone = Ongedaan: { $what }
 notice-redone = Opnieuw: { $what }
 notice-done-then = Gedaan: { $what }, daarna { $then }
 settle-refused = Niet gedaan
-settle-extra-turn = krijgt een extra beurt
-settle-next-step = typ de punten en kies een soort, of Beurt klaar
+settle-extra-turn = { $count ->
+    [one] Een extra beurt verdiend
+   *[other] { $count } extra beurten verdiend
+}
+settle-next-step = { $name }: typ de punten en kies een soort, of Beurt klaar
 settle-final-step = Eindtelling: stap voor stap rechts
 game-menu = Menu
 keys-menu = het menu: extra beurt, eindtelling, pauze, export, start
 keys-settle = het hoofdantwoord op wat nu geregeld moet worden
 keys-close-open = sluit wat open is (een vraag, een hand, het menu)
-final-settle-first = Regel eerst deze stap: die moet af voor de volgende.
+final-settle-first = Regel eerst “{ $step }”: dat moet af voor de stappen erna.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra beurt
+final-step-number = Stap { $number } van { $count }
+final-step-of = Stap { $number } van { $count }: { $step }
+ask-extra-turn-tap = Tik op de stand van de speler (of F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Opnieuw doen
+entry-figures-all = { $messengers } van { $holders } op de boodschapper (M wisselt)
+final-add-key = Toevoegen
+count-score-key = { $points } tellen
+final-back = Terug: { $step }
+final-type-count = Typ eerst het aantal.
+xp-back-to-hand = Terug naar de hand
+xp-hand-hint = Tik op een kaart om haar te lezen, te spelen of af te leggen.
+game-tile-number = tegel { $number }
+entry-preview-holders = +{ $points } voor elk van { $count } spelers
+entry-preview-type-holders = { $count } spelers: typ de punten
+final-add-holders = { $points } ({ $kind }) voor elk van { $count } spelers toevoegen
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = Uitgestelde punten worden bij de eindtelling uitbetaald, na de laatste projecten.
+error-christmas-already-paid = De uitgestelde punten zijn al uitbetaald.
+error-christmas-features-over = De uitgestelde punten zijn uitbetaald; maak dat ongedaan om nog projecten te tellen.
+history-christmas-pay-deferred = Stap 4 van de eindtelling
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = dit spel is opgeslagen door een oudere versie, en opdracht { $command } ervan is niet meer toegestaan: { $reason }
+store-no-longer-allowed-undone = dit spel is opgeslagen door een oudere versie, en de ongedane opdracht { $command } ervan is niet meer toegestaan: { $reason }
+read-only-older = Alleen lezen: { $reason } Het spel wordt getoond zoals het is opgeslagen; niets wat hier gebeurt, wordt opgeslagen.
+final-deferred-owed-hint = De punten van projecten met neergelegde meeples wachten in de lijst; ze worden na de laatste projecten uitbetaald:
+final-pay-deferred = Uitgestelde punten uitbetalen
+final-features-paid = De uitgestelde punten zijn uitbetaald (stap 4), dus er worden geen projecten meer geteld.
+final-undo-payment = Uitbetaling ongedaan maken om meer te tellen
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = De boodschappers hebben het scorespoor bij de eindtelling verlaten.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } mag alleen in de eigen beurt een kaart afleggen.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Nieuwsbericht 4 ({ $title }) wacht: er is geen tegel meer, dus het kan niet worden uitgevoerd; neem de 2 punten.
+error-messages-points-for-another-tile = Nieuwsbericht 4 geeft een extra tegel, geen punten: voer het uit, of neem de 2 punten.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punten voor { $kind } kunnen niet worden uitgesteld: alleen de meeples op een weg, stad of klooster worden neergelegd.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Geef minstens één goudstuk.

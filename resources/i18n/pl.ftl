@@ -156,7 +156,7 @@ game-redo = Ponów
 game-history = Historia
 game-score-entry = Punkty
 game-export = Eksport
-game-home = Start
+game-home = Ekran główny
 game-queue = Następne dodatkowe tury:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Anuluj
@@ -243,7 +243,7 @@ gold-confirm = Rozdaj
 ## Refusals
 error-points-range = Punkty muszą być między 0 a { $max }, nie { $points }.
 error-unknown-player = Przy tym stole nie ma gracza { $seat }.
-error-unknown-figure = { $name } nie ma takiego pionka.
+error-unknown-figure = { $name } nie ma posłańca: ta gra toczy się bez Wiadomości.
 error-no-players = Najpierw wybierz, kto punktuje.
 error-duplicate-player = { $name } wybrano dwa razy.
 error-zero-correction = Korekta o 0 punktów niczego nie zmienia.
@@ -664,7 +664,7 @@ final-step-deferred = Odroczone
 final-end-cards-next = Odkryjcie karty końcowe w panelu Prezentu gwiazdkowego, zaczynając od gracza rozpoczynającego: teraz { $name }. Potem ostatnie obszary.
 final-end-cards-done = Wszystkie karty końcowe są odkryte; karty pozostałe na rękach zostały pokazane.
 final-end-cards-line = { $name }: { $points } z kart końcowych
-final-deferred-hint = Punkty obszarów z położonymi poplecznikami, zapisane w rejestrze, wypłacono na początku punktacji końcowej:
+final-deferred-hint = Punkty obszarów z położonymi poplecznikami, zapisane w rejestrze, są wypłacone (krok 4):
 final-deferred-line = { $name }: { $points } odroczone
 
 ## At the table: modes, questions, notices, keys
@@ -750,11 +750,65 @@ notice-undone = Cofnięto: { $what }
 notice-redone = Przywrócono: { $what }
 notice-done-then = Zrobione: { $what }, potem { $then }
 settle-refused = Nie wykonano
-settle-extra-turn = dostaje dodatkową turę
-settle-next-step = wpisz punkty i wybierz rodzaj albo Koniec tury
+settle-extra-turn = { $count ->
+    [one] Zdobyta dodatkowa tura
+    [few] Zdobyte { $count } dodatkowe tury
+   *[many] Zdobytych { $count } dodatkowych tur
+}
+settle-next-step = { $name }: wpisz punkty i wybierz rodzaj albo Koniec tury
 settle-final-step = Punktacja końcowa: krok po kroku po prawej
 game-menu = Menu
 keys-menu = menu: dodatkowa tura, punktacja końcowa, pauza, eksport, start
 keys-settle = główna odpowiedź na to, co trzeba teraz rozstrzygnąć
 keys-close-open = zamyka to, co otwarte (pytanie, rękę, menu)
-final-settle-first = Najpierw rozstrzygnij ten krok, potem następny.
+final-settle-first = Najpierw rozstrzygnij „{ $step }”, potem kolejne kroki.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = dodatkowa tura
+final-step-number = Krok { $number } z { $count }
+final-step-of = Krok { $number } z { $count }: { $step }
+ask-extra-turn-tap = Dotknij wyniku gracza (albo F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Ponów to
+entry-figures-all = { $messengers } z { $holders } na posłańcu (M przełącza)
+final-add-key = Dodaj
+count-score-key = Punktuj { $points }
+final-back = Wstecz: { $step }
+final-type-count = Najpierw wpisz liczbę.
+xp-back-to-hand = Wróć do ręki
+xp-hand-hint = Dotknij karty, aby ją przeczytać, zagrać albo odrzucić.
+game-tile-number = kafelek { $number }
+entry-preview-holders = po +{ $points } dla { $count } graczy
+entry-preview-type-holders = { $count } graczy: wpisz punkty
+final-add-holders = Dodaj po { $points } ({ $kind }) dla { $count } graczy
+
+## Issue 16: the deferred points at step 4 (RULES F1, XP7)
+error-christmas-pay-at-final-scoring = Odroczone punkty wypłaca się w punktacji końcowej, po ostatnich obszarach.
+error-christmas-already-paid = Odroczone punkty są już wypłacone.
+error-christmas-features-over = Odroczone punkty są wypłacone; cofnij to, aby policzyć kolejne obszary.
+history-christmas-pay-deferred = Krok 4 punktacji końcowej
+
+## Issue 16: older saves with a command refused now (save format 3)
+store-no-longer-allowed = ta gra została zapisana przez starszą wersję, a jej polecenie { $command } nie jest już dozwolone: { $reason }
+store-no-longer-allowed-undone = ta gra została zapisana przez starszą wersję, a jej cofnięte polecenie { $command } nie jest już dozwolone: { $reason }
+read-only-older = Tylko do odczytu: { $reason } Gra jest pokazana tak, jak została zapisana; nic, co tu zrobisz, nie zostanie zapisane.
+final-deferred-owed-hint = Punkty obszarów z położonymi poplecznikami czekają w rejestrze; zostaną wypłacone po ostatnich obszarach:
+final-pay-deferred = Wypłać odroczone punkty
+final-features-paid = Odroczone punkty są wypłacone (krok 4), więc nie liczy się już kolejnych obszarów.
+final-undo-payment = Cofnij wypłatę, aby liczyć dalej
+
+## Issue 16: MSG8, the messenger has left the track
+error-messages-messenger-left = Posłańcy opuścili tor punktacji przy punktacji końcowej.
+
+## Issue 16: XP4, refusals that reveal no hand
+error-christmas-not-your-turn-discard = { $name } może odrzucić kartę tylko we własnej turze.
+
+## Issue 16: message 4 (RULES MSG6, T6)
+hold-message-no-tile = Wiadomość 4 ({ $title }) czeka: nie ma już płytek, więc nie da się jej wykonać; weź 2 punkty.
+error-messages-points-for-another-tile = Wiadomość 4 daje dodatkową płytkę, a nie punkty: wykonaj ją albo weź 2 punkty.
+
+## Issue 16: XP2, only roads, cities and cloisters are laid down
+error-christmas-not-laid-down = Punktów za { $kind } nie można odroczyć: kładzie się tylko popleczników na drodze, w mieście lub klasztorze.
+
+## Issue 16: clearer refusals
+error-gold-nothing-to-give = Daj co najmniej jeden żeton złota.

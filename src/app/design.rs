@@ -148,6 +148,24 @@ pub fn grow(width: f32, height: f32) -> f32 {
     (width / 1280.0).min(height / 800.0).clamp(1.0, 1.6)
 }
 
+/// About how wide `text` is at `size` pixels in the app's font (Fira
+/// Sans), erring on the wide side: for choosing a size or a layout before
+/// the text is laid out. Bold is drawn wider.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    let ems: f32 = text
+        .chars()
+        .map(|c| match c {
+            'W' | 'M' | 'm' | 'w' | '@' | 'Æ' | 'Œ' | 'æ' | 'œ' => 0.86,
+            ' ' => 0.26,
+            '.' | ',' | ':' | ';' | '’' | '\'' | '!' | '|' | 'i' | 'l' | 'j' | 'I' => 0.3,
+            c if c.is_uppercase() => 0.68,
+            c if c.is_ascii_digit() => 0.56,
+            _ => 0.56,
+        })
+        .sum();
+    ems * size * if bold { 1.36 } else { 1.0 }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -58,6 +58,8 @@ pub struct GameScreen {
     /// What the last command did ("Done: Bert +8 city"), shown in the
     /// settle area with its undo until the next action.
     done: Option<String>,
+    /// Whether `done` tells of an undo (then it offers the redo).
+    undone: bool,
     /// The game before its setup was fixed, and the length of the log
     /// after the fix: Undo brings it back while nothing else happened.
     before_fix: Option<(Arc<SavedGame>, usize)>,
@@ -200,6 +202,7 @@ impl GameScreen {
             keys: false,
             menu: false,
             done: None,
+            undone: false,
             before_fix: None,
             wizard: final_scoring::Wizard::default(),
             playing_since: Some(Utc::now()),
@@ -310,6 +313,7 @@ impl GameScreen {
         self.error = None;
         self.status = None;
         self.done = None;
+        self.undone = false;
         let own = match &message {
             Message::Panel(m) => Some(m),
             _ => None,
@@ -435,6 +439,7 @@ impl GameScreen {
                     let action = self.change(None, |game| game.undo());
                     if let (Action::Save, Some(what)) = (&action, what) {
                         self.done = Some(t!("notice-undone", what = what));
+                        self.undone = true;
                     }
                     action
                 }
@@ -491,12 +496,20 @@ impl GameScreen {
                 self.playing_since = Some(Utc::now());
                 Action::None
             }
-            Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
+            Message::Final(message) => match self.wizard.update(
+                message,
+                &self.saved.game,
+                &self.panels.final_steps(&self.saved.game),
+                &self.chosen,
+            ) {
                 final_scoring::Outcome::None => Action::None,
                 final_scoring::Outcome::Execute(command) => self.execute(command),
                 final_scoring::Outcome::Refused(reason) => {
                     self.error = Some(reason);
                     Action::None
+                }
+                final_scoring::Outcome::Rewind(len) => {
+                    self.change(None, |game| game.rewind_to(len))
                 }
             },
             Message::Panel(message) => {
@@ -540,6 +553,11 @@ impl GameScreen {
             if taken {
                 return Action::None;
             }
+        }
+        if self.state().phase != crate::engine::Phase::Playing {
+            let added = self.panels.final_steps(&self.saved.game);
+            let _ = self.wizard.input(input, &added);
+            return Action::None;
         }
         if self.mode == Mode::Count {
             self.count.input(input);
@@ -674,10 +692,21 @@ impl GameScreen {
     /// Ready for the next entry, after the game changed.
     fn reset(&mut self) {
         self.points.clear();
-        self.chosen = vec![self.state().turn.player];
+        // In the final scoring the player being counted stays chosen, for
+        // their next feature; a tap on another row moves on.
+        let counted = self.chosen.first().copied();
+        self.chosen = match (self.state().phase, counted) {
+            (crate::engine::Phase::FinalScoring, Some(player)) => vec![player],
+            _ => vec![self.state().turn.player],
+        };
         self.picked = false;
         self.figures.clear();
         if matches!(self.mode, Mode::Count | Mode::Correct) {
+            self.mode = Mode::Points;
+        }
+        // What is to be settled takes the keypad: back from a panel's
+        // page to the entry with its fields.
+        if matches!(self.mode, Mode::Panel(_)) && self.form_open() {
             self.mode = Mode::Points;
         }
         self.count = count::Count::default();

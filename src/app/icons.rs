@@ -220,7 +220,7 @@ pub fn draw(frame: &mut Frame, icon: Icon, r: Rectangle, ink: Color) {
             star(
                 frame,
                 Rectangle::new(at(r, 0.30, 0.30), Size::new(0.4 * w, 0.4 * w)),
-                { Color::WHITE.scale_alpha(0.9) },
+                Color::WHITE.scale_alpha(0.9),
             );
         }
         Icon::Gold => {

@@ -181,6 +181,9 @@ pub struct App {
     lock: Option<GameLock>,
     /// The game on show is open in another window: this one saves nothing.
     read_only: bool,
+    /// Why the game on show opens read-only, when an older version saved
+    /// it with a command now refused: this window never saves it either.
+    read_only_reason: Option<String>,
     screen_changes: u32,
     /// Whether the window fills the screen (F11).
     fullscreen: bool,
@@ -271,6 +274,7 @@ impl App {
             retrying: false,
             lock: None,
             read_only: false,
+            read_only_reason: None,
             screen_changes: 0,
             fullscreen: false,
             awake: awake::Awake::default(),
@@ -639,6 +643,20 @@ impl App {
                     } else {
                         Screen::Game(Box::new(GameScreen::new(saved)))
                     }),
+                    // Saved by an older version with a command now refused:
+                    // shown as saved, never saved again.
+                    Err(error @ StoreError::NoLongerAllowed { .. }) => {
+                        let reason = i18n::store_error(&error);
+                        if let Some(saved) = error.read_only_game().cloned() {
+                            self.read_only = true;
+                            self.read_only_reason = Some(reason);
+                            self.show(if saved.game.state().phase == Phase::Ended {
+                                Screen::Summary(SummaryScreen::new(saved))
+                            } else {
+                                Screen::Game(Box::new(GameScreen::new(saved)))
+                            });
+                        }
+                    }
                     Err(error) => {
                         self.lock = None;
                         self.read_only = false;
@@ -766,6 +784,7 @@ impl App {
     fn go_home(&mut self) -> Task<Message> {
         self.lock = None;
         self.read_only = false;
+        self.read_only_reason = None;
         match &self.store {
             Ok(store) => {
                 let store = store.clone();
@@ -849,6 +868,7 @@ impl App {
     fn hold(&mut self, id: &str) {
         self.lock = None;
         self.read_only = false;
+        self.read_only_reason = None;
         if let Ok(store) = &self.store {
             match store.lock(id) {
                 Ok(lock) => self.lock = Some(lock),
@@ -914,7 +934,9 @@ impl App {
     /// What the banner on top of every screen says, if anything: that the
     /// game on show is read-only here, or why it could not be saved.
     pub fn banner(&self) -> Option<String> {
-        if self.read_only {
+        if let Some(reason) = &self.read_only_reason {
+            Some(t!("read-only-older", reason = reason.as_str()))
+        } else if self.read_only {
             Some(t!("read-only"))
         } else {
             self.save_error

@@ -77,8 +77,14 @@ pub fn card(theme: &Theme) -> container::Style {
 }
 
 /// The settle area: the surface with a thick edge in the colour of the
-/// player who must act (the warning colour when it is the table's).
-pub fn settle(colour_of: Option<Colour>, holds: bool) -> impl Fn(&Theme) -> container::Style {
+/// player who must act (the warning colour when it is the table's); a
+/// moment (a message, a card, an extra turn, what was just done) is
+/// tinted, so it reads as news rather than a question.
+pub fn settle(
+    colour_of: Option<Colour>,
+    holds: bool,
+    moment: bool,
+) -> impl Fn(&Theme) -> container::Style {
     move |theme| {
         let p = design::of(theme);
         let edge = match colour_of {
@@ -86,16 +92,58 @@ pub fn settle(colour_of: Option<Colour>, holds: bool) -> impl Fn(&Theme) -> cont
             None if holds => colour(p.warning),
             None => colour(p.line),
         };
+        let background = if moment {
+            mix(colour(p.surface), colour(p.success), 0.12)
+        } else if holds {
+            mix(colour(p.surface), colour(p.warning), 0.08)
+        } else {
+            colour(p.surface)
+        };
         container::Style {
-            background: Some(colour(p.surface).into()),
+            background: Some(background.into()),
             text_color: Some(colour(p.text)),
             border: Border {
                 radius: 14.0.into(),
-                width: if holds { 4.0 } else { 2.0 },
+                width: if holds { 4.0 } else { 3.0 },
                 color: edge,
             },
             ..container::Style::default()
         }
+    }
+}
+
+/// The banner: the surface, edged below in the colour of the player
+/// whose turn it is.
+pub fn banner(colour_of: Option<Colour>) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let p = design::of(theme);
+        let edge = colour_of.map_or(colour(p.line), palette::player_colour);
+        container::Style {
+            background: Some(
+                match colour_of {
+                    Some(c) => mix(colour(p.surface), palette::player_colour(c), 0.10),
+                    None => colour(p.surface),
+                }
+                .into(),
+            ),
+            text_color: Some(colour(p.text)),
+            border: Border {
+                radius: 12.0.into(),
+                width: 2.0,
+                color: edge,
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// `a` with `share` of `b` mixed in.
+pub fn mix(a: iced::Color, b: iced::Color, share: f32) -> iced::Color {
+    iced::Color {
+        r: a.r + (b.r - a.r) * share,
+        g: a.g + (b.g - a.g) * share,
+        b: a.b + (b.b - a.b) * share,
+        a: 1.0,
     }
 }
 

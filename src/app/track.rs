@@ -45,32 +45,42 @@ pub struct Token {
     pub mark: String,
 }
 
-/// Each player's mark for their figures: the initial, or the first two
-/// letters where two players share an initial.
+/// Each player's mark for their figures: the initial; where players share
+/// an initial, the initial and the first later letter that tells them
+/// apart (the second letter when that does: "An", "Al").
 pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
-    let initial = |name: &str| {
-        name.trim()
-            .chars()
-            .next()
-            .map(|c| c.to_uppercase().to_string())
-    };
-    names
-        .clone()
+    let letters: Vec<Vec<char>> = names
         .into_iter()
-        .map(|name| {
-            let first = initial(name).unwrap_or_default();
-            let shared = names
-                .clone()
-                .into_iter()
-                .filter(|other| initial(other).unwrap_or_default() == first)
-                .count()
-                > 1;
-            if shared {
-                let second: String = name.trim().chars().skip(1).take(1).collect();
-                format!("{first}{}", second.to_lowercase())
-            } else {
-                first
+        .map(|name| name.trim().chars().collect())
+        .collect();
+    let initial = |name: &[char]| {
+        name.first()
+            .map(|c| c.to_uppercase().to_string())
+            .unwrap_or_default()
+    };
+    let lower = |c: Option<&char>| c.map(|c| c.to_lowercase().to_string()).unwrap_or_default();
+    letters
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let first = initial(name);
+            let group: Vec<&Vec<char>> = letters
+                .iter()
+                .filter(|other| initial(other) == first)
+                .collect();
+            if group.len() < 2 {
+                return first;
             }
+            // The first place where this name's letter is its own.
+            let longest = group.iter().map(|n| n.len()).max().unwrap_or(0);
+            for at in 1..longest.max(2) {
+                let own = lower(name.get(at));
+                let shared = group.iter().filter(|n| lower(n.get(at)) == own).count();
+                if shared == 1 && !own.is_empty() {
+                    return format!("{first}{own}");
+                }
+            }
+            format!("{first}{}", seat + 1)
         })
         .collect()
 }

@@ -19,8 +19,9 @@ pub enum GameError {
     /// A seat with nobody in it.
     #[error("there is no player {} at this table", usize::from(*.0) + 1)]
     UnknownPlayer(u8),
-    /// A figure the player does not have.
-    #[error("{player} has no figure number {}", figure + 1)]
+    /// A figure the player does not have: the messenger, in a game
+    /// without The Messages (RULES MSG1).
+    #[error("{}", unknown_figure(player, *figure))]
     UnknownFigure {
         /// The player's name.
         player: String,
@@ -94,4 +95,13 @@ pub enum GameError {
     /// A Gold Mines command was refused.
     #[error("{0}")]
     Gold(#[from] gold::Error),
+}
+
+/// Only The Messages gives a player a second figure (RULES MSG1).
+fn unknown_figure(player: &str, figure: usize) -> String {
+    if figure == super::track::Figure::Messenger.index() {
+        format!("{player} has no messenger: this game is played without The Messages")
+    } else {
+        format!("{player} has no figure number {}", figure + 1)
+    }
 }

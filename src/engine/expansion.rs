@@ -9,7 +9,7 @@
 //!    (SN1 `check = round`) comes before a message is drawn (MSG3).
 //! 2. The Messages — MSG8 merges the figures first at final scoring (F1).
 //! 3. Christmas Present — XP8 end cards before the final feature scoring,
-//!    XP7 deferred points (F1).
+//!    XP7 deferred points at step 4, before the gold (F1).
 //! 4. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
 //!    and scored last at the end (GM5, F1).
 //!
@@ -22,10 +22,12 @@
 //! | [`tile_placed`](Expansion::tile_placed) | a tile is drawn and placed | — |
 //! | [`feature_scored`](Expansion::feature_scored) | after each feature scoring in play | SN1 |
 //! | [`round_closing`](Expansion::round_closing) | the open round closes | SN1 `check = round`, MSG3 |
+//! | [`may_move`](Expansion::may_move) | a scoring or correction names a figure; may refuse | MSG8 |
 //! | [`turn_ending`](Expansion::turn_ending) | the turn would end; may refuse | XP4 |
 //! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5, XP3, XP6, XP8 |
-//! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8, XP7 |
-//! | [`game_ending`](Expansion::game_ending) | the game ends, before totals are final | GM5 |
+//! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8 |
+//! | [`final_feature`](Expansion::final_feature) | a final feature is entered (F1 step 3); may refuse | XP7 |
+//! | [`game_ending`](Expansion::game_ending) | the game ends: the steps not given, before totals are final | XP7 (step 4), GM5 |
 //!
 //! `docs/architecture.md` tells how to add an expansion.
 
@@ -41,6 +43,7 @@ pub use super::hold::Hold;
 use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
 use super::state::{PlayerState, Round, State};
+use super::track::Figure;
 
 /// One part of a player's total that an expansion adds (RULES F2): gold,
 /// end cards, deferred points.
@@ -106,9 +109,22 @@ pub(crate) trait Expansion {
     /// Turns are over; final scoring begins.
     fn final_scoring(&self, _decision: &mut Decision) {}
 
-    /// The game ends: the last points before totals are final (after the
-    /// final scoring has been entered).
+    /// A final feature scoring is about to be entered (RULES F1 step 3);
+    /// an error refuses it, changing nothing: a later step has begun (XP7).
+    fn final_feature(&self, _decision: &Decision) -> Result<(), GameError> {
+        Ok(())
+    }
+
+    /// The game ends: the last steps of the final scoring that the table
+    /// did not give, before totals are final.
     fn game_ending(&self, _decision: &mut Decision) {}
+
+    /// Whether a figure may still move: an error if it has left the track
+    /// (MSG8: the messenger, once merged), for scorings and corrections
+    /// alike; the report marks such a figure `left`.
+    fn may_move(&self, _state: &State, _figure: Figure) -> Result<(), GameError> {
+        Ok(())
+    }
 
     /// Tiles the expansion adds to the draw pile (RULES T6).
     fn tiles(&self) -> u32 {
@@ -152,7 +168,7 @@ pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
         setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion),
         // MSG8 merges the figures first at final scoring (F1).
         setup.messages.as_ref().map(|e| e as &dyn Expansion),
-        // XP8 end cards before the final features, then XP7 (F1).
+        // XP8 end cards before the final features; XP7 at step 4 (F1).
         setup.christmas.as_ref().map(|e| e as &dyn Expansion),
         // GM2: gold after the scoring; GM5 last at the end (F1).
         setup.gold.as_ref().map(|e| e as &dyn Expansion),

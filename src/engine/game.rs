@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::command::Command;
+use super::decision::Rules;
 use super::deck::Shuffles;
 use super::error::GameError;
 use super::event::Event;
@@ -175,7 +176,19 @@ impl Game {
     /// Checks and records a command given at `at`. A refused command
     /// changes nothing. A new command clears the redo stack.
     pub fn execute(&mut self, command: Command, at: DateTime<Utc>) -> Result<&[Event], GameError> {
-        let (events, state) = rules::decide(&self.setup, &self.state, &command)?;
+        self.execute_by(Rules::Current, command, at)
+    }
+
+    /// Like [`execute`](Game::execute), decided by the given version of
+    /// the rules: the store checks an older file's history by the rules it
+    /// was made with.
+    pub fn execute_by(
+        &mut self,
+        rules: Rules,
+        command: Command,
+        at: DateTime<Utc>,
+    ) -> Result<&[Event], GameError> {
+        let (events, state) = rules::decide(&self.setup, &self.state, &command, rules)?;
         self.state = state;
         self.redo.clear();
         self.log.push(Entry {

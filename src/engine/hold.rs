@@ -24,9 +24,7 @@ impl Hold {
     /// The player who must act, if one must.
     pub fn player(&self) -> Option<PlayerId> {
         match self {
-            Hold::Messages(
-                messages::Hold::Name { player } | messages::Hold::Resolve { player, .. },
-            ) => Some(*player),
+            Hold::Messages(hold) => Some(hold.player()),
             Hold::Christmas(hold) => Some(hold.player()),
         }
     }

@@ -31,6 +31,7 @@ pub mod saint_nicholas;
 pub mod summary;
 
 pub use command::{Command, FeatureScoring, Scoring};
+pub use decision::Rules;
 pub use deck::{DeckError, DeckId, DeckSpec, Shuffles, check_order};
 pub use error::GameError;
 pub use event::Event;

@@ -33,6 +33,11 @@ pub struct Report {
     pub commands: usize,
     /// Commands that redo would bring back.
     pub undone: usize,
+    /// Once the game has ended: the result (RULES F2), each player's line
+    /// of the summary (places, totals, points by kind, parts), without its
+    /// times and timeline, whose clock is the wall clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<Vec<super::summary::Line>>,
     /// Each expansion's own part, under its key (e.g. `messages`).
     #[serde(flatten)]
     pub expansions: serde_json::Map<String, serde_json::Value>,
@@ -62,6 +67,10 @@ pub struct FigureReport {
     pub space: u32,
     /// Completed laps (50/100 tokens).
     pub lap: u32,
+    /// Whether it has left the track (MSG8: the messenger, once merged);
+    /// absent while it is on the track.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub left: bool,
 }
 
 /// One queued extra turn.
@@ -169,11 +178,18 @@ impl Report {
                     .figures
                     .iter()
                     .enumerate()
-                    .map(|(i, total)| FigureReport {
-                        figure: Figure::from_index(i).map_or("?", Figure::as_str),
-                        total: *total,
-                        space: track::space(*total),
-                        lap: track::laps(*total),
+                    .map(|(i, total)| {
+                        let figure = Figure::from_index(i);
+                        FigureReport {
+                            figure: figure.map_or("?", Figure::as_str),
+                            total: *total,
+                            space: track::space(*total),
+                            lap: track::laps(*total),
+                            left: figure.is_some_and(|f| {
+                                super::expansion::in_use(setup)
+                                    .any(|e| e.may_move(state, f).is_err())
+                            }),
+                        }
                     })
                     .collect(),
             })
@@ -200,6 +216,7 @@ impl Report {
             tiles_left: state.tiles_left,
             commands: game.log().len(),
             undone: game.redo_stack().len(),
+            result: (state.phase == Phase::Ended).then(|| super::summary::lines(game)),
             expansions: super::expansion::in_use(setup)
                 .filter_map(|e| e.report(setup, state))
                 .map(|(key, value)| (key.to_owned(), value))

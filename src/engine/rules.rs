@@ -3,7 +3,7 @@
 //! [`expansion`](super::expansion), never named here.
 
 use super::command::{Command, FeatureScoring};
-use super::decision::Decision;
+use super::decision::{Decision, Rules};
 use super::deck::Shuffles;
 use super::error::GameError;
 use super::event::Event;
@@ -30,10 +30,12 @@ pub fn decide(
     setup: &Setup,
     state: &State,
     command: &Command,
+    rules: Rules,
 ) -> Result<(Vec<Event>, State), GameError> {
     let mut next = state.clone();
     next.begin_entry();
     let mut decision = Decision::new(setup, next);
+    decision.rules = rules;
     decision.run(command)?;
     Ok((decision.events, decision.state))
 }
@@ -146,14 +148,22 @@ impl Decision<'_> {
     }
 
     fn figure_total(&self, player: PlayerId, figure: Figure) -> Result<u32, GameError> {
-        self.known(player)?
+        let total = self
+            .known(player)?
             .figures
             .get(figure.index())
             .copied()
             .ok_or_else(|| GameError::UnknownFigure {
                 player: self.setup.name(player).to_owned(),
                 figure: figure.index(),
-            })
+            })?;
+        // MSG8: a figure that left the track moves no more.
+        if self.current() {
+            for expansion in expansion::in_use(self.setup) {
+                expansion.may_move(&self.state, figure)?;
+            }
+        }
+        Ok(total)
     }
 
     /// Checks a feature scoring without recording it.
@@ -182,6 +192,10 @@ impl Decision<'_> {
     fn score(&mut self, feature: &FeatureScoring) -> Result<(), GameError> {
         self.check_scoring(feature)?;
         if self.state.phase == Phase::FinalScoring {
+            // F1: an expansion may say that step 3 is over (XP7).
+            for expansion in expansion::in_use(self.setup) {
+                expansion.final_feature(self)?;
+            }
             // F1: final scoring never triggers anything.
             self.emit(Event::Scored {
                 kind: feature.kind,

@@ -110,7 +110,7 @@ impl State {
         let messages = || {
             self.messages
                 .as_ref()
-                .and_then(messages::State::hold)
+                .and_then(|m| m.hold(self.tiles_left))
                 .map(Hold::Messages)
         };
         let christmas = || {

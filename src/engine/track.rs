@@ -103,9 +103,32 @@ impl Kind {
     }
 }
 
-/// Points by kind: one count per [`Kind`].
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Points by kind: one count per [`Kind`]. In JSON it is labelled by kind,
+/// `{"road": 3, "city": 8, …}`, every kind in [`Kind::ALL`] order.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally([u32; Kind::COUNT]);
+
+impl Serialize for Tally {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(Kind::COUNT))?;
+        for (kind, points) in self.iter() {
+            map.serialize_entry(kind.as_str(), &points)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Tally {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let by_kind = std::collections::BTreeMap::<Kind, u32>::deserialize(deserializer)?;
+        let mut tally = Tally::default();
+        for (kind, points) in by_kind {
+            tally.add(kind, points);
+        }
+        Ok(tally)
+    }
+}
 
 impl Tally {
     /// Adds points of a kind (saturating: totals have no upper limit

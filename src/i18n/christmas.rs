@@ -86,6 +86,12 @@ pub fn error_text(error: &Error) -> String {
             title = card_title(kind)
         ),
         Error::NotYourTurn(name) => t!("error-christmas-not-your-turn", name = name.as_str()),
+        Error::NotYourTurnToDiscard(name) => {
+            t!(
+                "error-christmas-not-your-turn-discard",
+                name = name.as_str()
+            )
+        }
         Error::ShieldOnlyAsAnswer => t!("error-christmas-shield-only"),
         Error::EndCard(kind) => t!("error-christmas-end-card", title = card_title(kind)),
         Error::WrongTarget { kind, .. } => {
@@ -111,6 +117,15 @@ pub fn error_text(error: &Error) -> String {
         ),
         Error::RevealCounts(_) => t!("error-christmas-reveal-counts"),
         Error::NoDeferredPlayers => t!("error-no-players"),
+        Error::NotLaidDown(kind) => {
+            t!(
+                "error-christmas-not-laid-down",
+                kind = crate::i18n::kind_name(*kind)
+            )
+        }
+        Error::PayAtFinalScoring => t!("error-christmas-pay-at-final-scoring"),
+        Error::AlreadyPaid => t!("error-christmas-already-paid"),
+        Error::FeaturesOver => t!("error-christmas-features-over"),
     }
 }
 
@@ -150,6 +165,7 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
             name = setup.name(*player),
             title = card_title(kind)
         ),
+        Command::PayDeferred => t!("history-christmas-pay-deferred"),
     }
 }
 

@@ -57,6 +57,7 @@ pub fn gold_error(error: &gold::Error) -> String {
             t!("error-gold-not-on-board", board = *board, asked = *asked)
         }
         gold::Error::NoPieces => t!("error-gold-no-pieces"),
+        gold::Error::NothingToGive => t!("error-gold-nothing-to-give"),
         gold::Error::NoClaimants => t!("error-gold-no-claimants"),
         gold::Error::DuplicateClaimant(name) => {
             t!("error-gold-duplicate-claimant", name = name.as_str())

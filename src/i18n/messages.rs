@@ -52,6 +52,7 @@ pub fn hold_text(hold: &Hold) -> String {
             number = u32::from(*number),
             title = message_title(*number)
         ),
+        Hold::NoTileLeft { .. } => t!("hold-message-no-tile", title = message_title(4)),
     }
 }
 
@@ -76,6 +77,8 @@ pub fn error_text(error: &Error) -> String {
         ),
         Error::Surrounding(n) => t!("error-messages-surrounding", count = *n),
         Error::TooManyPoints(points) => t!("error-messages-points", points = *points),
+        Error::MessengerLeft => t!("error-messages-messenger-left"),
+        Error::PointsForAnotherTile => t!("error-messages-points-for-another-tile"),
     }
 }
 

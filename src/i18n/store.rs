@@ -38,6 +38,26 @@ pub fn store_error(error: &StoreError) -> String {
         StoreError::NotSettings(reason) => t!("store-not-settings", reason = reason.as_str()),
         StoreError::Newer(format) => t!("store-newer", format = *format, max = FORMAT),
         StoreError::BadGame(error) => t!("store-bad-game", reason = setup_error(error)),
+        StoreError::NoLongerAllowed {
+            command,
+            undone: false,
+            error,
+            ..
+        } => t!(
+            "store-no-longer-allowed",
+            command = *command,
+            reason = super::game_error(error)
+        ),
+        StoreError::NoLongerAllowed {
+            command,
+            undone: true,
+            error,
+            ..
+        } => t!(
+            "store-no-longer-allowed-undone",
+            command = *command,
+            reason = super::game_error(error)
+        ),
         // Added by the reliability work after the translations; English
         // until they get ids of their own.
         StoreError::Folder

@@ -246,11 +246,20 @@ fn a_count_of_one_takes_the_singular() {
             ],
         ),
     ];
+    // Texts said only of two or more (several holders of one feature).
+    const SEVERAL: [&str; 3] = [
+        "entry-preview-holders",
+        "entry-preview-type-holders",
+        "final-add-holders",
+    ];
     let english = ids(Language::English);
     let mut problems = Vec::new();
     for (language, nouns) in plurals {
         let bundle = bundle(language);
         for (id, variables) in &english {
+            if SEVERAL.contains(&id.as_str()) {
+                continue;
+            }
             let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
                 continue;
             };

@@ -13,21 +13,55 @@
 //! them for an existing command must come with a new format version and a
 //! conversion, or older saves stop loading (the fixtures in `tests/saves/`
 //! catch that).
+//!
+//! Format 3 is such a change: the deferred points are paid at step 4 of
+//! the final scoring (RULES F1, XP7) instead of when it begins, and four
+//! commands are refused that format 2 took (see [`Rules::Format2`]). A
+//! file of format 1 or 2 is checked by the rules it was made with, then
+//! its commands are played again by the current rules: the game it loads
+//! as is that one (the early payment dropped, the ledger paid at step 4,
+//! the final totals unchanged). If the current rules refuse one of its
+//! commands, the game is the one the file recorded, and it opens
+//! read-only with the number of that command and why
+//! ([`StoreError::NoLongerAllowed`]); the file is never rewritten.
 
 use super::error::StoreError;
-use crate::engine::{DeckId, Entry, Event, Game, Setup, SetupError, Shuffles};
+use super::format::FORMAT;
+use crate::engine::{DeckId, Entry, Event, Game, GameError, Rules, Setup, SetupError, Shuffles};
 use crate::engine::{christmas, messages};
 
-/// The game the file describes, if its history follows the rules.
+/// A command of an older file that the current rules refuse.
+#[derive(Debug, Clone)]
+pub(super) struct Refused {
+    /// Its number, from 1, in the log or among the undone commands (the
+    /// next to redo first).
+    pub command: usize,
+    /// Whether it is an undone command.
+    pub undone: bool,
+    /// Why the current rules refuse it.
+    pub error: GameError,
+}
+
+/// The game the file describes, if its history follows the rules of its
+/// format; with the command the current rules refuse, if any (then the
+/// game is the one recorded, to be shown read-only).
 pub(super) fn restore(
+    format: u32,
     setup: Setup,
     begin: Vec<Event>,
     log: Vec<Entry>,
     redo: Vec<Entry>,
-) -> Result<Game, StoreError> {
+) -> Result<(Game, Option<Refused>), StoreError> {
+    // The rules changed only for The Messages and Christmas Present; an
+    // older game without them is checked by the current rules at once.
+    let rules = if format < FORMAT && (setup.messages.is_some() || setup.christmas.is_some()) {
+        Rules::Format2
+    } else {
+        Rules::Current
+    };
     let mut replayed = begin_again(&setup, &begin)?;
     for (n, entry) in log.iter().enumerate() {
-        play(&mut replayed, entry).map_err(|why| StoreError::BadLog {
+        play(&mut replayed, rules, entry).map_err(|why| StoreError::BadLog {
             command: n + 1,
             undone: false,
             why,
@@ -35,13 +69,60 @@ pub(super) fn restore(
     }
     // The next to redo is last; each is checked after the ones before it.
     for (n, entry) in redo.iter().rev().enumerate() {
-        play(&mut replayed, entry).map_err(|why| StoreError::BadLog {
+        play(&mut replayed, rules, entry).map_err(|why| StoreError::BadLog {
             command: n + 1,
             undone: true,
             why,
         })?;
     }
-    Game::restore(setup, begin, log, redo).map_err(StoreError::BadGame)
+    if rules == Rules::Current {
+        let game = Game::restore(setup, begin, log, redo).map_err(StoreError::BadGame)?;
+        return Ok((game, None));
+    }
+    match migrate(&setup, &begin, &log, &redo)? {
+        Ok(game) => Ok((game, None)),
+        Err(refused) => {
+            let game = Game::restore(setup, begin, log, redo).map_err(StoreError::BadGame)?;
+            Ok((game, Some(refused)))
+        }
+    }
+}
+
+/// The commands of an older file played again by the current rules, at
+/// their times; the undone ones are played and undone again, so the redo
+/// history stays. `Ok(Err(…))` names the first command now refused.
+fn migrate(
+    setup: &Setup,
+    begin: &[Event],
+    log: &[Entry],
+    redo: &[Entry],
+) -> Result<Result<Game, Refused>, StoreError> {
+    let mut game = begin_again(setup, begin)?;
+    for (n, entry) in log.iter().enumerate() {
+        if let Err(error) = game.execute(entry.command.clone(), entry.at) {
+            return Ok(Err(Refused {
+                command: n + 1,
+                undone: false,
+                error,
+            }));
+        }
+    }
+    for (n, entry) in redo.iter().rev().enumerate() {
+        if let Err(error) = game.execute(entry.command.clone(), entry.at) {
+            return Ok(Err(Refused {
+                command: n + 1,
+                undone: true,
+                error,
+            }));
+        }
+    }
+    for _ in redo {
+        // Each undoes one of the commands just played, so none fails.
+        if game.undo().is_err() {
+            break;
+        }
+    }
+    Ok(Ok(game))
 }
 
 /// A fresh game with the file's setup and the shuffles it began with; the
@@ -72,9 +153,10 @@ fn begin_again(setup: &Setup, begin: &[Event]) -> Result<Game, StoreError> {
     }
 }
 
-/// Plays one recorded command again, or says why it does not fit.
-fn play(game: &mut Game, entry: &Entry) -> Result<(), String> {
-    match game.execute(entry.command.clone(), entry.at) {
+/// Plays one recorded command again by `rules`, or says why it does not
+/// fit.
+fn play(game: &mut Game, rules: Rules, entry: &Entry) -> Result<(), String> {
+    match game.execute_by(rules, entry.command.clone(), entry.at) {
         Ok(events) if events == entry.events.as_slice() => Ok(()),
         Ok(_) => Err("its recorded outcome is not what the rules give".into()),
         Err(error) => Err(format!("the rules refuse it: {error}")),

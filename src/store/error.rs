@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
+use super::SavedGame;
 use super::format::FORMAT;
-use crate::engine::SetupError;
+use crate::engine::{GameError, SetupError};
 
 /// Everything that can go wrong in the store.
 #[derive(Debug, Clone, Error)]
@@ -103,6 +104,24 @@ pub enum StoreError {
         /// What is wrong with it.
         why: String,
     },
+    /// A file saved by an older version whose history holds a command the
+    /// current rules refuse (see the `check` module of the store): the game
+    /// as saved, to be shown read-only and never written.
+    #[error(
+        "saved by an older version; {} {command} is no longer allowed: {error}",
+        if *undone { "undone command" } else { "command" }
+    )]
+    NoLongerAllowed {
+        /// Its number, from 1: in the log, or among the undone commands,
+        /// the next to redo first.
+        command: usize,
+        /// Whether it is an undone command (on the redo stack).
+        undone: bool,
+        /// Why the current rules refuse it.
+        error: GameError,
+        /// The game as the file recorded it.
+        saved: Arc<SavedGame>,
+    },
     /// The game is open in another window of the app.
     #[error("the game \"{0}\" is open in another window")]
     InUse(String),
@@ -112,6 +131,15 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// The game of a file that opens read-only: saved by an older version,
+    /// with a command the current rules refuse.
+    pub fn read_only_game(&self) -> Option<&Arc<SavedGame>> {
+        match self {
+            StoreError::NoLongerAllowed { saved, .. } => Some(saved),
+            _ => None,
+        }
+    }
+
     pub(super) fn read(path: impl Into<PathBuf>, error: io::Error) -> StoreError {
         StoreError::Read {
             path: path.into(),

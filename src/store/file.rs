@@ -92,7 +92,9 @@ pub fn to_json(saved: &SavedGame) -> String {
 
 /// Reads a save file of any format up to [`FORMAT`] and restores the game,
 /// undo and redo included. The header line, if any, is only checked for its
-/// version: the game itself is the truth.
+/// version: the game itself is the truth. An older file is moved to the
+/// current rules; if they refuse one of its commands, the game as saved
+/// comes in [`StoreError::NoLongerAllowed`], to be shown read-only.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     // Editors on Windows often start a UTF-8 file with a byte order mark.
     let json = json.strip_prefix('\u{feff}').unwrap_or(json);
@@ -128,13 +130,23 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
-    let mut game = check::restore(file.setup, file.begin, file.log, file.redo)?;
+    let (mut game, refused) =
+        check::restore(file.format, file.setup, file.begin, file.log, file.redo)?;
     game.set_clock(file.clock);
-    Ok(SavedGame {
+    let saved = SavedGame {
         id: file.id,
         created: file.created,
         game,
-    })
+    };
+    match refused {
+        None => Ok(saved),
+        Some(refused) => Err(StoreError::NoLongerAllowed {
+            command: refused.command,
+            undone: refused.undone,
+            error: refused.error,
+            saved: std::sync::Arc::new(saved),
+        }),
+    }
 }
 
 /// Whether a text is a save file rather than notation: notation lines
@@ -145,10 +157,12 @@ pub fn is_save(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// The summary in a header line, if `line` is one this version reads.
+/// The summary in a header line, if `line` is one of this format. An
+/// older file's header may not be what the game loads as (its totals
+/// during the final scoring, RULES F1), so such a file is loaded in full.
 pub(super) fn header(line: &str) -> Option<Summary> {
     match serde_json::from_str::<HeaderLine>(line) {
-        Ok(HeaderLine { format, header }) if format <= FORMAT => Some(header),
+        Ok(HeaderLine { format, header }) if format == FORMAT => Some(header),
         _ => None,
     }
 }
@@ -196,11 +210,11 @@ mod tests {
         let json = to_json(&saved);
         let (first, game) = json.split_once('\n').unwrap();
         assert!(
-            first.starts_with(r#"{"format":2,"header":{"id":"g","#),
+            first.starts_with(r#"{"format":3,"header":{"id":"g","#),
             "{first}"
         );
         assert_eq!(header(first), Some(Summary::of(&saved)));
-        assert!(game.starts_with(r#"{"format":2,"id":"g","#), "{game}");
+        assert!(game.starts_with(r#"{"format":3,"id":"g","#), "{game}");
         assert!(!game.contains('\n'));
     }
 
@@ -209,7 +223,8 @@ mod tests {
         let saved = saved();
         let json = to_json(&saved);
         let (_, game) = json.split_once('\n').unwrap();
-        let old = game.replacen(r#""format":2"#, r#""format":1"#, 1);
+        let old = game.replacen(r#""format":3"#, r#""format":1"#, 1);
+        assert_ne!(old, game);
         assert_eq!(from_json(&old).unwrap(), saved);
         let pretty: serde_json::Value = serde_json::from_str(&old).unwrap();
         let pretty = serde_json::to_string_pretty(&pretty).unwrap();
@@ -259,10 +274,10 @@ mod tests {
             from_json("{\"format\":2,\"header\":{}}\n{\"format\":2,\"setup\":3}"),
             Err(StoreError::WrongShape(_))
         ));
-        let newer = json.replacen(r#""format":2"#, r#""format":3"#, 1);
-        assert!(matches!(from_json(&newer), Err(StoreError::Newer(3))));
-        let newer_game = json.replacen(r#"{"format":2,"id""#, r#"{"format":3,"id""#, 1);
-        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(3))));
+        let newer = json.replacen(r#""format":3"#, r#""format":4"#, 1);
+        assert!(matches!(from_json(&newer), Err(StoreError::Newer(4))));
+        let newer_game = json.replacen(r#"{"format":3,"id""#, r#"{"format":4,"id""#, 1);
+        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(4))));
         let one_player = json.replacen(r#",{"name":"Bert","colour":"blue"}"#, "", 1);
         assert!(matches!(
             from_json(&one_player),
@@ -275,7 +290,7 @@ mod tests {
         let error = from_json(r#"{"format":7,"tables":[]}"#).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "made by a newer version of Meeple Companion (format 7; this version reads up to 2)"
+            "made by a newer version of Meeple Companion (format 7; this version reads up to 3)"
         );
     }
 }

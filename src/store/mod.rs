@@ -13,21 +13,24 @@
 //! one could race with another running copy of the app about to rename it.
 //!
 //! Since format 2 the file is two lines of compact JSON: a header for the
-//! listing, then the game.
+//! listing, then the game (format 3 changed the rules, not the lines:
+//! `check.rs`).
 //!
 //! ```json
-//! {"format":2,"header":{"id":"2026-11-30T20-15-03-9f3a","players":[{"name":"Anna","colour":"red","total":8},…],
+//! {"format":3,"header":{"id":"2026-11-30T20-15-03-9f3a","players":[{"name":"Anna","colour":"red","total":8},…],
 //!  "created":"2026-11-30T20:15:03.123Z","last_played":"…","phase":"playing","turn":2,"commands":3}}
-//! {"format":2,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
+//! {"format":3,"id":"2026-11-30T20-15-03-9f3a","created":"2026-11-30T20:15:03.123Z",
 //!  "setup":{…},"log":[{"at":…,"command":{…},"events":[…]},…],"redo":[…]}
 //! ```
 //!
 //! The header is a [`Summary`] of the game: what the home screen shows. The
 //! listing reads only that first line (at most [`HEADER_LIMIT`] bytes), so
 //! it never parses or replays a whole game. When the first line is not a
-//! header this version reads, or names another id than the file name, the
+//! header of this format, or names another id than the file name, the
 //! listing loads the whole file instead; loading ignores the header and
-//! trusts the game line.
+//! trusts the game line. An older file whose commands the current rules
+//! refuse in part is still listed as a game, and opens read-only
+//! ([`StoreError::NoLongerAllowed`]).
 //!
 //! A format-1 file is the game line alone (with `"format":1`), and still
 //! loads and lists. `log` holds every command in effect, oldest first;
@@ -186,6 +189,10 @@ impl Store {
             }
             match self.load(id) {
                 Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
+                // Saved by an older version, opens read-only: still a game.
+                Err(StoreError::NoLongerAllowed { saved, .. }) => {
+                    listings.push(Listing::Game(Summary::of(&saved)));
+                }
                 // Deleted since the folder was read (a link to nothing is
                 // still there, and said so).
                 Err(StoreError::NotFound(_)) if fs::symlink_metadata(entry.path()).is_err() => {}
@@ -221,11 +228,30 @@ impl Store {
             _ => StoreError::read(&path, error),
         })?;
         let json = std::str::from_utf8(&bytes).map_err(|_| StoreError::NotText)?;
-        let mut saved = from_json(json)?;
         // The file name wins over the id inside, so a copied file saves back
         // to itself.
-        saved.id = id.to_owned();
-        Ok(saved)
+        match from_json(json) {
+            Ok(mut saved) => {
+                saved.id = id.to_owned();
+                Ok(saved)
+            }
+            Err(StoreError::NoLongerAllowed {
+                command,
+                undone,
+                error,
+                saved,
+            }) => {
+                let mut saved = Arc::unwrap_or_clone(saved);
+                saved.id = id.to_owned();
+                Err(StoreError::NoLongerAllowed {
+                    command,
+                    undone,
+                    error,
+                    saved: Arc::new(saved),
+                })
+            }
+            Err(error) => Err(error),
+        }
     }
 
     /// Saves the game under its id, replacing the file atomically.

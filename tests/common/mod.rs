@@ -106,6 +106,7 @@ pub fn christmas_command() -> impl Strategy<Value = Command> {
         }),
         2 => (0usize..6, kind, prop::collection::vec(0u32..=4, 0..=2))
             .prop_map(|(p, kind, counts)| christmas::Command::Reveal { player: seat(p), kind, counts }),
+        1 => Just(christmas::Command::PayDeferred),
     ]
     .prop_map(Command::Christmas)
 }

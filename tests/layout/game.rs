@@ -140,7 +140,7 @@ fn playing(players: usize) -> Vec<State> {
                 .christmas
                 .as_ref()
                 .unwrap()
-                .hand(PlayerId(0))[2],
+                .hand(PlayerId(0))[0],
             _ => unreachable!(),
         };
         send(
@@ -264,13 +264,13 @@ fn final_scoring(players: usize) -> Vec<State> {
             players,
             end_card,
             begun,
-            vec![M::Final(F::Go(Step::EndCards)), M::Digit(3)],
+            vec![M::Final(F::Go(Step::Added(1))), M::Digit(3)],
         ),
     ];
     for (name, step) in [
         ("the features", Step::Features),
-        ("the deferred points", Step::Deferred),
-        ("the gold", Step::Gold),
+        ("the deferred points", Step::Added(2)),
+        ("the gold", Step::Added(3)),
         ("the results", Step::Results),
     ] {
         states.push(state(
@@ -289,7 +289,8 @@ fn final_scoring(players: usize) -> Vec<State> {
         vec![
             M::Final(F::Go(Step::Features)),
             M::Final(F::Kind(Kind::City)),
-            M::Final(F::Digit(7)),
+            M::Toggle(PlayerId(1)),
+            M::Digit(7),
         ],
     ));
     states

@@ -37,7 +37,9 @@
 //!
 //! [`walk`] runs every configuration ([`Config::all`]: 3 sizes × 2 player
 //! counts × 4 languages), prints how many it checked, and lists every
-//! problem with its configuration and state. The language on show is
+//! problem with its configuration and state. `MEEPLE_LAYOUT_SHOTS=DIR`
+//! also writes each layout there as a PNG to look at (`MEEPLE_LAYOUT_THEME=
+//! dark` for the dark theme). The language on show is
 //! process-wide, so the walk is one test and nothing else in its binary
 //! may change the language.
 
@@ -203,6 +205,8 @@ pub struct TextBox {
     pub content: String,
     /// Where it is drawn: its top left and the size its words take.
     pub drawn: Rectangle,
+    /// The size its words take when no line is left out.
+    pub needs: Size,
     /// The space its widget had for it.
     pub space: Size,
     /// The clip it is drawn in (the layer's and its own).
@@ -485,6 +489,11 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
             let min = paragraph.min_bounds;
             let drawn = Rectangle::new(*position, min) * *transformation;
             let space = live.bounds();
+            // Lines that do not fit the height are dropped from the
+            // paragraph: lay it out again without a limit to see them.
+            let mut whole = live.clone();
+            whole.resize(Size::new(space.width, f32::INFINITY));
+            let needs = whole.min_bounds();
             // The widget whose bounds put the words where they are drawn.
             let content = words
                 .iter()
@@ -497,6 +506,7 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
             Some(TextBox {
                 content,
                 drawn,
+                needs,
                 space,
                 clip: clip_bounds.intersection(&layer).unwrap_or_default(),
                 size: live.size().0,
@@ -513,6 +523,7 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
             // A canvas's label: where it is placed, not its size (the
             // track's own tests check its labels).
             drawn: Rectangle::new(bounds.position(), Size::ZERO),
+            needs: Size::ZERO,
             space: Size::INFINITE,
             clip: clip_bounds.intersection(&layer).unwrap_or_default(),
             size: size.0,
@@ -534,11 +545,14 @@ pub fn problems(frame: &mut Frame<'_>, rules: &Rules) -> Vec<String> {
         if text.size + 0.01 < rules.min_text {
             problems.push(format!("{name} is {} px", text.size));
         }
-        if text.drawn.width > text.space.width + 0.5 || text.drawn.height > text.space.height + 0.5
-        {
+        let needs = Size::new(
+            text.drawn.width.max(text.needs.width),
+            text.drawn.height.max(text.needs.height),
+        );
+        if needs.width > text.space.width + 0.5 || needs.height > text.space.height + 0.5 {
             problems.push(format!(
                 "{name} needs {:.0}×{:.0} but has {:.0}×{:.0}",
-                text.drawn.width, text.drawn.height, text.space.width, text.space.height
+                needs.width, needs.height, text.space.width, text.space.height
             ));
         }
         // On a screen that may scroll, a text at the edge of a scrollable's
@@ -707,6 +721,33 @@ fn wanted(label: &str) -> bool {
     })
 }
 
+/// With `MEEPLE_LAYOUT_SHOTS` set to a folder, writes what `app` shows at
+/// `size` there as a PNG (light theme), to look at.
+fn picture(app: &App, size: Size, name: &str) {
+    let Some(folder) = std::env::var_os("MEEPLE_LAYOUT_SHOTS") else {
+        return;
+    };
+    let file: String = name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect();
+    let path = std::path::Path::new(&folder).join(file);
+    let _ = std::fs::create_dir_all(&folder);
+    let _ = std::fs::remove_file(path.with_extension("png"));
+    let mut ui = iced_test::Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        size,
+        app.view(),
+    );
+    let dark = std::env::var("MEEPLE_LAYOUT_THEME").is_ok_and(|t| t == "dark");
+    if let Ok(snapshot) = ui.snapshot(&app::design::theme(dark)) {
+        let _ = snapshot.matches_image(&path);
+    }
+}
+
 /// Lays out every screen in every configuration and checks each layout.
 pub fn walk(screens: &[Screen]) -> Report {
     let _english = English;
@@ -746,6 +787,11 @@ pub fn walk(screens: &[Screen]) -> Report {
                     report.configurations += 1;
                     let mut steady = Steady::default();
                     for state in &states {
+                        picture(
+                            &state.app,
+                            size,
+                            &format!("{} {} {}", screen.name, config.label(), state.name),
+                        );
                         let mut frame = Frame::new(&state.app, size);
                         report.frames += 1;
                         let at = format!("{} {} [{}]", screen.name, config.label(), state.name);

@@ -99,3 +99,29 @@ pub fn click_tall(app: &mut App, label: &str) -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// Every text on screen at 1280×800, in the order of the widget tree: to
+/// say what is there when a test does not find what it looks for.
+pub fn texts(app: &App) -> Vec<String> {
+    use iced_runtime::core::widget::{Id, Operation};
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    struct Texts(Vec<String>);
+    impl Operation for Texts {
+        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+            operate(self);
+        }
+        fn text(&mut self, _id: Option<&Id>, _bounds: iced::Rectangle, text: &str) {
+            self.0.push(text.to_owned());
+        }
+    }
+    let mut renderer = iced::Renderer::new(app::FONT, iced::Pixels(16.0));
+    let mut ui = UserInterface::build(
+        app.view(),
+        iced::Size::new(1280.0, 800.0),
+        Cache::default(),
+        &mut renderer,
+    );
+    let mut texts = Texts(Vec::new());
+    ui.operate(&renderer, &mut texts);
+    texts.0
+}

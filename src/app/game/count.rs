@@ -6,13 +6,11 @@ use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::Kind;
-use crate::i18n::kind_name;
 use crate::t;
 
 use super::super::design::size;
-use super::super::icons::{Icon, icon};
 use super::super::style;
-use super::super::widget::{Count as Field, capitalised, field};
+use super::super::widget::{Count as Field, field, grown};
 use super::panel::Input;
 
 /// What is being counted.
@@ -122,59 +120,24 @@ impl Count {
         }
     }
 
-    /// The calculator's form: the kind, then its counts (typed on the
-    /// keypad, nudged with − and +), then what it comes to.
+    /// The calculator's form: the counts of the kind chosen beside the
+    /// keypad (typed on the keypad, nudged with − and +), a city's
+    /// completeness, and what it comes to.
     pub fn view(&self) -> Element<'_, Message> {
-        let tab = |kind: Kind| {
-            button(
-                row![
-                    icon(Icon::of(kind), 22.0, None),
-                    text(capitalised(&kind_name(kind)))
-                        .size(size::SMALL)
-                        .wrapping(text::Wrapping::None)
-                ]
-                .spacing(4)
-                .align_y(Alignment::Center),
-            )
-            .width(Fill)
-            .height(size::TOUCH)
-            .padding([0, 6])
-            .style(style::tab(self.kind == kind))
-            .on_press(Message::Kind(kind))
-        };
-        let kinds = row![tab(Kind::Road), tab(Kind::City), tab(Kind::Cloister)].spacing(6);
         let counts: Element<'_, Message> = match self.kind {
             Kind::City => row![
                 field(
                     t!("count-tiles"),
                     &self.tiles,
                     self.focus == 0,
-                    Message::Focus(0),
-                    Message::Tiles
+                    Message::Focus(0)
                 ),
                 field(
                     t!("count-pennants"),
                     &self.pennants,
                     self.focus == 1,
-                    Message::Focus(1),
-                    Message::Pennants
+                    Message::Focus(1)
                 ),
-                button(
-                    text(format!(
-                        "{} {}",
-                        if self.complete { "☑" } else { "☐" },
-                        t!("count-complete")
-                    ))
-                    .size(size::CAPTION)
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-                )
-                .width(Fill)
-                .height(size::TOUCH)
-                .padding([0, 4])
-                .style(style::tab(self.complete))
-                .on_press(Message::Complete(!self.complete)),
             ]
             .spacing(6)
             .into(),
@@ -183,27 +146,34 @@ impl Count {
                 &self.neighbours,
                 true,
                 Message::Focus(0),
-                Message::Neighbours,
             ),
-            _ => field(
-                t!("count-tiles"),
-                &self.tiles,
-                true,
-                Message::Focus(0),
-                Message::Tiles,
-            ),
+            _ => field(t!("count-tiles"), &self.tiles, true, Message::Focus(0)),
         };
-        column![kinds, counts].spacing(8).into()
-    }
-
-    /// "Score: 12 for the city".
-    #[allow(dead_code)]
-    pub fn score_label(&self) -> String {
-        t!(
-            "count-score",
-            points = self.points(),
-            kind = kind_name(self.kind)
-        )
+        // What it comes to is on the main key beside; a city's second
+        // line says whether it is complete.
+        let mut second = row![].spacing(6).align_y(Alignment::Center);
+        if self.kind == Kind::City {
+            second = second.push(
+                button(
+                    text(format!(
+                        "{} {}",
+                        if self.complete { "☑" } else { "☐" },
+                        t!("count-complete")
+                    ))
+                    .size(grown(size::SMALL))
+                    .center()
+                    .width(Fill)
+                    .height(Fill)
+                    .wrapping(text::Wrapping::Word),
+                )
+                .width(Fill)
+                .height(grown(size::TOUCH))
+                .padding([0, 4])
+                .style(style::tab(self.complete))
+                .on_press(Message::Complete(!self.complete)),
+            );
+        }
+        column![counts, second].spacing(8).into()
     }
 }
 

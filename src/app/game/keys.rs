@@ -71,16 +71,57 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
     if typed.eq_ignore_ascii_case("u") {
         return Some(Message::Menu(true));
     }
-    if screen.state().phase != Phase::Playing {
-        return super::final_scoring::key(key.as_ref(), typed).map(Message::Final);
-    }
     // Enter gives the settle area's main answer while something holds.
     if matches!(key.as_ref(), Key::Named(Named::Enter))
         && let Some(message) = super::view::main_answer(screen)
     {
         return Some(message);
     }
+    // A letter shown on one of the settle area's answers.
+    let mut letters = typed.chars();
+    if let (Some(letter), None) = (letters.next(), letters.next())
+        && letter.is_alphabetic()
+        && let Some(message) = super::view::keyed_answer(screen, letter)
+    {
+        return Some(message);
+    }
+    if screen.state().phase != Phase::Playing {
+        return final_key(key.as_ref(), typed, seat, modifiers.shift());
+    }
     entry_key(screen, key.as_ref(), typed, seat)
+}
+
+/// The keys of the final scoring: F1–F6 choose the players, R C L F the
+/// kind, the digits, + and − the count, Enter adds the feature, Tab moves
+/// to the next step and Shift+Tab back.
+fn final_key(key: Key<&str>, typed: &str, seat: Option<PlayerId>, shift: bool) -> Option<Message> {
+    use super::final_scoring::Message as Final;
+    if let Some(seat) = seat {
+        return Some(Message::Toggle(seat));
+    }
+    match key {
+        Key::Named(Named::Backspace) => return Some(Message::Backspace),
+        Key::Named(Named::Escape) => return Some(Message::Clear),
+        Key::Named(Named::Enter) => return Some(Message::Final(Final::Add)),
+        Key::Named(Named::Tab) if shift => return Some(Message::Final(Final::Back)),
+        Key::Named(Named::Tab) => return Some(Message::Final(Final::Next)),
+        _ => {}
+    }
+    if let Ok(digit) = typed.parse::<u32>()
+        && digit < 10
+    {
+        return Some(Message::Digit(digit));
+    }
+    match typed.to_ascii_lowercase().as_str() {
+        "+" => Some(Message::Nudge(1)),
+        "-" => Some(Message::Nudge(-1)),
+        "r" => Some(Message::Final(Final::Kind(Kind::Road))),
+        "c" => Some(Message::Final(Final::Kind(Kind::City))),
+        "l" => Some(Message::Final(Final::Kind(Kind::Cloister))),
+        "f" => Some(Message::Final(Final::Kind(Kind::Farm))),
+        "h" => Some(Message::History(true)),
+        _ => None,
+    }
 }
 
 /// F1–F6: the players in seating order.

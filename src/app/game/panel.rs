@@ -97,6 +97,8 @@ pub struct Answer<M> {
     pub primary: bool,
     /// A player's colour, for an answer that names a player.
     pub colour: Option<crate::engine::Colour>,
+    /// Its key, shown on it (the main answer is on Enter).
+    pub key: Option<char>,
 }
 
 impl<M> Answer<M> {
@@ -107,7 +109,14 @@ impl<M> Answer<M> {
             message,
             primary,
             colour: None,
+            key: None,
         }
+    }
+
+    /// The same answer on `key` (a letter, shown on it).
+    pub fn on_key(mut self, key: char) -> Self {
+        self.key = Some(key);
+        self
     }
 
     /// The same answer sending `wrap(message)`.
@@ -117,6 +126,7 @@ impl<M> Answer<M> {
             message: self.message.map(wrap),
             primary: self.primary,
             colour: self.colour,
+            key: self.key,
         }
     }
 }
@@ -134,6 +144,44 @@ impl<'a, M> Settle<'a, M> {
             marker: std::marker::PhantomData,
         }
     }
+}
+
+/// A step an expansion adds to the final scoring (RULES F1): what it is
+/// called, where it goes, and what the table reads at it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalStep {
+    /// Its name in the list of steps ("End cards").
+    pub name: String,
+    /// Whether it comes before the final feature scoring (else after).
+    pub before_features: bool,
+    /// What the table does at this step, or what it shows.
+    pub hint: String,
+    /// What it came to, one line per player.
+    pub lines: Vec<String>,
+    /// Whether something of it must still be done before the final
+    /// scoring moves past it (an end card to reveal, RULES XP8).
+    pub pending: bool,
+    /// The command that moving onto or past this step gives, if it is
+    /// still to be given (F1 step 4: the deferred points are paid).
+    pub enter: Option<Command>,
+    /// The same command offered as the step's own button, while it is
+    /// still to be given: its label.
+    pub action: Option<String>,
+    /// Once that command was given, the steps before this one are closed
+    /// until it is taken back: what they say then.
+    pub closed: Option<Closed>,
+}
+
+/// What the steps before a given step say while it closes them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Closed {
+    /// The entry of the log that closed them (taking it back, and what
+    /// came after it, reopens them).
+    pub at: usize,
+    /// Why nothing more is entered there.
+    pub why: String,
+    /// The label of the way back.
+    pub undo: String,
 }
 
 /// A panel's own page in the side column, behind a tab.
@@ -210,10 +258,15 @@ pub trait Panel: Sized {
         None
     }
 
-    /// A button of its own in the turn bar, with what it sends (`None`:
-    /// shown but not now).
-    fn turn_action(&self, _game: &Game) -> Option<(String, Option<Self::Message>)> {
-        None
+    /// Buttons of its own in the turn bar, with what each sends (`None`:
+    /// shown but not now): what a player does during a turn.
+    fn turn_actions(&self, _game: &Game) -> Vec<(String, Option<Self::Message>)> {
+        Vec::new()
+    }
+
+    /// The steps it adds to the final scoring (RULES F1).
+    fn final_steps(&self, _game: &Game) -> Vec<FinalStep> {
+        Vec::new()
     }
 
     /// Pictures the board prints for this expansion.

@@ -4,25 +4,22 @@
 //! engine's order of expansions, `engine::expansion::in_use`), and lifts
 //! their messages into its own with the variant named here.
 
-pub mod christmas;
-pub mod gold;
-pub mod messages;
-pub mod saint_nicholas;
-
 use iced::Element;
 
 use crate::engine::{Command, Game, GameError, PlayerId, Prompt};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
-use super::panel::{Context, Input, Outcome, Panel, Settle, Tab};
+use super::panel::{Context, FinalStep, Input, Outcome, Panel, Settle, Tab};
 
 macro_rules! register {
-    ($($field:ident: $module:ident => $variant:ident),* $(,)?) => {
+    ($($module:ident => $variant:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
         /// Every panel's state.
         #[derive(Debug, Clone)]
         pub struct Panels {
-            $($field: $module::Panel,)*
+            $($module: $module::Panel,)*
         }
 
         /// A message of one of the panels.
@@ -45,13 +42,13 @@ macro_rules! register {
         impl Panels {
             /// Every panel for a game as it stands.
             pub fn new(game: &Game) -> Self {
-                Panels { $($field: Panel::new(game),)* }
+                Panels { $($module: Panel::new(game),)* }
             }
 
             /// Hands a message to its panel.
             pub fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
                 match message {
-                    $(Message::$variant(m) => self.$field.update(m, cx),)*
+                    $(Message::$variant(m) => self.$module.update(m, cx),)*
                 }
             }
 
@@ -63,7 +60,7 @@ macro_rules! register {
                         #[allow(unreachable_patterns)]
                         _ => None,
                     };
-                    self.$field.next_action(own);
+                    self.$module.next_action(own);
                 )*
             }
 
@@ -71,7 +68,7 @@ macro_rules! register {
             pub fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
                 let mut next = None;
                 $(
-                    let asked = self.$field.after(game, command);
+                    let asked = self.$module.after(game, command);
                     next = next.or(asked);
                 )*
                 next
@@ -79,20 +76,20 @@ macro_rules! register {
 
             /// Whether a panel shows this refusal itself.
             pub fn refused(&mut self, error: &GameError) -> bool {
-                $(if self.$field.refused(error) { return true; })*
+                $(if self.$module.refused(error) { return true; })*
                 false
             }
 
             /// Whether a panel shows this prompt itself.
             pub fn owns(&self, prompt: &Prompt) -> bool {
-                $(self.$field.owns(prompt) ||)* false
+                $(self.$module.owns(prompt) ||)* false
             }
 
             /// What must be settled now: holds first, then offers.
             pub fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
                 let mut all: Vec<Settle<'a, Message>> = Vec::new();
                 $(
-                    if let Some(s) = self.$field.settle(cx) {
+                    if let Some(s) = self.$module.settle(cx) {
                         all.push(s.lifted(Message::$variant));
                     }
                 )*
@@ -103,7 +100,7 @@ macro_rules! register {
             /// The form of the panel that is settling something.
             pub fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
                 $(
-                    if let Some(f) = self.$field.form(cx) {
+                    if let Some(f) = self.$module.form(cx) {
                         return Some(f.map(Message::$variant));
                     }
                 )*
@@ -113,8 +110,8 @@ macro_rules! register {
             /// Offers a keypad key to the panel whose form is on show.
             pub fn input(&mut self, input: Input, cx: &Context<'_>) -> bool {
                 $(
-                    if self.$field.form(cx).is_some() {
-                        return self.$field.input(input);
+                    if self.$module.form(cx).is_some() {
+                        return self.$module.input(input);
                     }
                 )*
                 false
@@ -124,7 +121,7 @@ macro_rules! register {
             pub fn tabs<'a>(&'a self, cx: &Context<'a>) -> Vec<Tab<'a, Message>> {
                 let mut tabs = Vec::new();
                 $(
-                    if let Some(t) = self.$field.tab(cx) {
+                    if let Some(t) = self.$module.tab(cx) {
                         tabs.push(Tab { label: t.label, icon: t.icon, page: t.page.map(Message::$variant) });
                     }
                 )*
@@ -134,7 +131,7 @@ macro_rules! register {
             /// A private view, if one is open.
             pub fn overlay<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
                 $(
-                    if let Some(o) = self.$field.overlay(cx) {
+                    if let Some(o) = self.$module.overlay(cx) {
                         return Some(o.map(Message::$variant));
                     }
                 )*
@@ -144,7 +141,7 @@ macro_rules! register {
             /// The badges of a player's row.
             pub fn badges(&self, game: &Game, seat: PlayerId) -> Vec<(Icon, String)> {
                 let mut badges = Vec::new();
-                $(badges.extend(self.$field.badge(game, seat));)*
+                $(badges.extend(self.$module.badge(game, seat));)*
                 badges
             }
 
@@ -152,31 +149,38 @@ macro_rules! register {
             pub fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
                 let mut actions = Vec::new();
                 $(
-                    if let Some((label, m)) = self.$field.turn_action(game) {
+                    for (label, m) in self.$module.turn_actions(game) {
                         actions.push((label, m.map(Message::$variant)));
                     }
                 )*
                 actions
             }
 
+            /// The steps the panels add to the final scoring, in order.
+            pub fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+                let mut steps = Vec::new();
+                $(steps.extend(self.$module.final_steps(game));)*
+                steps
+            }
+
             /// What the board prints.
             pub fn pictures(&self, game: &Game) -> Vec<(u32, Picture)> {
                 let mut pictures = Vec::new();
-                $(pictures.extend(self.$field.pictures(game));)*
+                $(pictures.extend(self.$module.pictures(game));)*
                 pictures
             }
 
             /// How many figures each player scores with.
             pub fn figures(&self, game: &Game) -> usize {
                 let mut figures = 1;
-                $(figures = figures.max(self.$field.figures(game).unwrap_or(1));)*
+                $(figures = figures.max(self.$module.figures(game).unwrap_or(1));)*
                 figures
             }
 
             /// Notes on landing on `space`.
             pub fn landing_note(&self, game: &Game, space: u32) -> Option<String> {
                 $(
-                    if let Some(note) = self.$field.landing_note(game, space) {
+                    if let Some(note) = self.$module.landing_note(game, space) {
                         return Some(note);
                     }
                 )*
@@ -186,7 +190,7 @@ macro_rules! register {
             /// The moment the last command calls for, if a panel has one.
             pub fn moment(&self, game: &Game) -> Option<(Icon, String)> {
                 $(
-                    if let Some(m) = self.$field.moment(game) {
+                    if let Some(m) = self.$module.moment(game) {
                         return Some(m);
                     }
                 )*
@@ -196,7 +200,7 @@ macro_rules! register {
             /// What Escape sends to a panel, if it has something open.
             pub fn escape(&self) -> Option<Message> {
                 $(
-                    if let Some(m) = self.$field.escape() {
+                    if let Some(m) = self.$module.escape() {
                         return Some(Message::$variant(m));
                     }
                 )*
@@ -207,8 +211,8 @@ macro_rules! register {
 }
 
 register! {
-    saint_nicholas: saint_nicholas => SaintNicholas,
-    messages: messages => Messages,
-    christmas: christmas => Christmas,
-    gold: gold => Gold,
+    saint_nicholas => SaintNicholas,
+    messages => Messages,
+    christmas => Christmas,
+    gold => Gold,
 }

@@ -3,33 +3,36 @@
 //! ```text
 //! ┌ banner: whose turn (40 px and up), the turn, tiles left ─────────────┐
 //! ├ settle area: what the table must settle now, naming who, in colour ──┤
-//! ├ board: the track, every total in its centre ──┬ side: entry tabs ────┤
-//! │                                               │ form row             │
-//! │                                               │ keypad │ kinds       │
-//! ├ turn bar: undo, redo, history, menu ──────────┴── another tile, end ─┤
+//! ├ board: the track, every total in its centre ──┬ side: tabs ──────────┤
+//! │                                               │ form row  │ main key │
+//! │                                               │ keypad    │ kinds    │
+//! ├ turn bar: undo, history, menu ────────────────┴── another tile, end ─┤
 //! ```
 //!
 //! Every block has a fixed size for a given window (larger windows grow
 //! the type and the board by [`design::grow`]), so nothing moves when
 //! holders, modes or notices change, and nothing scrolls but the history.
+//! During the final scoring the same places serve the wizard: its steps
+//! are the tabs, the final features are entered on the keypad and the
+//! kinds, and *Next* stands where *End turn* stood.
 
 use iced::widget::{
     Column, Row, button, column, container, opaque, responsive, row, space, stack, text,
 };
 use iced::{Alignment, Element, Fill, Length, Padding, Size};
 
-use crate::engine::{Figure, Kind, Phase, PlayerId, Prompt, laps, space as track_space};
+use crate::engine::{Colour, Figure, Kind, Phase, PlayerId, Prompt, laps, space as track_space};
 use crate::i18n::{kind_name, prompt_text, reason_text};
 use crate::t;
 
-use super::super::design::{self, size};
+use super::super::design::{self, size, text_width};
 use super::super::icons::{Icon, icon};
-use super::super::palette;
 use super::super::style;
 use super::super::track::{self, Token, Track};
-use super::super::widget::{action, capitalised};
-use super::panel::{Answer, Settle};
-use super::{Ask, GameScreen, Message, Mode, final_scoring, history, keys};
+use super::super::widget::{Grown, action, capitalised, named};
+use super::final_scoring::{self, Step};
+use super::panel::{Answer, FinalStep, Settle};
+use super::{Ask, GameScreen, Message, Mode, history, keys};
 
 /// The sizes of one window's layout.
 #[derive(Debug, Clone, Copy)]
@@ -52,15 +55,22 @@ impl Layout {
         let grow = design::grow(size.width, size.height);
         Layout {
             grow,
-            banner: 58.0 * grow,
-            settle: 100.0 * grow,
-            bar: 56.0 * grow,
-            side: (430.0 * grow).min(size.width * 0.42),
+            banner: 62.0 * grow,
+            settle: 104.0 * grow,
+            bar: 60.0 * grow,
+            side: (410.0 * grow).min(size.width * 0.4),
         }
     }
 }
 
 const PAD: f32 = 8.0;
+/// The form row's height: two lines of fields.
+const FORM: f32 = 112.0;
+/// The width of the slot of the entry's main key (Score, Add, …).
+const MAIN_KEY: f32 = 132.0;
+/// The width of the settle area's main answer, and of the others.
+const MAIN_ANSWER: f32 = 196.0;
+const ANSWER: f32 = 164.0;
 
 /// The whole screen.
 pub fn view(screen: &GameScreen) -> Element<'_, Message> {
@@ -70,6 +80,9 @@ pub fn view(screen: &GameScreen) -> Element<'_, Message> {
 fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     let layout = Layout::new(size);
     let g = layout.grow;
+    // The panels' widgets draw as much larger as the screen.
+    let _grown = Grown::set(g);
+    let inner = size.width - 2.0 * PAD;
     let body = row![
         container(board(screen, g)).width(Fill).height(Fill),
         container(side(screen, g)).width(layout.side).height(Fill),
@@ -77,14 +90,16 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     .spacing(PAD)
     .height(Fill);
     let page = column![
-        container(banner(screen, g))
+        container(banner(screen, g, inner))
+            .id("banner")
             .height(layout.banner)
             .width(Fill),
-        container(settle(screen, g))
+        container(settle(screen, g, inner, layout.settle))
+            .id("settle")
             .height(layout.settle)
             .width(Fill),
         body,
-        container(turn_bar(screen, g))
+        container(turn_bar(screen, g, inner))
             .height(layout.bar)
             .width(Fill),
     ]
@@ -99,174 +114,383 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     }
 }
 
-/// A label of the type scale grown for this window.
+/// A size of the type scale grown for this window.
 fn sized(value: f32, g: f32) -> f32 {
     (value * g).round()
 }
 
-/// The banner: whose turn in the player's colour, large enough to read
-/// from across the table; the turn, extra turn and tiles left beside it.
-fn banner(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+/// Every player's name and colour, for texts that name them.
+fn players(screen: &GameScreen) -> Vec<(String, Colour)> {
+    screen
+        .saved
+        .game
+        .setup()
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), p.colour))
+        .collect()
+}
+
+/// The steps the panels add to the final scoring.
+fn added(screen: &GameScreen) -> Vec<FinalStep> {
+    screen.panels.final_steps(&screen.saved.game)
+}
+
+/// The banner: whose turn, the name whole and large enough to read from
+/// across the table, in the player's colour; the turn and the tiles left
+/// beside it. During the final scoring, the step.
+fn banner(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let state = game.state();
     let setup = game.setup();
-    let (title, colour) = match state.phase {
-        Phase::Playing => (
-            t!("turn-of", name = setup.name(state.turn.player)),
-            Some(setup.players[state.turn.player.index()].colour),
-        ),
-        Phase::FinalScoring => (t!("game-final-scoring"), None),
-        Phase::Ended => (t!("game-ended"), None),
+    let mut details: Vec<String> = Vec::new();
+    let (title, short, colour) = match state.phase {
+        Phase::Playing => {
+            let name = setup.name(state.turn.player);
+            let mut first = t!("game-turn-number", number = state.turn.number);
+            if state.turn.extra.is_some() {
+                first = format!("{first} · {}", t!("game-extra-turn-short"));
+            }
+            let mut second = state
+                .tiles_left
+                .map(|left| t!("tiles-left", count = left))
+                .unwrap_or_default();
+            if state.turn.tiles > 1 {
+                let tile = t!("game-tile-number", number = state.turn.tiles);
+                if state.turn.extra.is_some() {
+                    second = if second.is_empty() {
+                        tile
+                    } else {
+                        format!("{tile} · {second}")
+                    };
+                } else {
+                    first = format!("{first} · {tile}");
+                }
+            }
+            details.push(first);
+            if !second.is_empty() {
+                details.push(second);
+            }
+            (
+                t!("turn-of", name = name),
+                name.to_owned(),
+                Some(setup.players[state.turn.player.index()].colour),
+            )
+        }
+        Phase::FinalScoring => return final_banner(screen, g, width),
+        Phase::Ended => (t!("game-ended"), t!("game-ended"), None),
     };
-    let mut details = Vec::new();
-    if state.phase == Phase::Playing {
-        details.push(t!("game-turn-number", number = state.turn.number));
-        if let Some(reason) = &state.turn.extra {
-            details.push(t!("game-extra-turn", reason = reason_text(reason)));
-        }
-        if state.turn.tiles > 1 {
-            details.push(t!("game-tile-of-turn", number = state.turn.tiles));
-        }
-        if let Some(left) = state.tiles_left {
-            details.push(t!("tiles-left", count = left));
-        }
-    }
     if screen.paused() {
         details.push(t!("game-paused"));
     }
-    let mut line = row![].spacing(12.0 * g).align_y(Alignment::Center);
+    details.truncate(2);
+    let detail_size = sized(size::SMALL, g);
+    let detail_width = details
+        .iter()
+        .map(|d| text_width(d, detail_size, false))
+        .fold(0.0, f32::max);
+    let title_size = sized(size::BANNER, g);
+    let figure = sized(44.0, g);
+    let mut room = width - 2.0 * 14.0 * g - figure - 2.0 * 14.0 - detail_width;
+    // The name comes first: where it would not fit beside the details,
+    // they give way.
+    if text_width(&short, title_size, false) > room {
+        details.clear();
+        room = width - 2.0 * 14.0 * g - figure - 14.0;
+    }
+    // The phrase and the name in bold when they fit, else lighter, else
+    // the name alone: the name is always whole.
+    let (title, bold) = if !details.is_empty() && text_width(&title, title_size, false) > room {
+        (short.clone(), text_width(&short, title_size, true) <= room)
+    } else if text_width(&title, title_size, true) <= room {
+        (title, true)
+    } else if text_width(&title, title_size, false) <= room {
+        (title, false)
+    } else {
+        let bold = text_width(&short, title_size, true) <= room;
+        (short, bold)
+    };
+    let mut line = row![].spacing(14).align_y(Alignment::Center);
     if let Some(colour) = colour {
-        line = line.push(track::meeples(vec![colour], sized(40.0, g)));
+        line = line.push(track::meeples(vec![colour], figure));
     }
     line = line.push(
         text(title)
-            .size(sized(size::BANNER, g))
+            .size(title_size)
             .wrapping(text::Wrapping::WordOrGlyph)
+            .width(Fill)
+            .font(iced::Font {
+                weight: if bold {
+                    iced::font::Weight::Bold
+                } else {
+                    iced::font::Weight::Normal
+                },
+                ..super::super::FONT
+            }),
+    );
+    let mut lines = Column::new().align_x(Alignment::End);
+    for detail in details {
+        lines = lines.push(
+            text(detail)
+                .size(detail_size)
+                .style(style::subtle)
+                .wrapping(text::Wrapping::None),
+        );
+    }
+    line = line.push(lines);
+    container(line)
+        .padding([0.0, 14.0 * g])
+        .height(Fill)
+        .align_y(iced::alignment::Vertical::Center)
+        .width(Fill)
+        .style(style::banner(colour))
+        .into()
+}
+
+/// The banner of the final scoring: its title and its steps, each a tap
+/// away, the one on show filled.
+fn final_banner(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
+    let added = added(screen);
+    let list = final_scoring::steps(&added);
+    let here = screen.wizard.step(&added);
+    let title = t!("game-final-scoring");
+    let title_size = sized(size::HEADING, g);
+    let chip_size = sized(size::SMALL, g);
+    let room = width - 2.0 * 14.0 * g - text_width(&title, title_size, true) - 24.0;
+    let per_chip = room / list.len().max(1) as f32 - 6.0 - 16.0;
+    let mut chips = Row::new().spacing(6).align_y(Alignment::Center);
+    for (i, step) in list.iter().enumerate() {
+        let name = final_scoring::step_name(*step, &added);
+        let mut label = format!("{}. {name}", i + 1);
+        let mut chars = label.chars().count();
+        while chars > 4 && text_width(&label, chip_size, false) > per_chip {
+            chars -= 1;
+            label = style::shortened(&format!("{}. {name}", i + 1), chars);
+        }
+        chips = chips.push(
+            button(
+                text(label)
+                    .size(chip_size)
+                    .center()
+                    .height(Fill)
+                    .wrapping(text::Wrapping::None),
+            )
+            .height(size::TOUCH)
+            .padding([0, 8])
+            .style(style::tab(*step == here))
+            .on_press(Message::Final(final_scoring::Message::Go(*step))),
+        );
+    }
+    let line = row![
+        text(title)
+            .size(title_size)
+            .wrapping(text::Wrapping::None)
             .font(iced::Font {
                 weight: iced::font::Weight::Bold,
                 ..super::super::FONT
             }),
-    );
-    line = line.push(space().width(Fill));
-    line = line.push(
-        text(details.join(" · "))
-            .size(sized(size::BODY, g))
-            .style(style::subtle)
-            .align_x(iced::alignment::Horizontal::Right),
-    );
+        space().width(Fill),
+        chips,
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center);
     container(line)
-        .padding([0.0, 12.0 * g])
+        .padding([0.0, 14.0 * g])
         .height(Fill)
         .align_y(iced::alignment::Vertical::Center)
         .width(Fill)
-        .style(style::card)
+        .style(style::banner(None))
         .into()
 }
 
 /// What the settle area shows: one thing, the most pressing.
 struct Shown<'a> {
     settle: Settle<'a, Message>,
-    /// A refusal, shown in the settle area's body.
-    error: Option<String>,
+    /// Whether it is a moment (a message, a card, an extra turn, what was
+    /// just done) rather than a question or a hint.
+    moment: bool,
 }
 
 /// The settle area: what the table must settle now, else what just
 /// happened (with its undo), else the next step.
-fn settle(screen: &GameScreen, g: f32) -> Element<'_, Message> {
-    let shown = shown(screen);
+fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, Message> {
+    let Shown { mut settle, moment } = shown(screen);
     let setup = screen.saved.game.setup();
-    let Shown { settle, error } = shown;
+    let players = players(screen);
     let colour = settle.player.map(|p| setup.players[p.index()].colour);
-    let mut head = row![].spacing(10).align_y(Alignment::Center);
-    head = head.push(icon(settle.icon, sized(28.0, g), None));
+    // The player who must act is named in the title, in their colour.
     if let Some(player) = settle.player {
-        head = head.push(
-            container(
-                text(setup.name(player).to_owned())
-                    .size(sized(size::LABEL, g))
-                    .wrapping(text::Wrapping::WordOrGlyph),
-            )
-            .padding([2, 10])
-            .style(style::name_tag(setup.players[player.index()].colour)),
-        );
-    }
-    head = head.push(
-        text(settle.title)
-            .size(sized(size::LABEL, g))
-            .wrapping(text::Wrapping::WordOrGlyph)
-            .width(Fill),
-    );
-    let mut words = column![head].spacing(4);
-    let body = error.or(settle.read_out);
-    if let Some(body) = body {
-        let chars = body.chars().count();
-        let base = if chars <= 90 {
-            size::READ_OUT
-        } else if chars <= 160 {
-            size::BODY
-        } else {
-            size::CAPTION
-        };
-        words = words.push(
-            text(body)
-                .size(sized(base, g))
-                .wrapping(text::Wrapping::WordOrGlyph)
-                .width(Fill),
-        );
+        let name = setup.name(player);
+        let named_already = super::super::widget::split_names(&settle.title, &players)
+            .iter()
+            .any(|(piece, who)| who.is_some() && piece == name);
+        if !named_already {
+            settle.title = format!("{name} · {}", settle.title);
+        }
     }
     let count = settle.actions.len();
+    let answers_width = match count {
+        0 => 0.0,
+        n => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
+    };
+    // The words get what the answers leave; their size is the largest
+    // that keeps them inside the area.
+    let glyph = sized(34.0, g);
+    let words_width = width - 2.0 * 16.0 * g - answers_width - 2.0 * 12.0 - glyph - 16.0;
+    let inner_height = height - 2.0 * 8.0 * g - 6.0;
+    // The largest title, then the largest read-out, that keep the words
+    // inside the area.
+    let height_of = |words: &str, size: f32| lines(words, size, words_width) as f32 * size * 1.3;
+    let body = settle.read_out.clone().unwrap_or_default();
+    let pairs = [
+        (size::LABEL, size::READ_OUT),
+        (size::LABEL, size::BODY),
+        (size::BODY, size::BODY),
+        (size::LABEL, size::SMALL),
+        (size::BODY, size::SMALL),
+        (size::BODY, size::CAPTION),
+        (size::SMALL, size::CAPTION),
+        (size::CAPTION, size::CAPTION),
+    ];
+    let (title_size, body_size) = pairs
+        .into_iter()
+        .map(|(t, b)| (sized(t, g), sized(b, g)))
+        .find(|(t, b)| {
+            let body_height = if body.is_empty() {
+                0.0
+            } else {
+                height_of(&body, *b) + 4.0
+            };
+            (height_of(&settle.title, *t) + body_height) * 1.08 <= inner_height
+        })
+        .unwrap_or((size::CAPTION, size::CAPTION));
+    let mut words = column![named(settle.title.clone(), &players, title_size)].spacing(4);
+    if !body.is_empty() {
+        words = words.push(named(body, &players, body_size));
+    }
     let mut answers = Row::new().spacing(8).align_y(Alignment::Center);
     let last = count.saturating_sub(1);
     for (i, answer) in settle.actions.into_iter().enumerate() {
-        // The main answer is on Enter, and says so.
-        let label = if i == last && answer.primary {
-            format!("{}  ⏎", answer.label)
-        } else {
-            answer.label
+        let main = i == last;
+        // The key is shown beside the words: Enter for the main answer.
+        let hint = match (main && answer.primary, answer.key) {
+            (true, _) => Some("⏎".to_owned()),
+            (false, Some(key)) => Some(key.to_uppercase().to_string()),
+            (false, None) => None,
         };
+        let label = answer.label;
         let style: Box<dyn Fn(&iced::Theme, button::Status) -> button::Style> =
             match (answer.colour, answer.primary) {
                 (Some(colour), _) => Box::new(style::player_chip(colour, false)),
                 (None, true) => Box::new(style::primary),
                 (None, false) => Box::new(style::secondary),
             };
+        let hint_width = if hint.is_some() { sized(24.0, g) } else { 0.0 };
+        let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
+        let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
+        let mut face = row![
+            text(label)
+                .size(label_size)
+                .center()
+                .width(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph)
+        ]
+        .spacing(4)
+        .align_y(Alignment::Center);
+        if let Some(hint) = hint {
+            face = face.push(
+                text(hint)
+                    .size(sized(size::CAPTION, g))
+                    .wrapping(text::Wrapping::None),
+            );
+        }
         answers = answers.push(
-            button(
-                text(label)
-                    .size(if count > 3 { size::SMALL } else { size::BODY })
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-                    .wrapping(text::Wrapping::WordOrGlyph),
-            )
-            .width(Fill)
-            .height(size::TOUCH * g.min(1.25))
-            .padding([0, 6])
-            .style(move |theme, status| style(theme, status))
-            .on_press_maybe(answer.message),
+            button(container(face).center_y(Fill))
+                .width(if main { MAIN_ANSWER } else { ANSWER } * g)
+                .height(sized(64.0, g))
+                .padding([0, 8])
+                .style(move |theme, status| style(theme, status))
+                .on_press_maybe(answer.message),
         );
     }
-    let width = match count {
-        0 => 0.0,
-        1 => 230.0,
-        2 => 420.0,
-        n => (n as f32 * 96.0).min(620.0),
-    } * g;
     let content = row![
-        container(words).width(Fill).height(Fill).clip(true),
-        container(answers)
-            .width(width)
+        container(icon(settle.icon, glyph, None))
+            .width(glyph)
             .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(words)
+            .width(Fill)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(answers)
+            .width(answers_width)
+            .height(Fill)
+            .align_x(iced::alignment::Horizontal::Right)
             .align_y(iced::alignment::Vertical::Center),
     ]
     .spacing(12)
     .height(Fill);
     container(content)
-        .padding([8.0 * g, 14.0 * g])
+        .padding([8.0 * g, 16.0 * g])
         .width(Fill)
         .height(Fill)
-        .style(style::settle(colour, settle.holds))
+        .style(style::settle(colour, settle.holds, moment))
         .into()
+}
+
+/// The largest size of the body scale at which `words` fits `width` ×
+/// `height` (an estimate), at least the caption's.
+fn fitting(words: &str, width: f32, height: f32, g: f32) -> f32 {
+    // No word is broken, where a smaller size keeps it whole.
+    let whole = |s: f32| {
+        words
+            .split_whitespace()
+            .all(|word| text_width(word, s, false) <= width)
+    };
+    [size::BODY, size::SMALL, size::CAPTION]
+        .into_iter()
+        .map(|s| sized(s, g))
+        .find(|s| whole(*s) && lines(words, *s, width) as f32 * s * 1.3 <= height)
+        .unwrap_or(size::CAPTION)
+}
+
+/// How many lines `words` takes at `size` in `width` (an estimate).
+fn lines(words: &str, size: f32, width: f32) -> usize {
+    if width <= 0.0 {
+        return 99;
+    }
+    // Words do not break: each line holds whole words.
+    let space = text_width(" ", size, false);
+    let mut lines = 1;
+    let mut used = 0.0;
+    for word in words.split_whitespace() {
+        let w = text_width(word, size, false);
+        if used > 0.0 && used + space + w > width {
+            lines += 1;
+            used = 0.0;
+        }
+        if used > 0.0 {
+            used += space;
+        }
+        used += w;
+        while used > width {
+            lines += 1;
+            used -= width;
+        }
+    }
+    lines
+}
+
+fn plain<'a>(title: String, read_out: Option<String>, icon: Icon) -> Settle<'a, Message> {
+    Settle {
+        player: None,
+        title,
+        read_out,
+        actions: Vec::new(),
+        holds: false,
+        icon,
+        marker: std::marker::PhantomData,
+    }
 }
 
 /// The most pressing thing to settle.
@@ -275,54 +499,20 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
     let setup = game.setup();
     let state = game.state();
     let error = screen.error.clone();
-    let plain = |title: String, read_out: Option<String>, icon: Icon| Settle {
-        player: None,
-        title,
-        read_out,
-        actions: Vec::new(),
-        holds: false,
-        icon,
-        marker: std::marker::PhantomData,
-    };
     // A question the screen asked.
     if let Some(ask) = screen.ask {
         let settle = match ask {
-            Ask::ExtraTurn => {
-                let mut actions = Vec::new();
-                for (index, seat) in setup.seats().enumerate() {
-                    let who = &setup.players[seat.index()];
-                    actions.push(Answer {
-                        label: format!(
-                            "{} F{}",
-                            style::shortened(
-                                &who.name,
-                                if setup.players.len() > 4 { 5 } else { 8 }
-                            ),
-                            index + 1
-                        ),
-                        message: Some(Message::ExtraTurnFor(seat)),
-                        primary: false,
-                        colour: Some(who.colour),
-                    });
-                }
-                actions.push(Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false));
-                Settle {
-                    player: None,
-                    title: t!("ask-extra-turn"),
-                    read_out: None,
-                    actions,
-                    holds: true,
-                    icon: Icon::Other,
-                    marker: std::marker::PhantomData,
-                }
-            }
+            Ask::ExtraTurn => Settle {
+                holds: true,
+                actions: vec![Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false)],
+                ..plain(
+                    t!("ask-extra-turn"),
+                    Some(t!("ask-extra-turn-tap")),
+                    Icon::Other,
+                )
+            },
             Ask::FinalScoring => Settle {
-                player: None,
-                title: t!("ask-final-scoring-yes"),
-                read_out: Some(match state.tiles_left {
-                    Some(left) => t!("ask-final-scoring-tiles", count = left),
-                    None => t!("ask-final-scoring"),
-                }),
+                holds: true,
                 actions: vec![
                     Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false),
                     Answer::new(
@@ -331,21 +521,52 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
                         true,
                     ),
                 ],
-                holds: true,
-                icon: Icon::Other,
-                marker: std::marker::PhantomData,
+                ..plain(
+                    t!("game-final-scoring"),
+                    Some(match state.tiles_left {
+                        Some(left) => t!("ask-final-scoring-tiles", count = left),
+                        None => t!("ask-final-scoring"),
+                    }),
+                    Icon::Other,
+                )
             },
         };
-        return Shown { settle, error };
+        return Shown {
+            settle,
+            moment: false,
+        };
     }
     // What a panel must settle, holds first.
-    if let Some(settle) = screen
+    if let Some(mut settle) = screen
         .panels
         .settle(&screen.context())
         .map(|s| s.lifted(Message::Panel))
         .filter(|s| s.holds || (screen.done.is_none() && error.is_none()))
     {
-        return Shown { settle, error };
+        if let Some(error) = &error {
+            settle.read_out = Some(error.clone());
+        }
+        return Shown {
+            settle,
+            moment: false,
+        };
+    }
+    if state.phase == Phase::FinalScoring {
+        let added = added(screen);
+        let (glyph, title, hint) = screen.wizard.settle(game, &added, &screen.chosen);
+        let read_out = error.clone().or(screen.done.clone()).unwrap_or(hint);
+        return Shown {
+            settle: Settle {
+                holds: error.is_some(),
+                actions: if screen.done.is_some() && error.is_none() {
+                    undo(screen)
+                } else {
+                    Vec::new()
+                },
+                ..plain(title, Some(read_out), glyph)
+            },
+            moment: false,
+        };
     }
     if let Some(error) = error {
         return Shown {
@@ -353,34 +574,61 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
                 holds: true,
                 ..plain(t!("settle-refused"), Some(error), Icon::Other)
             },
-            error: None,
+            moment: false,
         };
     }
     // An extra turn earned: a moment of its own.
-    for prompt in state.prompts() {
-        if let Prompt::ExtraTurn { player, reason } = &prompt {
-            return Shown {
-                settle: Settle {
-                    player: Some(*player),
-                    title: t!("settle-extra-turn"),
-                    read_out: Some(reason_text(reason)),
-                    actions: undo(screen),
-                    holds: false,
-                    icon: Icon::Other,
-                    marker: std::marker::PhantomData,
-                },
-                error: None,
-            };
+    let earned: Vec<PlayerId> = state
+        .prompts()
+        .iter()
+        .filter_map(|p| match p {
+            Prompt::ExtraTurn { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    if let Some(first) = earned.first() {
+        // Who earned one, by reason (RULES SN8).
+        let mut reasons: Vec<(String, Vec<&str>)> = Vec::new();
+        for prompt in state.prompts() {
+            if let Prompt::ExtraTurn { player, reason } = &prompt {
+                let why = reason_text(reason);
+                match reasons.iter_mut().find(|(r, _)| *r == why) {
+                    Some((_, names)) => names.push(setup.name(*player)),
+                    None => reasons.push((why, vec![setup.name(*player)])),
+                }
+            }
         }
+        let read_out: Vec<String> = reasons
+            .iter()
+            .map(|(why, names)| {
+                t!(
+                    "settle-extra-turn-for",
+                    name = names.join(", "),
+                    reason = why.as_str()
+                )
+            })
+            .collect();
+        return Shown {
+            settle: Settle {
+                player: (earned.len() == 1).then_some(*first),
+                actions: undo(screen),
+                ..plain(
+                    t!("settle-extra-turn", count = earned.len()),
+                    Some(read_out.join(" · ")),
+                    Icon::Other,
+                )
+            },
+            moment: true,
+        };
     }
     // A panel's moment for the last command (a message drawn, a card).
-    if let Some((icon, words)) = screen.panels.moment(game).filter(|_| screen.done.is_some()) {
+    if let Some((glyph, words)) = screen.panels.moment(game).filter(|_| screen.done.is_some()) {
         return Shown {
             settle: Settle {
                 actions: undo(screen),
-                ..plain(words, screen.done.clone(), icon)
+                ..plain(words, screen.done.clone(), glyph)
             },
-            error: None,
+            moment: true,
         };
     }
     // The engine's other prompts, not a panel's.
@@ -395,16 +643,20 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         if let Some(status) = &screen.status {
             body = format!("{status} {body}");
         }
+        let mut actions = undo(screen);
+        if screen.undone {
+            actions = redo(screen);
+        }
         return Shown {
             settle: Settle {
-                actions: undo(screen),
+                actions,
                 ..plain(
                     done.clone(),
                     (!body.trim().is_empty()).then_some(body),
                     Icon::Other,
                 )
             },
-            error: None,
+            moment: true,
         };
     }
     if !prompts.is_empty() || screen.status.is_some() {
@@ -416,26 +668,34 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
                 (!all.is_empty()).then(|| all.join(" · ")),
                 Icon::Other,
             ),
-            error: None,
+            moment: false,
+        };
+    }
+    // A correction: what it is.
+    if screen.mode == Mode::Correct {
+        return Shown {
+            settle: plain(t!("mode-correct"), Some(t!("correct-hint")), Icon::Other),
+            moment: false,
         };
     }
     // Nothing to settle: the next step, for whoever's turn it is.
+    let active = state.turn.player;
     let hint = match state.phase {
-        Phase::Playing => t!("settle-next-step"),
+        Phase::Playing => t!("settle-next-step", name = setup.name(active)),
         Phase::FinalScoring => t!("settle-final-step"),
         Phase::Ended => t!("game-ended"),
     };
+    let read_out = state
+        .turn
+        .extra
+        .as_ref()
+        .map(|reason| t!("game-extra-turn", reason = reason_text(reason)));
     Shown {
         settle: Settle {
-            player: (state.phase == Phase::Playing).then_some(state.turn.player),
-            title: hint,
-            read_out: None,
-            actions: Vec::new(),
-            holds: false,
-            icon: Icon::Other,
-            marker: std::marker::PhantomData,
+            player: (state.phase == Phase::Playing).then_some(active),
+            ..plain(hint, read_out, Icon::Other)
         },
-        error: None,
+        moment: false,
     }
 }
 
@@ -448,8 +708,17 @@ fn undo(screen: &GameScreen) -> Vec<Answer<Message>> {
     )]
 }
 
-/// The board: the track, and in its centre every player's row of totals,
-/// which a tap picks as a holder of the scoring being entered.
+/// Redo, beside what was just undone.
+fn redo(screen: &GameScreen) -> Vec<Answer<Message>> {
+    vec![Answer::new(
+        t!("notice-redo"),
+        screen.saved.game.can_redo().then_some(Message::Redo),
+        false,
+    )]
+}
+
+/// The board: the track, and in its centre every player's total, which
+/// a tap picks as a holder of the scoring being entered.
 fn board(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     responsive(move |size| {
         let centre = track::centre_rect(size);
@@ -467,7 +736,7 @@ fn board(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     .into()
 }
 
-/// Places the centre's widgets inside the board's centre.
+/// The figures on the track.
 fn track_of(screen: &GameScreen) -> Track {
     let game = &screen.saved.game;
     let state = game.state();
@@ -494,106 +763,142 @@ fn track_of(screen: &GameScreen) -> Track {
     }
 }
 
-/// The totals: one row per player, the name whole, the total large, the
-/// panels' badges; tapping a row picks the player (F1–F6 too).
+/// What a tap on a player's total does now.
+fn row_message(screen: &GameScreen, seat: PlayerId) -> Option<Message> {
+    match (screen.ask, screen.state().phase) {
+        (Some(Ask::ExtraTurn), _) => Some(Message::ExtraTurnFor(seat)),
+        (Some(Ask::FinalScoring), _) => None,
+        (None, Phase::Ended) => None,
+        (None, _) => Some(Message::Toggle(seat)),
+    }
+}
+
+/// The totals: every player with the name whole, the total large and the
+/// panels' badges; one column for up to three players, two for more. A
+/// tap picks the player (F1–F6 too).
 fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let setup = game.setup();
     let state = game.state();
     let players = setup.players.len().max(1);
-    let two = screen.two_figures();
-    // A line for the queue of extra turns above the rows.
+    let columns = if players > 3 { 2 } else { 1 };
+    let per_column = players.div_ceil(columns);
+    let gap = 6.0;
     let queue_height = if state.queue.is_empty() {
         0.0
     } else {
-        size::TOUCH + 6.0
+        size::TOUCH + gap
     };
-    let row_height = ((area.height - queue_height - 6.0 * players as f32) / players as f32)
-        .min(72.0 * g)
+    let cell_height = ((area.height - queue_height - gap * (per_column - 1) as f32)
+        / per_column as f32)
+        .min(110.0 * g)
         .max(size::TOUCH);
-    let total_size = (row_height * 0.62).clamp(size::TOTAL, 48.0 * g);
-    let name_size = (row_height * 0.36).clamp(size::SMALL, size::LABEL * g);
-    let mut rows = Column::new().spacing(6).width(Fill);
-    if !state.queue.is_empty() {
-        rows = rows.push(queue(screen));
-    }
+    let cell_width = (area.width - gap * (columns - 1) as f32) / columns as f32;
+    let two = screen.two_figures();
+    let total_size = (cell_height * if columns == 1 { 0.5 } else { 0.34 })
+        .clamp(size::TOTAL, 52.0 * g)
+        .round();
+    let figure_height = (cell_height * 0.42).clamp(20.0, 40.0 * g);
+    let mut cells: Vec<Element<'_, Message>> = Vec::new();
     for (index, seat) in setup.seats().enumerate() {
         let who = &setup.players[seat.index()];
         let points = &state.players[seat.index()];
-        let chosen = screen.chosen.contains(&seat) && state.phase == Phase::Playing;
+        let picking = state.phase != Phase::Ended;
+        let chosen = screen.chosen.contains(&seat) && picking && screen.ask.is_none();
         let active = state.turn.player == seat && state.phase == Phase::Playing;
-        let mut line = row![
-            track::meeples(vec![who.colour], (row_height * 0.62).min(40.0 * g)),
-            text(who.name.clone())
-                .size(name_size)
-                .wrapping(text::Wrapping::WordOrGlyph)
-                .width(Fill),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
+        let pill = container(
+            text(points.total().to_string())
+                .size(total_size)
+                .line_height(text::LineHeight::Relative(1.1))
+                .font(iced::Font {
+                    weight: iced::font::Weight::Bold,
+                    ..super::super::FONT
+                })
+                .wrapping(text::Wrapping::None),
+        )
+        .padding([0, 10])
+        .style(style::total_pill(who.colour));
+        let mut extras = Row::new().spacing(8).align_y(Alignment::Center);
         for (badge_icon, label) in screen.panels.badges(game, seat) {
-            line = line.push(
+            extras = extras.push(
                 row![
                     icon(badge_icon, 18.0 * g, None),
-                    text(label).size(size::SMALL)
+                    text(label)
+                        .size(sized(size::SMALL, g))
+                        .wrapping(text::Wrapping::None)
                 ]
                 .spacing(3)
                 .align_y(Alignment::Center),
             );
         }
         if two {
-            // Meeple and messenger apart, and the one the points move.
-            let figure = screen.figure(seat);
-            let next = match figure {
-                Figure::Meeple => Figure::Messenger,
-                Figure::Messenger => Figure::Meeple,
-            };
+            // Meeple and messenger apart, the one the points move first.
             let parts: Vec<String> = points.figures.iter().map(|t| t.to_string()).collect();
-            line = line.push(
-                button(
-                    column![
-                        text(crate::i18n::figure_name(figure))
-                            .size(size::CAPTION)
-                            .wrapping(text::Wrapping::None),
-                        text(parts.join(" · "))
-                            .size(size::CAPTION)
-                            .wrapping(text::Wrapping::None),
-                    ]
-                    .align_x(Alignment::Center),
-                )
-                .height(size::TOUCH)
-                .padding([2, 6])
-                .style(style::secondary)
-                .on_press(Message::Figure(seat, next)),
+            extras = extras.push(
+                text(parts.join(" + "))
+                    .size(sized(size::CAPTION, g))
+                    .style(style::subtle)
+                    .wrapping(text::Wrapping::None),
             );
         }
-        line = line.push(
-            container(
-                text(points.total().to_string())
-                    .size(total_size)
-                    .font(iced::Font {
-                        weight: iced::font::Weight::Bold,
-                        ..super::super::FONT
-                    })
-                    .wrapping(text::Wrapping::None),
-            )
-            .padding([0, 10])
-            .style(style::total_pill(who.colour)),
-        );
+        let name_size = if columns == 1 {
+            (cell_height * 0.3).clamp(size::BODY, size::HEADING * g)
+        } else {
+            (cell_height * 0.2).clamp(size::CAPTION, size::LABEL * g)
+        }
+        .round();
+        let name = text(who.name.clone())
+            .size(name_size)
+            .wrapping(text::Wrapping::WordOrGlyph)
+            .width(Fill);
+        let figure = track::meeples(vec![who.colour], figure_height);
+        let content: Element<'_, Message> = if columns == 1 {
+            row![figure, name, extras, pill]
+                .spacing(10)
+                .align_y(Alignment::Center)
+                .into()
+        } else {
+            column![
+                row![figure, name].spacing(8).align_y(Alignment::Center),
+                row![extras, space().width(Fill), pill]
+                    .spacing(6)
+                    .align_y(Alignment::Center),
+            ]
+            .into()
+        };
         let key = index + 1;
-        rows = rows.push(
+        cells.push(
             container(
-                button(line)
-                    .width(Fill)
-                    .height(row_height)
-                    .padding([2, 8])
-                    .style(style::total_row(who.colour, chosen, active))
-                    .on_press(Message::Toggle(seat)),
+                button(
+                    container(content)
+                        .height(Fill)
+                        .align_y(iced::alignment::Vertical::Center),
+                )
+                .width(cell_width)
+                .height(cell_height)
+                .padding([2, 8])
+                .style(style::total_row(who.colour, chosen, active))
+                .on_press_maybe(row_message(screen, seat)),
             )
-            .id(format!("player-{key}")),
+            .id(format!("player-{key}"))
+            .into(),
         );
     }
-    container(rows)
+    let mut grid = Column::new().spacing(gap).width(Fill);
+    if !state.queue.is_empty() {
+        grid = grid.push(queue(screen));
+    }
+    let mut cells = cells.into_iter();
+    for _ in 0..per_column {
+        let mut line = Row::new().spacing(gap);
+        for _ in 0..columns {
+            if let Some(cell) = cells.next() {
+                line = line.push(cell);
+            }
+        }
+        grid = grid.push(line);
+    }
+    container(grid)
         .width(Fill)
         .height(Fill)
         .align_y(iced::alignment::Vertical::Center)
@@ -604,10 +909,17 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
 fn queue(screen: &GameScreen) -> Element<'_, Message> {
     let state = screen.state();
     let setup = screen.saved.game.setup();
-    let mut line = row![text(t!("game-queue")).size(size::SMALL)]
-        .spacing(8)
-        .align_y(Alignment::Center);
-    for (index, queued) in state.queue.iter().enumerate().take(3) {
+    let mut line = row![
+        text(t!("game-queue"))
+            .size(size::SMALL)
+            .wrapping(text::Wrapping::None)
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center);
+    let many = setup.players.len() > 3;
+    let shown = if many { 3 } else { 4 };
+    let marks = track::marks(setup.players.iter().map(|p| p.name.as_str()));
+    for (index, queued) in state.queue.iter().enumerate().take(shown) {
         let colour = setup.players[queued.player.index()].colour;
         line = line.push(
             button(
@@ -618,7 +930,11 @@ fn queue(screen: &GameScreen) -> Element<'_, Message> {
                         .style(style::swatch(colour)),
                     text(format!(
                         "{} ✕",
-                        style::shortened(setup.name(queued.player), 10)
+                        if many {
+                            marks[queued.player.index()].clone()
+                        } else {
+                            style::shortened(setup.name(queued.player), 8)
+                        }
                     ))
                     .size(size::SMALL)
                     .wrapping(text::Wrapping::None),
@@ -632,6 +948,13 @@ fn queue(screen: &GameScreen) -> Element<'_, Message> {
             .on_press(Message::CancelExtraTurn(index)),
         );
     }
+    if state.queue.len() > shown {
+        line = line.push(
+            text(format!("+{}", state.queue.len() - shown))
+                .size(size::SMALL)
+                .wrapping(text::Wrapping::None),
+        );
+    }
     line.into()
 }
 
@@ -639,97 +962,190 @@ fn queue(screen: &GameScreen) -> Element<'_, Message> {
 /// history, or the guided final scoring.
 fn side(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
-    if screen.history {
-        return container(history::view(game))
-            .padding(10)
+    fn card(content: Element<'_, Message>) -> Element<'_, Message> {
+        container(content)
+            .padding(8)
             .width(Fill)
             .height(Fill)
             .style(style::card)
-            .into();
+            .into()
     }
-    if game.state().phase != Phase::Playing {
-        return container(screen.wizard.view(game).map(Message::Final))
-            .padding(10)
-            .width(Fill)
-            .height(Fill)
-            .style(style::card)
-            .into();
+    if screen.history {
+        return card(history::view(game));
     }
     let cx = screen.context();
     if let Some(overlay) = screen.panels.overlay(&cx) {
-        return container(overlay.map(Message::Panel))
-            .padding(10)
-            .width(Fill)
-            .height(Fill)
-            .clip(true)
-            .style(style::card)
-            .into();
+        return card(
+            container(overlay.map(Message::Panel))
+                .width(Fill)
+                .height(Fill)
+                .into(),
+        );
     }
-    let tabs = screen.panels.tabs(&cx);
-    let tab_labels: Vec<(String, Icon)> = tabs.iter().map(|t| (t.label.clone(), t.icon)).collect();
-    let mut page = None;
-    if let Mode::Panel(i) = screen.mode {
-        page = tabs.into_iter().nth(i).map(|t| t.page.map(Message::Panel));
-    }
-    let mut tab_row = Row::new().spacing(6);
-    let tab = |label: String, glyph: Option<Icon>, mode: Mode| {
-        let mut content = Row::new().spacing(4).align_y(Alignment::Center);
-        if let Some(glyph) = glyph {
-            content = content.push(icon(glyph, 20.0, None));
-        }
-        content = content.push(text(label).size(size::SMALL).wrapping(text::Wrapping::None));
-        button(container(content).center_x(Fill).center_y(Fill))
-            .width(Fill)
-            .height(size::TOUCH)
-            .padding([0, 4])
-            .style(style::tab(screen.mode == mode))
-            .on_press(Message::Mode(mode))
-    };
-    tab_row = tab_row
-        .push(tab(t!("mode-points"), None, Mode::Points))
-        .push(tab(t!("mode-count"), None, Mode::Count))
-        .push(tab(t!("mode-correct"), None, Mode::Correct));
-    for (i, (label, glyph)) in tab_labels.into_iter().enumerate() {
-        tab_row = tab_row.push(tab(label, Some(glyph), Mode::Panel(i)));
-    }
-    let work: Element<'_, Message> = match page {
-        Some(page) => container(page).height(Fill).width(Fill).clip(true).into(),
+    let final_scoring = game.state().phase != Phase::Playing;
+    let work: Element<'_, Message> = match work_page(screen) {
+        Some(page) => container(page).height(Fill).width(Fill).into(),
         None => column![
-            container(form(screen, g)).height(FORM * g).width(Fill),
+            if screen.form_open() {
+                // What the form settles is answered in the settle area;
+                // its fields take the row.
+                row![container(form(screen, g)).width(Fill).height(FORM * g)]
+            } else {
+                row![
+                    container(form(screen, g)).width(Fill).height(FORM * g),
+                    container(main_key(screen, g))
+                        .id("score")
+                        .width(MAIN_KEY * g)
+                        .height(FORM * g),
+                ]
+                .spacing(PAD)
+            },
             keypad(screen, g),
         ]
         .spacing(PAD)
         .into(),
     };
-    container(column![tab_row, work].spacing(PAD))
-        .padding(8)
-        .width(Fill)
-        .height(Fill)
-        .style(style::card)
-        .into()
+    if final_scoring {
+        // The steps are in the banner; the entry has the column.
+        return card(work);
+    }
+    card(column![mode_tabs(screen), work].spacing(PAD).into())
 }
 
-/// The form row's height: two lines of fields.
-const FORM: f32 = 104.0;
+/// A page that takes the place of the entry: a panel's tab, or a step of
+/// the final scoring that only shows.
+fn work_page(screen: &GameScreen) -> Option<Element<'_, Message>> {
+    let cx = screen.context();
+    if screen.state().phase != Phase::Playing {
+        if screen.form_open() {
+            return None;
+        }
+        let added = added(screen);
+        return match screen.wizard.step(&added) {
+            Step::Features => None,
+            Step::Results => Some(
+                text(t!("final-results-hint"))
+                    .size(size::BODY)
+                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .into(),
+            ),
+            Step::Added(_) => screen.wizard.page(&added).map(|p| p.map(Message::Final)),
+        };
+    }
+    let Mode::Panel(i) = screen.mode else {
+        return None;
+    };
+    screen
+        .panels
+        .tabs(&cx)
+        .into_iter()
+        .nth(i)
+        .map(|t| t.page.map(Message::Panel))
+}
+
+/// A tab of the side column: what it shows, sized by its label so the
+/// labels of every language fit.
+fn tab<'a>(
+    label: String,
+    glyph: Option<Icon>,
+    chosen: bool,
+    message: Message,
+) -> (f32, Element<'a, Message>) {
+    let g = super::super::widget::grow();
+    let weight = text_width(&label, size::SMALL, false) + if glyph.is_some() { 26.0 } else { 0.0 };
+    let mut content = Row::new().spacing(4).align_y(Alignment::Center);
+    if let Some(glyph) = glyph {
+        content = content.push(icon(glyph, sized(20.0, g), None));
+    }
+    content = content.push(
+        text(label)
+            .size(sized(size::SMALL, g))
+            .wrapping(text::Wrapping::None),
+    );
+    (
+        weight,
+        button(container(content).center_x(Fill).center_y(Fill))
+            .width(Fill)
+            .height(sized(size::TOUCH, g))
+            .padding([0, 4])
+            .style(style::tab(chosen))
+            .on_press(message)
+            .into(),
+    )
+}
+
+/// Tabs whose widths follow their labels.
+fn tab_row<'a>(tabs: Vec<(f32, Element<'a, Message>)>) -> Element<'a, Message> {
+    let mut line = Row::new()
+        .spacing(6)
+        .height(sized(size::TOUCH, super::super::widget::grow()));
+    for (weight, tab) in tabs {
+        let portion = (weight.max(20.0) + 16.0).round() as u16;
+        line = line.push(container(tab).width(Length::FillPortion(portion)));
+    }
+    line.into()
+}
+
+/// Points, the calculator, a correction, and each panel's page.
+fn mode_tabs(screen: &GameScreen) -> Element<'_, Message> {
+    let mut tabs = vec![
+        tab(
+            t!("mode-points"),
+            None,
+            screen.mode == Mode::Points,
+            Message::Mode(Mode::Points),
+        ),
+        tab(
+            t!("mode-count"),
+            None,
+            screen.mode == Mode::Count,
+            Message::Mode(Mode::Count),
+        ),
+        tab(
+            t!("mode-correct"),
+            None,
+            screen.mode == Mode::Correct,
+            Message::Mode(Mode::Correct),
+        ),
+    ];
+    for (i, panel) in screen
+        .panels
+        .tabs(&screen.context())
+        .into_iter()
+        .enumerate()
+    {
+        tabs.push(tab(
+            panel.label,
+            Some(panel.icon),
+            screen.mode == Mode::Panel(i),
+            Message::Mode(Mode::Panel(i)),
+        ));
+    }
+    tab_row(tabs)
+}
 
 /// The form row: the points and who gets them, the calculator's fields,
-/// a correction's answers, or the fields of what is being settled.
+/// a correction, the counts of a final feature, or the fields of what is
+/// being settled.
 fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let cx = screen.context();
     if let Some(form) = screen.panels.form(&cx) {
         return form.map(Message::Panel);
     }
+    let game = &screen.saved.game;
+    if game.state().phase != Phase::Playing {
+        return screen
+            .wizard
+            .form(game, &screen.chosen, &added(screen))
+            .map(Message::Final);
+    }
     if screen.mode == Mode::Count {
-        return column![screen.count.view().map(Message::Count),].into();
+        return screen.count.view().map(Message::Count);
     }
     let points = screen.points.as_str();
     let shown = if points.is_empty() { "0" } else { points };
-    let setup = screen.saved.game.setup();
-    let names: Vec<String> = screen
-        .chosen
-        .iter()
-        .map(|p| style::shortened(setup.name(*p), 24))
-        .collect();
+    let setup = game.setup();
+    let names: Vec<&str> = screen.chosen.iter().map(|p| setup.name(*p)).collect();
     let correcting = screen.mode == Mode::Correct;
     let preview = match (correcting, names.is_empty(), points.is_empty()) {
         (_, true, _) => t!("entry-preview-nobody"),
@@ -739,95 +1155,214 @@ fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             name = names.join(", "),
             points = points
         ),
+        // Several holders are marked on the board; the line counts them.
+        (false, false, true) if names.len() > 1 => {
+            t!("entry-preview-type-holders", count = names.len())
+        }
         (false, false, true) => t!("entry-preview-type", names = names.join(", ")),
-        (false, false, false) => names
-            .iter()
-            .map(|name| t!("entry-preview", name = name.as_str(), points = points))
-            .collect::<Vec<_>>()
-            .join(", "),
+        (false, false, false) if names.len() > 1 => t!(
+            "entry-preview-holders",
+            points = points,
+            count = names.len()
+        ),
+        (false, false, false) => t!("entry-preview", name = names[0], points = points),
     };
+    let two = screen.two_figures() && !correcting;
     let display = row![
         text(shown)
             .size(sized(size::DISPLAY, g))
-            .width(88.0 * g)
-            .align_x(iced::alignment::Horizontal::Right)
+            .line_height(text::LineHeight::Relative(1.1))
+            .wrapping(text::Wrapping::None)
             .style(if points.is_empty() {
                 style::subtle
             } else {
                 text::base
             }),
         text(preview)
-            .size(size::SMALL)
+            .size(sized(if two { size::CAPTION } else { size::SMALL }, g))
             .wrapping(text::Wrapping::WordOrGlyph)
             .width(Fill),
     ]
-    .spacing(12)
-    .align_y(Alignment::Center)
-    .height(Fill);
-    let answers: Element<'_, Message> = if correcting {
-        column![
-            button(
-                text(t!("correct-add"))
-                    .size(size::BODY)
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-            )
-            .width(Fill)
-            .height(size::TOUCH)
-            .style(style::primary)
-            .on_press(Message::Correct(true)),
-            button(
-                text(t!("correct-take-away"))
-                    .size(size::BODY)
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-            )
-            .width(Fill)
-            .height(size::TOUCH)
-            .style(style::danger)
-            .on_press(Message::Correct(false)),
-        ]
-        .spacing(8)
+    .spacing(10)
+    .align_y(Alignment::Center);
+    let mut form = column![container(display).height(Fill)].spacing(6);
+    if two {
+        form = form.push(figure_choice(screen));
+    }
+    container(form)
+        .padding([0, 6])
+        .width(Fill)
+        .height(Fill)
+        .style(if correcting {
+            style::correction
+        } else {
+            |_theme: &iced::Theme| container::Style::default()
+        })
         .into()
-    } else {
+}
+
+/// Which figure the points move (RULES MSG1, MSG2), each choice saying
+/// where it would land: for one holder both figures, for several one
+/// switch each.
+fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
+    let game = &screen.saved.game;
+    let points = screen.points.parse::<u32>().unwrap_or(0);
+    let state = game.state();
+    let setup = game.setup();
+    // "meeple → 15 dark": where the figure lands, with what a panel
+    // says of that space (RULES MSG2).
+    let landing = |player: PlayerId, figure: Figure| {
+        let total = state.players[player.index()]
+            .figures
+            .get(figure.index())
+            .copied()
+            .unwrap_or(0);
+        let to = track_space(total.saturating_add(points));
+        let mut words = format!("{} → {to}", crate::i18n::figure_name(figure));
+        if points > 0
+            && let Some(note) = screen.panels.landing_note(game, to)
+        {
+            words = format!("{words} {note}");
+        }
+        words
+    };
+    let choice = |label: String, chosen: bool, message: Message| {
         button(
-            text(t!("entry-score"))
-                .size(sized(size::LABEL, g))
+            text(label)
+                .size(super::super::widget::grown(size::CAPTION))
                 .center()
                 .width(Fill)
-                .height(Fill),
+                .height(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph),
+        )
+        .width(Fill)
+        .height(super::super::widget::grown(size::TOUCH))
+        .padding([0, 4])
+        .style(style::tab(chosen))
+        .on_press(message)
+    };
+    let mut line = Row::new()
+        .spacing(6)
+        .height(super::super::widget::grown(size::TOUCH));
+    match screen.chosen.as_slice() {
+        [player] => {
+            let chosen = screen.figure(*player);
+            for figure in [Figure::Meeple, Figure::Messenger] {
+                line = line.push(choice(
+                    landing(*player, figure),
+                    chosen == figure,
+                    Message::Figure(*player, figure),
+                ));
+            }
+        }
+        holders if holders.len() <= 3 => {
+            for player in holders {
+                let figure = screen.figure(*player);
+                let other = match figure {
+                    Figure::Meeple => Figure::Messenger,
+                    Figure::Messenger => Figure::Meeple,
+                };
+                line = line.push(choice(
+                    format!(
+                        "{}\n{}",
+                        style::shortened(setup.name(*player), 6),
+                        crate::i18n::figure_name(figure)
+                    ),
+                    figure == Figure::Messenger,
+                    Message::Figure(*player, other),
+                ));
+            }
+        }
+        _ => {
+            let messengers = screen
+                .chosen
+                .iter()
+                .filter(|p| screen.figure(**p) == Figure::Messenger)
+                .count();
+            line = line.push(choice(
+                t!(
+                    "entry-figures-all",
+                    messengers = messengers,
+                    holders = screen.chosen.len()
+                ),
+                messengers > 0,
+                Message::SwitchFigures,
+            ));
+        }
+    }
+    line.into()
+}
+
+/// The entry's main key, beside the form: Score, Add or Take away, the
+/// calculator's score, a final feature's Add, or the main answer of what
+/// the form is settling.
+fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let key = |label: String, message: Option<Message>, danger: bool| {
+        let fits = fitting(&label, MAIN_KEY * g - 16.0, FORM * g / 2.0, g);
+        button(
+            text(label)
+                .size(fits)
+                .center()
+                .width(Fill)
+                .height(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph),
         )
         .width(Fill)
         .height(Fill)
-        .style(style::primary)
-        .on_press(Message::Score(Kind::Other))
-        .into()
+        .padding([0, 6])
+        .style(if danger {
+            style::danger
+        } else {
+            style::primary
+        })
+        .on_press_maybe(message)
     };
-    let answers = container(answers).width(150.0 * g).height(Fill);
-    let answers = if correcting {
-        answers.id("correct-answers")
-    } else {
-        answers.id("score")
-    };
-    row![
-        container(display)
-            .width(Fill)
-            .height(Fill)
-            .style(if correcting {
-                style::correction
-            } else {
-                |_theme: &iced::Theme| container::Style::default()
-            }),
-        answers
-    ]
-    .spacing(8)
-    .into()
+    let game = &screen.saved.game;
+    let held = game.state().hold().is_some();
+    if game.state().phase != Phase::Playing {
+        let added = added(screen);
+        let features = screen.wizard.step(&added) == Step::Features;
+        // Closed by a later step (the deferred points paid): the way back.
+        if let Some(closed) = screen.wizard.closed(&added) {
+            return key(
+                closed.undo.clone(),
+                features.then_some(Message::Final(final_scoring::Message::Reopen)),
+                false,
+            )
+            .into();
+        }
+        return key(
+            t!("final-add-key"),
+            features.then_some(Message::Final(final_scoring::Message::Add)),
+            false,
+        )
+        .into();
+    }
+    match screen.mode {
+        Mode::Correct => column![
+            key(t!("correct-add"), Some(Message::Correct(true)), false),
+            key(t!("correct-take-away"), Some(Message::Correct(false)), true),
+        ]
+        .spacing(8)
+        .into(),
+        Mode::Count => key(
+            t!("count-score-key", points = screen.count.points()),
+            (!held).then_some(Message::Count(super::count::Message::Score)),
+            false,
+        )
+        .into(),
+        _ => key(
+            t!("entry-score"),
+            (!held).then_some(Message::Score(Kind::Other)),
+            false,
+        )
+        .into(),
+    }
 }
 
-/// The digits, backspace and clear, and beside them the kinds: the keys
-/// fill the height the column has left, never less than a finger needs.
+/// The digits with backspace, clear, − and +, and beside them the kinds:
+/// the keys fill the height the column has left, never less than a
+/// finger needs.
 fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let key = |label: String, message: Message| {
         button(
@@ -843,42 +1378,79 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .style(style::key)
         .on_press(message)
     };
-    let rows = [
-        [("1", 1), ("2", 2), ("3", 3)],
-        [("4", 4), ("5", 5), ("6", 6)],
-        [("7", 7), ("8", 8), ("9", 9)],
-    ];
-    let mut digits = column![]
-        .spacing(6)
-        .height(Fill)
-        .width(Length::FillPortion(3));
-    for line in rows {
-        digits = digits.push(
-            line.iter()
-                .fold(row![].spacing(6).height(Fill), |keys, (label, value)| {
-                    keys.push(key((*label).to_owned(), Message::Digit(*value)))
-                }),
-        );
-    }
-    digits = digits.push(
+    let digit = |d: u32| key(d.to_string(), Message::Digit(d));
+    let side_key = |label: String, message: Message| key(label, message);
+    let digits = column![
         row![
-            key(t!("key-clear"), Message::Clear),
-            key("0".to_owned(), Message::Digit(0)),
-            key(t!("key-backspace"), Message::Backspace),
+            digit(1),
+            digit(2),
+            digit(3),
+            side_key(t!("key-backspace"), Message::Backspace)
         ]
         .spacing(6)
         .height(Fill),
-    );
-    // While something holds play, or in a correction, the kinds stay in
-    // place but do nothing.
-    let scoring = screen.mode == Mode::Points && screen.saved.game.state().hold().is_none();
+        row![
+            digit(4),
+            digit(5),
+            digit(6),
+            side_key(t!("key-clear"), Message::Clear)
+        ]
+        .spacing(6)
+        .height(Fill),
+        row![
+            digit(7),
+            digit(8),
+            digit(9),
+            side_key("−".to_owned(), Message::Nudge(-1))
+        ]
+        .spacing(6)
+        .height(Fill),
+        row![
+            container(digit(0)).width(Length::FillPortion(3)),
+            container(side_key("+".to_owned(), Message::Nudge(1))).width(Length::FillPortion(1)),
+        ]
+        .spacing(6)
+        .height(Fill),
+    ]
+    .spacing(6)
+    .height(Fill);
+    let state = screen.saved.game.state();
+    let free = state.hold().is_none() && !screen.form_open();
+    // What the kinds do now: score the points, choose what the
+    // calculator or the final scoring counts, or nothing (they stay in
+    // place).
+    let (chosen, message): (Option<Kind>, Box<dyn Fn(Kind) -> Option<Message>>) =
+        if state.phase != Phase::Playing {
+            let features = screen.wizard.step(&added(screen)) == Step::Features && free;
+            (
+                features.then_some(screen.wizard.kind()),
+                Box::new(move |kind| {
+                    features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+                }),
+            )
+        } else {
+            match screen.mode {
+                Mode::Count => (
+                    Some(screen.count.kind()),
+                    Box::new(move |kind| {
+                        (free && kind != Kind::Farm)
+                            .then_some(Message::Count(super::count::Message::Kind(kind)))
+                    }),
+                ),
+                Mode::Points => (
+                    None,
+                    Box::new(move |kind| free.then_some(Message::Score(kind))),
+                ),
+                _ => (None, Box::new(|_| None)),
+            }
+        };
     let kind = |kind: Kind| {
         button(
             row![
                 icon(Icon::of(kind), sized(24.0, g), None),
                 text(capitalised(&kind_name(kind)))
-                    .size(size::SMALL)
-                    .wrapping(text::Wrapping::None)
+                    .size(sized(size::SMALL, g))
+                    .wrapping(text::Wrapping::WordOrGlyph)
             ]
             .spacing(6)
             .align_y(Alignment::Center)
@@ -887,8 +1459,8 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .width(Fill)
         .height(Fill)
         .padding([0, 8])
-        .style(style::secondary)
-        .on_press_maybe(scoring.then_some(Message::Score(kind)))
+        .style(style::tab(chosen == Some(kind)))
+        .on_press_maybe(message(kind))
     };
     let kinds = column![
         kind(Kind::Road),
@@ -897,37 +1469,46 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         kind(Kind::Farm)
     ]
     .spacing(6)
+    .height(Fill);
+    row![
+        container(digits)
+            .id("keypad")
+            .width(Length::FillPortion(3))
+            .height(Fill),
+        container(kinds)
+            .id("kinds")
+            .width(Length::FillPortion(2))
+            .height(Fill),
+    ]
+    .spacing(8)
     .height(Fill)
-    .width(Length::FillPortion(2));
-    container(row![digits, kinds].spacing(8).height(Fill))
-        .id("keypad")
-        .height(Fill)
-        .into()
+    .into()
 }
 
 /// The turn bar: the tools on the left, what ends or extends the turn on
-/// the right, End turn under the keypad.
-fn turn_bar(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+/// the right, End turn (Next, during the final scoring) in the corner.
+fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let state = game.state();
-    let tool = |label: String, message: Option<Message>, id: &'static str| {
-        container(
-            button(
-                text(label)
-                    .size(size::SMALL)
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-                    .wrapping(text::Wrapping::WordOrGlyph),
-            )
+    let label = |words: String, size: f32| {
+        text(words)
+            .size(size)
+            .center()
             .width(Fill)
             .height(Fill)
-            .padding([0, 4])
-            .style(style::secondary)
-            .on_press_maybe(message),
+            .wrapping(text::Wrapping::WordOrGlyph)
+    };
+    let tool = |words: String, message: Option<Message>, id: &'static str| {
+        container(
+            button(label(words, sized(size::SMALL, g)))
+                .width(Fill)
+                .height(Fill)
+                .padding([0, 4])
+                .style(style::secondary)
+                .on_press_maybe(message),
         )
         .id(id)
-        .width(98.0 * g)
+        .width(94.0 * g)
         .height(Fill)
     };
     let mut bar = row![
@@ -935,11 +1516,6 @@ fn turn_bar(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             t!("game-undo"),
             game.can_undo().then_some(Message::Undo),
             "undo"
-        ),
-        tool(
-            t!("game-redo"),
-            game.can_redo().then_some(Message::Redo),
-            "redo"
         ),
         tool(
             if screen.history {
@@ -956,56 +1532,84 @@ fn turn_bar(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     .spacing(6)
     .height(Fill)
     .align_y(Alignment::Center);
-    let free = screen.ask.is_none() && state.hold().is_none();
-    if state.phase == Phase::Playing {
-        let none_left = state.tiles_left == Some(0);
-        let mut extra: Vec<(String, Option<Message>)> = vec![(
-            if none_left {
-                t!("entry-another-tile-none")
-            } else {
-                t!("entry-another-tile")
-            },
-            (!none_left && free).then_some(Message::AnotherTile),
-        )];
-        for (label, message) in screen.panels.turn_actions(game) {
-            extra.push((label, message.map(Message::Panel).filter(|_| free)));
-        }
-        for (label, message) in extra {
-            bar = bar.push(
-                button(
-                    text(label)
-                        .size(size::SMALL)
-                        .center()
-                        .width(Fill)
-                        .height(Fill)
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                )
-                .width(118.0 * g)
-                .height(Fill)
-                .padding([0, 4])
-                .style(style::secondary)
-                .on_press_maybe(message),
-            );
-        }
-        bar = bar.push(
-            container(
-                button(
-                    text(t!("entry-end-turn"))
-                        .size(sized(size::LABEL, g))
-                        .center()
-                        .width(Fill)
-                        .height(Fill)
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                )
+    let corner = |words: String, message: Option<Message>, id: &'static str| {
+        container(
+            button(label(words, sized(size::LABEL, g)))
                 .width(Fill)
                 .height(Fill)
+                .padding([0, 6])
                 .style(style::primary)
-                .on_press_maybe(free.then_some(Message::EndTurn)),
-            )
-            .id("end-turn")
-            .width(200.0 * g)
-            .height(Fill),
-        );
+                .on_press_maybe(message),
+        )
+        .id(id)
+        .width(200.0 * g)
+        .height(Fill)
+    };
+    let free = screen.ask.is_none() && state.hold().is_none();
+    match state.phase {
+        Phase::Playing => {
+            let none_left = state.tiles_left == Some(0);
+            let mut extra: Vec<(String, Option<Message>)> = vec![(
+                if none_left {
+                    t!("entry-another-tile-none")
+                } else {
+                    t!("entry-another-tile")
+                },
+                (!none_left && free).then_some(Message::AnotherTile),
+            )];
+            for (words, message) in screen.panels.turn_actions(game) {
+                extra.push((words, message.map(Message::Panel).filter(|_| free)));
+            }
+            // The extras share what the tools and End turn leave.
+            let room = width - 3.0 * 94.0 * g - 200.0 * g - 6.0 * (4 + extra.len()) as f32;
+            let each = (room / extra.len() as f32).min(140.0 * g).floor();
+            for (words, message) in extra {
+                let fits = fitting(&words, each - 10.0, 60.0 * g - 4.0, g);
+                bar = bar.push(
+                    button(label(words, fits))
+                        .width(each)
+                        .height(Fill)
+                        .padding([0, 4])
+                        .style(style::secondary)
+                        .on_press_maybe(message),
+                );
+            }
+            bar = bar.push(corner(
+                t!("entry-end-turn"),
+                free.then_some(Message::EndTurn),
+                "end-turn",
+            ));
+        }
+        Phase::FinalScoring => {
+            let added = added(screen);
+            if let Some(back) = screen.wizard.back(&added) {
+                bar = bar.push(
+                    button(label(
+                        t!("final-back", step = final_scoring::step_name(back, &added)),
+                        sized(size::SMALL, g),
+                    ))
+                    .width(150.0 * g)
+                    .height(Fill)
+                    .padding([0, 4])
+                    .style(style::secondary)
+                    .on_press(Message::Final(final_scoring::Message::Back)),
+                );
+            }
+            let next = match screen.wizard.next(&added) {
+                Some(next) => corner(
+                    t!("final-next", step = final_scoring::step_name(next, &added)),
+                    Some(Message::Final(final_scoring::Message::Next)),
+                    "next",
+                ),
+                None => corner(
+                    t!("entry-end-game"),
+                    Some(Message::Final(final_scoring::Message::EndGame)),
+                    "next",
+                ),
+            };
+            bar = bar.push(next);
+        }
+        Phase::Ended => {}
     }
     bar.into()
 }
@@ -1013,13 +1617,28 @@ fn turn_bar(screen: &GameScreen, g: f32) -> Element<'_, Message> {
 /// The menu: the rarer tools, each with its key.
 fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let playing = screen.state().phase == Phase::Playing;
-    let item = |label: String, message: Option<Message>| {
-        button(text(label).size(size::BODY).width(Fill))
-            .width(Fill)
-            .height(size::TOUCH)
-            .padding([0, 14])
-            .style(style::secondary)
-            .on_press_maybe(message)
+    let game = &screen.saved.game;
+    let item = |label: String, key: &'static str, message: Option<Message>| {
+        button(
+            row![
+                text(label)
+                    .size(size::BODY)
+                    .width(Fill)
+                    .wrapping(text::Wrapping::WordOrGlyph),
+                text(key)
+                    .size(size::SMALL)
+                    .style(style::subtle)
+                    .wrapping(text::Wrapping::None),
+            ]
+            .spacing(8)
+            .height(Fill)
+            .align_y(Alignment::Center),
+        )
+        .width(Fill)
+        .height(size::TOUCH)
+        .padding([0, 14])
+        .style(style::secondary)
+        .on_press_maybe(message)
     };
     let list = column![
         row![
@@ -1028,11 +1647,18 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         ]
         .align_y(Alignment::Center),
         item(
-            format!("{}   X", t!("entry-extra-turn")),
+            t!("game-redo"),
+            "Ctrl+Y",
+            game.can_redo().then_some(Message::Redo)
+        ),
+        item(
+            t!("entry-extra-turn"),
+            "X",
             playing.then_some(Message::ExtraTurn)
         ),
         item(
             t!("entry-final-scoring"),
+            "",
             playing.then_some(Message::FinalScoring)
         ),
         item(
@@ -1041,18 +1667,16 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             } else {
                 t!("game-pause")
             },
+            "",
             Some(Message::Pause(!screen.paused()))
         ),
-        item(t!("game-export"), Some(Message::Export)),
-        item(
-            format!("{}   ?", t!("game-keys")),
-            Some(Message::Keys(true))
-        ),
-        item(t!("game-home"), Some(Message::Home)),
+        item(t!("game-export"), "", Some(Message::Export)),
+        item(t!("game-keys"), "?", Some(Message::Keys(true))),
+        item(t!("game-home"), "", Some(Message::Home)),
     ]
     .spacing(8);
     let card = container(list)
-        .padding(20.0 * g)
+        .padding(16.0 * g)
         .width(420.0 * g)
         .style(style::card);
     container(card)
@@ -1072,16 +1696,6 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .into()
 }
 
-#[allow(dead_code)]
-fn colour_name(screen: &GameScreen, player: PlayerId) -> iced::Color {
-    palette::player_colour(screen.saved.game.setup().players[player.index()].colour)
-}
-
-#[allow(dead_code)]
-fn final_step(screen: &GameScreen) -> final_scoring::Step {
-    screen.wizard.step(&screen.saved.game)
-}
-
 /// The settle area's main answer, for Enter, while something holds play.
 pub fn main_answer(screen: &GameScreen) -> Option<Message> {
     let shown = shown(screen);
@@ -1090,4 +1704,14 @@ pub fn main_answer(screen: &GameScreen) -> Option<Message> {
     }
     let last = shown.settle.actions.into_iter().last()?;
     last.primary.then_some(last.message).flatten()
+}
+
+/// The settle area's answer on this letter, if it has one.
+pub fn keyed_answer(screen: &GameScreen, letter: char) -> Option<Message> {
+    shown(screen)
+        .settle
+        .actions
+        .into_iter()
+        .find(|a| a.key.is_some_and(|k| k.eq_ignore_ascii_case(&letter)))
+        .and_then(|a| a.message)
 }

@@ -152,6 +152,9 @@ pub struct State {
     pub end_points: Vec<u32>,
     /// Per seat: deferred points paid (RULES XP7, F2).
     pub deferred_paid: Vec<u32>,
+    /// Whether the deferred points were paid: step 4 of the final scoring
+    /// (RULES F1, XP7); no final feature is entered afterwards.
+    pub paid: bool,
 }
 
 /// What happened with the cards.
@@ -214,9 +217,9 @@ pub enum Event {
         /// One scoring per player.
         scorings: Vec<Scoring>,
     },
-    /// The ledger was paid out at final scoring (RULES XP7): each seat's
-    /// points go onto its meeple, as a part of the result of their own
-    /// (RULES F2), not a kind's.
+    /// The ledger was paid out, step 4 of the final scoring (RULES F1,
+    /// XP7): each seat's points go onto its meeple, as a part of the result
+    /// of their own (RULES F2), not a kind's.
     DeferredPaid {
         /// Points per seat.
         points: Vec<u32>,
@@ -380,6 +383,7 @@ impl State {
                 scorings: scorings.clone(),
             }),
             Event::DeferredPaid { points } => {
+                self.paid = true;
                 self.deferred.clear();
                 for (seat, points) in points.iter().enumerate() {
                     if let Some(paid) = self.deferred_paid.get_mut(seat) {
@@ -556,6 +560,9 @@ pub enum Command {
         /// Its counts.
         counts: Vec<u32>,
     },
+    /// The final features are entered: the deferred points are paid, step
+    /// 4 of the final scoring (RULES F1, XP7).
+    PayDeferred,
 }
 
 /// Why Christmas Present refused a command.
@@ -593,6 +600,9 @@ pub enum Error {
     /// A hand card out of its owner's turn (RULES XP4; the shield aside).
     #[error("{0} may play a card only in their own turn (a shield answers a Roadside card)")]
     NotYourTurn(String),
+    /// A discard out of its owner's turn (RULES XP4).
+    #[error("{0} may discard a card only in their own turn")]
+    NotYourTurnToDiscard(String),
     /// The shield played by itself.
     #[error("a shield is played only when a Roadside card is used against you: `shield NAME yes`")]
     ShieldOnlyAsAnswer,
@@ -653,6 +663,21 @@ pub enum Error {
     /// The points of a deferred feature with nobody.
     #[error("deferred points need at least one player")]
     NoDeferredPlayers,
+    /// Deferred points of a kind that is never laid down (RULES XP2).
+    #[error(
+        "{} points cannot be deferred: only the followers on a road, city or cloister are laid down",
+        .0.as_str()
+    )]
+    NotLaidDown(Kind),
+    /// `pay-deferred` during play (RULES F1, XP7).
+    #[error("the deferred points are paid at final scoring, after the final features")]
+    PayAtFinalScoring,
+    /// `pay-deferred` a second time.
+    #[error("the deferred points are paid already")]
+    AlreadyPaid,
+    /// A final feature after step 4 (RULES F1).
+    #[error("the deferred points are paid; undo to enter more final features")]
+    FeaturesOver,
 }
 
 /// What the table must settle before play goes on.

@@ -18,12 +18,14 @@
 //! end-in-play 1                           # the table discards a card in play
 //! defer road Anna=8 Bert=8                # laid-down feature's points (XP7)
 //! reveal Anna supply 3 | reveal Anna farm-cities 2 1 | reveal Bert farm-tiebreaker
+//! pay-deferred                            # step 4 of the final scoring (F1, XP7)
 //! ```
 
 use super::{CardBonus, Christmas, Command, Event, Feature, Target};
 use crate::engine::command::Scoring;
 use crate::engine::deck::DeckId;
 use crate::engine::event::Event as GameEvent;
+use crate::engine::notation::lex;
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
@@ -156,12 +158,48 @@ fn count(word: &str, what: &str) -> Result<u32, String> {
         .map_err(|_| format!("expected {what} (a whole number), found \"{word}\""))
 }
 
-/// Splits an optional figure word off the front.
+/// Splits an optional figure word off the front (`meeple`, `messenger`,
+/// `1`, `2`: `use` takes no number before its helper word).
 fn figure<'a>(args: &'a [&'a str]) -> (Figure, &'a [&'a str]) {
     match args.split_first() {
-        Some((word, rest)) if Figure::parse(word).is_some() => {
-            (Figure::parse(word).unwrap_or(Figure::Meeple), rest)
-        }
+        Some((word, rest)) => match lex::figure(word) {
+            Some(figure) => (figure, rest),
+            None => (Figure::Meeple, args),
+        },
+        None => (Figure::Meeple, args),
+    }
+}
+
+/// The figure of a `play` line, after the card: a figure word, or `1` or
+/// `2` when one more number follows than the card takes (a bonus card
+/// takes the tiles, and the pennants if it is for a city with pennants),
+/// so `play Anna loop-road 2 5` is the messenger's and `play Anna loop-road
+/// 5` has none.
+fn play_figure<'a>(kind: &str, args: &'a [&'a str]) -> (Figure, &'a [&'a str]) {
+    let Some((first, rest)) = args.split_first() else {
+        return (Figure::Meeple, args);
+    };
+    if let Some(figure) = Figure::parse(first) {
+        return (figure, rest);
+    }
+    let takes = match super::cards()
+        .ok()
+        .and_then(|c| c.kind(kind))
+        .map(|k| k.effect)
+    {
+        Some(super::Effect::Bonus {
+            pennants: super::Pennants::Some,
+            ..
+        }) => 2,
+        Some(super::Effect::Bonus { .. }) => 1,
+        _ => 0,
+    };
+    let numbers = args
+        .iter()
+        .take_while(|w| !matches!(**w, "with" | "against" | "none"))
+        .count();
+    match lex::figure(first) {
+        Some(figure) if numbers == takes + 1 => (figure, rest),
         _ => (Figure::Meeple, args),
     }
 }
@@ -171,7 +209,7 @@ fn figure<'a>(args: &'a [&'a str]) -> (Figure, &'a [&'a str]) {
 fn holder(word: &str) -> (String, Figure) {
     match word
         .rsplit_once('/')
-        .and_then(|(name, figure)| Some((name, Figure::parse(figure)?)))
+        .and_then(|(name, figure)| Some((name, lex::figure(figure)?)))
     {
         Some((name, figure)) if !name.is_empty() => (name.to_owned(), figure),
         _ => (word.to_owned(), Figure::Meeple),
@@ -274,7 +312,7 @@ pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String
         ("draw", _) => Err("usage: draw cloister | draw roadside".into()),
         ("use", _) => use_line(args),
         ("play", [name, kind, rest @ ..]) => {
-            let (figure, rest) = figure(rest);
+            let (figure, rest) = play_figure(kind, rest);
             let mut names = vec![((*name).to_owned(), Slot::Player)];
             target(rest, &mut names).map(|target| Pending {
                 command: Command::Play {
@@ -347,6 +385,8 @@ pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String
                 names: vec![((*name).to_owned(), Slot::Player)],
             }),
         ("reveal", _) => Err("usage: reveal NAME CARD [N…]".into()),
+        ("pay-deferred", []) => Ok(Pending::ready(Command::PayDeferred)),
+        ("pay-deferred", _) => Err("`pay-deferred` takes nothing after it".into()),
         _ => return None,
     })
 }
@@ -359,7 +399,7 @@ fn figure_word(figure: Figure) -> String {
 }
 
 fn name(setup: &Setup, player: PlayerId) -> String {
-    crate::engine::notation::lex::quote_name(setup.name(player))
+    lex::quote_name(setup.name(player))
 }
 
 fn target_words(setup: &Setup, target: &Target) -> String {
@@ -453,5 +493,6 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
             }
             line
         }
+        Command::PayDeferred => "pay-deferred".into(),
     }
 }

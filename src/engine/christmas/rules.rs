@@ -79,8 +79,30 @@ impl Expansion for Christmas {
         let mut order: Vec<PlayerId> = setup.seats().collect();
         order.sort_by_key(|p| setup.distance(setup.start_player, *p));
         decision.emit(GameEvent::Christmas(Event::EndCardsDue { order }));
-        pay_deferred(decision);
+        if !decision.current() {
+            // Up to save format 2 the ledger was paid here, if it held any.
+            if state(decision).is_ok_and(|c| !c.deferred.is_empty()) {
+                pay_deferred(decision);
+            }
+        }
         finish_reveal(decision);
+    }
+
+    fn final_feature(&self, decision: &Decision) -> Result<(), GameError> {
+        // F1: the final features are step 3; once the deferred points are
+        // paid (step 4) no more are entered.
+        if decision.current() && state(decision).is_ok_and(|c| c.paid) {
+            return Err(refuse(Error::FeaturesOver));
+        }
+        Ok(())
+    }
+
+    fn game_ending(&self, decision: &mut Decision) {
+        // F1, XP7: the game cannot end before step 4; `end-game` pays the
+        // ledger first if the table did not (also straight from play).
+        if decision.current() && state(decision).is_ok_and(|c| !c.paid) {
+            pay_deferred(decision);
+        }
     }
 
     fn parts(&self, state: &State, player: PlayerId) -> Vec<Part> {
@@ -189,16 +211,13 @@ fn finish_reveal(decision: &mut Decision) {
     decision.emit(GameEvent::Christmas(Event::HandsShown));
 }
 
-/// XP7: the ledger is paid when final scoring begins. F1 lists it after
-/// the final features; nothing triggers at final scoring, so the totals are
-/// the same, and a game ended by the table still pays it.
+/// XP7, F1 step 4: the ledger is paid out, after the final features
+/// (by `pay-deferred`, or by `end-game` if the table did not give it), so
+/// the totals during the final scoring are those of the steps so far.
 fn pay_deferred(decision: &mut Decision) {
     let Some(christmas) = &decision.state.christmas else {
         return;
     };
-    if christmas.deferred.is_empty() {
-        return;
-    }
     let mut points = vec![0u32; decision.setup.players.len()];
     for scoring in christmas.deferred.iter().flat_map(|d| &d.scorings) {
         if let Some(owed) = points.get_mut(scoring.player.index()) {
@@ -266,12 +285,15 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
         super::Command::Discard { player, kind } => {
             decision.playing()?;
             unheld(decision)?;
-            let card = hand_card(decision, *player, kind)?;
+            decision.known(*player)?;
+            // XP4: who may act is asked before the hand, so the refusal
+            // tells nothing of what another player holds.
             if *player != decision.state.turn.player {
-                return Err(refuse(Error::NotYourTurn(
+                return Err(refuse(Error::NotYourTurnToDiscard(
                     decision.setup.name(*player).to_owned(),
                 )));
             }
+            let card = hand_card(decision, *player, kind)?;
             settle(decision, *player, card, Pile::Discard);
             Ok(())
         }
@@ -287,6 +309,11 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
         super::Command::Defer { kind, scorings } => {
             decision.playing()?;
             unheld(decision)?;
+            // XP2: only the followers on a cloister, road or city are laid
+            // down (up to save format 2 any kind was taken).
+            if !matches!(kind, Kind::Road | Kind::City | Kind::Cloister) && decision.current() {
+                return Err(refuse(Error::NotLaidDown(*kind)));
+            }
             if scorings.is_empty() {
                 return Err(refuse(Error::NoDeferredPlayers));
             }
@@ -305,6 +332,18 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             kind,
             counts,
         } => reveal(decision, *player, kind, counts),
+        super::Command::PayDeferred => {
+            // F1: step 4 comes after the final features, in the final scoring.
+            if decision.state.phase != Phase::FinalScoring {
+                return Err(refuse(Error::PayAtFinalScoring));
+            }
+            unheld(decision)?;
+            if state(decision)?.paid {
+                return Err(refuse(Error::AlreadyPaid));
+            }
+            pay_deferred(decision);
+            Ok(())
+        }
     }
 }
 
@@ -689,6 +728,9 @@ fn reveal(
         .next_end_card()
         .ok_or(refuse(Error::NoReveal))?;
     // XP8: start player first, clockwise; a player's end cards one by one.
+    // XP4: only the player whose end cards are revealed learns anything
+    // of their own hand from the answer; anyone else hears whose card is
+    // next, which the table sees anyway.
     if next != player || state(decision)?.hand(player).iter().all(|c| c.id() != kind) {
         return Err(refuse(Error::RevealOrder {
             name: decision.setup.name(next).to_owned(),

@@ -215,9 +215,12 @@ pub enum Error {
         /// Pieces asked for.
         asked: u32,
     },
-    /// An award or give of no pieces.
+    /// An award of no pieces.
     #[error("an award needs at least one piece in each pool")]
     NoPieces,
+    /// A give of no pieces.
+    #[error("give at least one gold piece")]
+    NothingToGive,
     /// A pool without claimants.
     #[error("a pool needs at least one claimant")]
     NoClaimants,

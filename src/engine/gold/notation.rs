@@ -90,6 +90,22 @@ fn pieces(word: &Word) -> Result<u32, String> {
         .map_err(|_| format!("expected a number of pieces, found \"{}\"", word.text))
 }
 
+/// A claimant's name; an unquoted `NAME/FIGURE` is refused: gold goes to
+/// a player, whatever figure scored (RULES GM2).
+fn claimant(word: &Word) -> Result<String, String> {
+    if !word.quoted
+        && let Some((name, figure)) = word.text.rsplit_once('/')
+        && !name.is_empty()
+        && crate::engine::notation::lex::figure(figure).is_some()
+    {
+        return Err(format!(
+            "gold takes no figure: write {name}, not {}",
+            word.text
+        ));
+    }
+    Ok(word.text.clone())
+}
+
 /// Reads a gold command line; `None` if the verb is not one of Gold
 /// Mines'.
 pub fn parse_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
@@ -98,10 +114,8 @@ pub fn parse_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String
         TILE => Err("usage: gold-tile".into()),
         AWARD => award(args),
         GIVE => match args {
-            [name, count] if !name.text.is_empty() => pieces(count).map(|pieces| Pending::Give {
-                name: name.text.clone(),
-                pieces,
-            }),
+            [name, count] if !name.text.is_empty() => claimant(name)
+                .and_then(|name| pieces(count).map(|pieces| Pending::Give { name, pieces })),
             _ => Err(GIVE_USAGE.into()),
         },
         _ => return None,
@@ -130,7 +144,7 @@ fn award(args: &[Word]) -> Result<Pending, String> {
         }
         pools.push((
             pieces(count)?,
-            names.iter().map(|w| w.text.clone()).collect(),
+            names.iter().map(claimant).collect::<Result<_, _>>()?,
         ));
     }
     Ok(Pending::Award { kind, pools })

@@ -158,7 +158,7 @@ impl Decision<'_> {
             Command::Give { player, pieces } => {
                 self.known(*player)?;
                 if *pieces == 0 {
-                    return Err(Error::NoPieces.into());
+                    return Err(Error::NothingToGive.into());
                 }
                 if *pieces > board {
                     return Err(Error::NotOnBoard {

@@ -336,6 +336,14 @@ pub enum Error {
     /// Points over the limit of one entry.
     #[error("a message is worth at most 999 points, not {0}")]
     TooManyPoints(u64),
+    /// Message 4 carried out as points: it gives a further tile (MSG6).
+    #[error(
+        "message 4 gives another tile, not points: `carry-out another-tile`, or take the 2 points"
+    )]
+    PointsForAnotherTile,
+    /// A scoring or correction of a messenger after the merge (RULES MSG8).
+    #[error("the messengers left the track at final scoring")]
+    MessengerLeft,
 }
 
 /// What the table is told when a message is drawn (RULES MSG3).
@@ -366,6 +374,32 @@ pub enum Hold {
         /// Which.
         number: u8,
     },
+    /// Message 4 waits with no tile left: it cannot be carried out, so
+    /// the player takes the 2 points (RULES T6).
+    NoTileLeft {
+        /// Who drew it.
+        player: PlayerId,
+    },
+}
+
+impl Hold {
+    /// Who must act.
+    pub fn player(&self) -> PlayerId {
+        match self {
+            Hold::Name { player } | Hold::Resolve { player, .. } | Hold::NoTileLeft { player } => {
+                *player
+            }
+        }
+    }
+
+    /// The message waiting, once its number is known.
+    pub fn number(&self) -> Option<u8> {
+        match self {
+            Hold::Name { .. } => None,
+            Hold::Resolve { number, .. } => Some(*number),
+            Hold::NoTileLeft { .. } => Some(4),
+        }
+    }
 }
 
 impl std::fmt::Display for Hold {
@@ -375,22 +409,24 @@ impl std::fmt::Display for Hold {
             Hold::Resolve { number, .. } => {
                 write!(f, "message {number} waits to be resolved first")
             }
+            Hold::NoTileLeft { .. } => write!(
+                f,
+                "message 4 waits to be resolved first: no tile is left, so take the 2 points"
+            ),
         }
     }
 }
 
 impl State {
-    /// What this state holds the turn for, if anything.
-    pub fn hold(&self) -> Option<Hold> {
+    /// What this state holds the turn for, if anything; `tiles_left` is the
+    /// tile counter (message 4 cannot be carried out at 0, RULES T6).
+    pub fn hold(&self, tiles_left: Option<u32>) -> Option<Hold> {
         let pending = self.pending?;
+        let player = pending.player;
         Some(match pending.number {
-            None => Hold::Name {
-                player: pending.player,
-            },
-            Some(number) => Hold::Resolve {
-                player: pending.player,
-                number,
-            },
+            None => Hold::Name { player },
+            Some(4) if tiles_left == Some(0) => Hold::NoTileLeft { player },
+            Some(number) => Hold::Resolve { player, number },
         })
     }
 }

@@ -115,9 +115,13 @@ fn carry(args: &[&str]) -> Result<Carry, String> {
     Ok(carry)
 }
 
-/// Splits an optional figure word off the front.
+/// Splits an optional figure word off the front (`meeple`, `messenger`,
+/// `1`, `2`: no helper starts with a number, so a number here is one).
 fn figure(args: &[&str]) -> (Figure, usize) {
-    match args.first().and_then(|w| Figure::parse(w)) {
+    match args
+        .first()
+        .and_then(|w| crate::engine::notation::lex::figure(w))
+    {
         Some(figure) => (figure, 1),
         None => (Figure::Meeple, 0),
     }

@@ -95,6 +95,14 @@ impl Expansion for Messages {
         decision.emit(GameEvent::Messages(Event::FiguresMerged));
     }
 
+    fn may_move(&self, state: &State, figure: Figure) -> Result<(), GameError> {
+        // MSG8: after the merge the messenger has left the track.
+        if figure == Figure::Messenger && state.messages.as_ref().is_some_and(|m| m.merged) {
+            return Err(GameError::Messages(Error::MessengerLeft));
+        }
+        Ok(())
+    }
+
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
         let messages = state.messages.as_ref()?;
         let dark: serde_json::Map<String, Value> = setup
@@ -102,9 +110,11 @@ impl Expansion for Messages {
             .iter()
             .zip(&state.players)
             .map(|(who, points)| {
+                // MSG8: a figure that left the track stands on no space.
                 let figures: serde_json::Map<String, Value> = Figure::ALL
                     .iter()
                     .zip(&points.figures)
+                    .filter(|(figure, _)| self.may_move(state, **figure).is_ok())
                     .map(|(figure, total)| (figure.as_str().to_owned(), json!(is_dark(*total))))
                     .collect();
                 (who.name.clone(), Value::Object(figures))
@@ -190,6 +200,14 @@ fn resolve(
                     expected: helper.as_str(),
                     given: given.as_str(),
                 }));
+            }
+            // MSG6: message 4 gives a further tile, never points of its own
+            // (up to save format 2 `points N` was taken for it).
+            if helper == Helper::AnotherTile
+                && matches!(carry, Carry::Points { .. })
+                && decision.current()
+            {
+                return Err(refuse(Error::PointsForAnotherTile));
             }
             let another_tile =
                 helper == Helper::AnotherTile && !matches!(carry, Carry::Points { .. });

@@ -6,7 +6,25 @@ use thiserror::Error;
 
 use crate::engine::error::GameError;
 use crate::engine::setup::SetupError;
-use crate::engine::track::Kind;
+use crate::engine::track::{Figure, Kind};
+
+/// Whether a bare word reads as a number or a kind, so that as a name it
+/// must be quoted (`"42"`, `"city"`).
+pub fn needs_quotes_as_name(word: &str) -> bool {
+    word.chars()
+        .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+        || Kind::parse(word).is_some()
+}
+
+/// A figure as every line writes it (RULES MSG1): `meeple` or `messenger`
+/// in any case, or `1` and `2`.
+pub fn figure(word: &str) -> Option<Figure> {
+    Figure::parse(word).or(match word {
+        "1" => Some(Figure::Meeple),
+        "2" => Some(Figure::Messenger),
+        _ => None,
+    })
+}
 
 /// A name as notation writes it: bare when it reads back as itself,
 /// otherwise in double quotes with `"` and `\` escaped.
@@ -15,10 +33,7 @@ pub fn quote_name(name: &str) -> String {
         && name
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '\''))
-        && !name
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
-        && Kind::parse(name).is_none();
+        && !needs_quotes_as_name(name);
     if plain {
         return name.to_owned();
     }
@@ -55,4 +70,23 @@ pub enum LineError {
     /// A name that is not at the table.
     #[error("nobody called \"{0}\" is playing")]
     UnknownName(String),
+    /// Found when the game began, about an earlier line: a `shuffle` for a
+    /// deck the game does not use.
+    #[error("{reason}")]
+    At {
+        /// The earlier line's number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        reason: Box<LineError>,
+    },
+}
+
+impl LineError {
+    /// The line it is about, if not the line being read, and the reason.
+    pub fn unwrap_at(self, line: usize) -> (usize, LineError) {
+        match self {
+            LineError::At { line, reason } => (line, *reason),
+            other => (line, other),
+        }
+    }
 }

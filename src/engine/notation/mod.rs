@@ -55,16 +55,16 @@ pub fn run_shuffled(
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut script = Script::new(clock);
     script.shuffle = Box::new(shuffle);
+    let at = |line: usize| {
+        move |reason: LineError| {
+            let (line, reason) = reason.unwrap_at(line);
+            ScriptError { line, reason }
+        }
+    };
     for (number, line) in text.lines().enumerate() {
-        script.line(line).map_err(|reason| ScriptError {
-            line: number + 1,
-            reason,
-        })?;
+        script.line(line).map_err(at(number + 1))?;
     }
-    script.finish().map_err(|reason| ScriptError {
-        line: text.lines().count().max(1),
-        reason,
-    })
+    script.finish().map_err(at(text.lines().count().max(1)))
 }
 
 /// The caller's shuffle, for decks a script leaves unshuffled.
@@ -80,6 +80,11 @@ pub struct Script<C> {
     /// Whether a `tiles` line set the counter (otherwise it follows the
     /// expansions in use, RULES T6).
     tiles_given: bool,
+    /// Lines read so far.
+    lines: usize,
+    /// The line of each deck's `shuffle`, to report there what the game's
+    /// beginning finds wrong with it.
+    shuffled_at: std::collections::BTreeMap<super::deck::DeckId, usize>,
 }
 
 impl<C: FnMut() -> DateTime<Utc>> Script<C> {
@@ -94,11 +99,14 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             shuffle: Box::new(|_| {}),
             game: None,
             tiles_given: false,
+            lines: 0,
+            shuffled_at: std::collections::BTreeMap::new(),
         }
     }
 
     /// Plays one line. Blank lines and comments do nothing.
     pub fn line(&mut self, text: &str) -> Result<(), LineError> {
+        self.lines += 1;
         let Some(line) = parse_line(text).map_err(LineError::Syntax)? else {
             return Ok(());
         };
@@ -121,7 +129,10 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
                 if self.game.is_some() {
                     return Err(LineError::SetupOver);
                 }
+                // MSG4, XP9: each card of that deck once, checked here.
+                check_shuffle(deck, &order).map_err(LineError::Syntax)?;
                 self.shuffles.set(deck, order);
+                self.shuffled_at.insert(deck, self.lines);
                 Ok(())
             }
             Line::Tiles(count) if self.game.is_none() => {
@@ -179,6 +190,19 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             if self.setup.players.is_empty() {
                 return Err(LineError::NoSetup);
             }
+            // A shuffle for a deck this game does not use is a mistake of
+            // its line, known only now that the setup is complete.
+            for (deck, line) in &self.shuffled_at {
+                if let Some(why) = Options::unused_deck(&self.setup, *deck) {
+                    return Err(LineError::At {
+                        line: *line,
+                        reason: Box::new(LineError::Syntax(format!(
+                            "shuffle {}: {why}",
+                            deck.as_str()
+                        ))),
+                    });
+                }
+            }
             let decks = super::expansion::decks(&self.setup);
             self.shuffles.fill(&decks, &mut self.shuffle);
             self.game = Some(Game::begin(self.setup.clone(), &self.shuffles)?);
@@ -199,6 +223,37 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
         self.begin()?;
         self.game.ok_or(LineError::NoSetup)
     }
+}
+
+/// A `shuffle` line's order: each card of the deck once (RULES MSG4: 1–8,
+/// XP9: 1–32), in words that say what is wrong.
+fn check_shuffle(deck: super::deck::DeckId, order: &[u16]) -> Result<(), String> {
+    let size = Options::deck_size(deck);
+    let name = deck.as_str();
+    let mut seen = vec![false; usize::from(size)];
+    for card in order {
+        let Some(slot) = usize::from(*card)
+            .checked_sub(1)
+            .and_then(|i| seen.get_mut(i))
+        else {
+            return Err(format!(
+                "card {card} is not in the {name} deck: its cards are 1 to {size}"
+            ));
+        };
+        if *slot {
+            return Err(format!(
+                "card {card} is named twice; name each card of the {name} deck once"
+            ));
+        }
+        *slot = true;
+    }
+    if order.len() != usize::from(size) {
+        return Err(format!(
+            "the {name} deck has {size} cards, and this order names {}; name each once",
+            order.len()
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! and this is the one place that lists them.
 
 use crate::engine::command::Command;
+use crate::engine::deck::DeckId;
 use crate::engine::game::Game;
 use crate::engine::gold;
 use crate::engine::setup::Setup;
@@ -57,6 +58,34 @@ impl Options {
             .collect();
         lines.extend(christmas::notation::shuffle_lines(game.beginning()));
         lines
+    }
+
+    /// How many cards the deck of a `shuffle` line has (RULES MSG4, XP9).
+    pub fn deck_size(deck: DeckId) -> u16 {
+        match deck {
+            DeckId::Messages => messages::DECK_SIZE,
+            DeckId::Cloister | DeckId::Roadside => christmas::DECK_SIZE,
+        }
+    }
+
+    /// Why a game set up like this has nothing to shuffle into `deck`, if
+    /// it has not: its expansion is not in use, or the table draws its own
+    /// tiles.
+    pub fn unused_deck(setup: &Setup, deck: DeckId) -> Option<String> {
+        match deck {
+            DeckId::Messages => match setup.messages {
+                None => Some(messages::Error::NotInUse.to_string()),
+                Some(options) if options.draw == messages::Draw::Physical => Some(
+                    "the table draws its own message tiles (draw=physical), so there is nothing to shuffle"
+                        .into(),
+                ),
+                Some(_) => None,
+            },
+            DeckId::Cloister | DeckId::Roadside => setup
+                .christmas
+                .is_none()
+                .then(|| christmas::Error::NotInUse.to_string()),
+        }
     }
 
     /// Puts these options into a setup.

@@ -8,6 +8,7 @@ use crate::engine::track::{Figure, Kind};
 use crate::engine::{christmas, gold, messages};
 
 use super::LineError;
+use super::lex::needs_quotes_as_name;
 use super::options::Options;
 
 /// One line, read but not yet checked against the game.
@@ -190,6 +191,8 @@ fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
         .map_err(|_| format!("expected {what}, found \"{text}\""))
 }
 
+/// Points, with at most one leading `+` (a number Rust reads: `+8`, not
+/// `++8` or `+-3`).
 fn points(text: &str) -> Result<u32, String> {
     if text.starts_with('-') {
         return Err(format!(
@@ -217,16 +220,9 @@ fn holder(word: &Word) -> Result<Holder, String> {
     let figure = match figure_part.strip_prefix('/') {
         None if figure_part.is_empty() => Figure::Meeple,
         None => return Err(format!("cannot read \"{rest}\" after {name}")),
-        Some(word) => Figure::parse(word)
-            .or_else(|| {
-                word.parse::<usize>()
-                    .ok()
-                    .and_then(|n| n.checked_sub(1))
-                    .and_then(Figure::from_index)
-            })
-            .ok_or(format!(
-                "unknown figure \"{word}\"; use meeple or messenger"
-            ))?,
+        Some(word) => super::lex::figure(word).ok_or(format!(
+            "unknown figure \"{word}\"; use meeple or messenger (or 1 and 2)"
+        ))?,
     };
     let points = points_part.map(points).transpose()?;
     Ok(Holder {
@@ -264,7 +260,8 @@ fn score(args: &[Word]) -> Result<Pending, String> {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
         {
-            default_points = Some(points(first.head.trim_start_matches('+'))?);
+            // At most one sign: `+8` is 8, `++8` is no number.
+            default_points = Some(points(&first.head)?);
             rest = tail;
         }
     }
@@ -326,6 +323,14 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
     };
     let line = match verb.head.to_ascii_lowercase().as_str() {
         "player" => match args {
+            // A bare name that reads as a number or a kind must be quoted,
+            // as export writes it.
+            [name, _] if !name.quoted && needs_quotes_as_name(&name.head) => {
+                return Err(format!(
+                    "a name that looks like a number or a kind needs quotes: player \"{}\" COLOUR",
+                    name.head
+                ));
+            }
             [name, colour] if name.tail.is_empty() => Line::Setup(SetupLine::Player {
                 name: name.head.clone(),
                 colour: Colour::parse(&colour.head).ok_or(format!(
@@ -354,7 +359,8 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
                 Line::Command(Pending::Correct {
                     name: holder.name,
                     figure: holder.figure,
-                    delta: number(delta.head.trim_start_matches('+'), "a signed number of points")?,
+                    // One sign at most: `+3`, `-3`, `3`; not `+-3` or `++3`.
+                    delta: number(&delta.head, "a signed number of points")?,
                 })
             }
             _ => return Err("usage: correct NAME[/FIGURE] ±POINTS".into()),

@@ -76,10 +76,36 @@ pub fn csv(summary: &Summary) -> String {
     out
 }
 
+/// The version of the JSON export: 2 labels the points by kind
+/// (`{"road": 3, …}`; 1 gave unlabelled arrays) and names the parts that
+/// are not in the kinds.
+pub const JSON_VERSION: u32 = 2;
+
+/// The JSON export: the summary with its version and what the kinds leave
+/// out.
+#[derive(serde::Serialize)]
+struct Json<'a> {
+    version: u32,
+    /// The parts of a total that no kind counts (RULES F2): corrections,
+    /// then each expansion's part in use (gold, end cards, deferred
+    /// points). `in_game` and `final_scoring` hold the points by kind; a
+    /// line's total is their sum, its corrections and its parts.
+    not_in_kinds: Vec<&'static str>,
+    #[serde(flatten)]
+    summary: &'a Summary,
+}
+
 /// Everything, as pretty JSON.
 pub fn json(summary: &Summary) -> String {
+    let mut not_in_kinds = vec!["corrections"];
+    not_in_kinds.extend(part_names(summary));
+    let json = Json {
+        version: JSON_VERSION,
+        not_in_kinds,
+        summary,
+    };
     // Plain data with string keys: serialising cannot fail.
-    serde_json::to_string_pretty(summary).unwrap_or_default()
+    serde_json::to_string_pretty(&json).unwrap_or_default()
 }
 
 fn duration(secs: i64) -> String {

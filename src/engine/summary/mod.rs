@@ -101,39 +101,48 @@ pub struct Summary {
     pub ended: bool,
 }
 
+/// Every player's line of the result (RULES F2), in place order (seating
+/// order between equal places): what the summary and the `replay` report
+/// share; it depends on the game only, never on the clock.
+pub fn lines(game: &Game) -> Vec<Line> {
+    let setup = game.setup();
+    let state = game.state();
+    let ranking = state.ranking();
+    let place_of = |seat: PlayerId| {
+        ranking
+            .iter()
+            .find(|(p, _)| *p == seat)
+            .map_or(0, |(_, place)| *place)
+    };
+    let mut lines: Vec<Line> = setup
+        .seats()
+        .zip(&setup.players)
+        .zip(&state.players)
+        .map(|((seat, who), points)| Line {
+            seat,
+            name: who.name.clone(),
+            colour: who.colour,
+            place: place_of(seat),
+            total: points.total(),
+            in_game: points.in_game,
+            final_scoring: points.final_scoring,
+            corrections: points.corrections,
+            parts: expansion::in_use(setup)
+                .flat_map(|e| e.parts(state, seat))
+                .collect(),
+        })
+        .collect();
+    lines.sort_by_key(|l| (l.place, l.seat));
+    lines
+}
+
 impl Summary {
     /// The summary of `game`, started at `started`, with the spans it was
     /// open; no spans means every moment counts (games saved before spans
     /// were kept).
     pub fn of(game: &Game, started: DateTime<Utc>, open: &[Span]) -> Summary {
-        let setup = game.setup();
         let state = game.state();
-        let ranking = state.ranking();
-        let place_of = |seat: PlayerId| {
-            ranking
-                .iter()
-                .find(|(p, _)| *p == seat)
-                .map_or(0, |(_, place)| *place)
-        };
-        let mut lines: Vec<Line> = setup
-            .seats()
-            .zip(&setup.players)
-            .zip(&state.players)
-            .map(|((seat, who), points)| Line {
-                seat,
-                name: who.name.clone(),
-                colour: who.colour,
-                place: place_of(seat),
-                total: points.total(),
-                in_game: points.in_game,
-                final_scoring: points.final_scoring,
-                corrections: points.corrections,
-                parts: expansion::in_use(setup)
-                    .flat_map(|e| e.parts(state, seat))
-                    .collect(),
-            })
-            .collect();
-        lines.sort_by_key(|l| (l.place, l.seat));
+        let lines = lines(game);
         let (timeline, turns) = timeline(game, started, open);
         let last = game.log().last().map_or(started, |e| e.at);
         Summary {

@@ -413,7 +413,7 @@ fn t6_draw_two_lowers_the_counter_once_more_and_is_not_a_further_tile() {
 }
 
 #[test]
-fn xp7_deferred_points_are_paid_at_final_scoring() {
+fn xp7_f1_deferred_points_are_paid_at_step_4() {
     let mut g = xp_game(&[], &[]);
     run(
         &mut g,
@@ -425,7 +425,13 @@ fn xp7_deferred_points_are_paid_at_final_scoring() {
     assert_eq!(totals(&g), vec![0, 0]);
     assert_eq!(cards(&g).deferred.len(), 1);
     run(&mut g, Command::FinalScoring);
-    assert_eq!(totals(&g), vec![8, 8]);
+    // F1: not in the totals before step 4.
+    assert_eq!(totals(&g), vec![0, 0]);
+    assert_eq!(cards(&g).deferred_paid, vec![0, 0]);
+    score(&mut g, Kind::Farm, 3, &[0]);
+    assert_eq!(totals(&g), vec![3, 0]);
+    run(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(totals(&g), vec![11, 8]);
     assert_eq!(cards(&g).deferred_paid, vec![8, 8]);
     assert!(cards(&g).deferred.is_empty());
 }
@@ -539,4 +545,349 @@ fn t4_a_card_waits_for_a_message_the_open_round_draws() {
         refused(&mut g, use_card(Target::Plain)),
         GameError::CloseRoundFirst
     );
+}
+
+/// The F1 example of issue 16: with The Messages and 10 deferred points
+/// each, the totals right after the merge are 55 and 50, and they stay
+/// the steps-so-far totals through the end cards and the final features.
+#[test]
+fn f1_xp7_the_totals_after_each_step_leave_the_deferred_points_out_until_step_4() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.messages = Some(crate::engine::messages::Messages::default());
+    let mut g = begin(s, &[], &[]);
+    // Anna 40 + 15, Bert 50 + 0; corrections never draw a message (T3).
+    for (player, figure, delta) in [
+        (ANNA, Figure::Meeple, 40),
+        (ANNA, Figure::Messenger, 15),
+        (BERT, Figure::Meeple, 50),
+    ] {
+        run(
+            &mut g,
+            Command::Correct {
+                player,
+                figure,
+                delta,
+            },
+        );
+    }
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 10), Scoring::new(BERT, 10)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    assert_eq!(
+        totals(&g),
+        vec![55, 50],
+        "MSG8 merged, nothing deferred yet"
+    );
+    score(&mut g, Kind::Farm, 0, &[1]);
+    assert_eq!(totals(&g), vec![55, 50], "the final features");
+    run(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(totals(&g), vec![65, 60]);
+}
+
+#[test]
+fn f1_xp7_after_step_4_final_features_are_refused_until_undone() {
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::Road,
+            scorings: vec![Scoring::new(BERT, 4)],
+        }),
+    );
+    // Not during play: step 4 belongs to the final scoring.
+    let error = refused(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(xp_error(error), xp::Error::PayAtFinalScoring);
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, c(xp::Command::PayDeferred));
+    let error = refused(&mut g, c(xp::Command::PayDeferred));
+    assert_eq!(xp_error(error), xp::Error::AlreadyPaid);
+    let farm = Command::Score(FeatureScoring::single(Kind::Farm, 6, ANNA));
+    let error = refused(&mut g, farm.clone());
+    assert_eq!(xp_error(error.clone()), xp::Error::FeaturesOver);
+    assert_eq!(
+        error.to_string(),
+        "the deferred points are paid; undo to enter more final features"
+    );
+    // Corrections still work; undo takes step 4 back.
+    run(
+        &mut g,
+        Command::Correct {
+            player: ANNA,
+            figure: Figure::Meeple,
+            delta: 1,
+        },
+    );
+    g.undo().unwrap();
+    g.undo().unwrap();
+    assert_eq!(totals(&g), vec![0, 0]);
+    run(&mut g, farm);
+    assert_eq!(totals(&g), vec![6, 0]);
+}
+
+#[test]
+fn f1_xp7_end_game_pays_first_when_step_4_was_not_given() {
+    let mut s = xp_setup(2, Christmas::default());
+    s.gold = Some(GoldMines::default());
+    let mut g = begin(s, &[], &[]);
+    run(
+        &mut g,
+        Command::Gold(crate::engine::gold::Command::GoldTile),
+    );
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 7)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![7, 0]);
+    // Step 4 before the gold (step 5), and before the end.
+    let events = &g.log().last().unwrap().events;
+    let paid = events
+        .iter()
+        .position(|e| matches!(e, Event::Christmas(xp::Event::DeferredPaid { .. })));
+    let gold = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Gold(crate::engine::gold::Event::GoldRemoved { .. })
+        )
+    });
+    assert!(paid.is_some() && paid < gold, "{events:?}");
+    assert_eq!(events.last(), Some(&Event::GameEnded));
+    // Given by the table, it is not paid twice.
+    let mut g = xp_game(&[], &[]);
+    run(
+        &mut g,
+        c(xp::Command::Defer {
+            kind: Kind::City,
+            scorings: vec![Scoring::new(ANNA, 7)],
+        }),
+    );
+    run(&mut g, Command::FinalScoring);
+    run(&mut g, c(xp::Command::PayDeferred));
+    run(&mut g, Command::EndGame);
+    assert_eq!(totals(&g), vec![7, 0]);
+}
+
+#[test]
+fn f1_xp8_step_4_waits_for_the_end_cards() {
+    let mut g = xp_game(&[27], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::FinalScoring);
+    assert!(matches!(
+        refused(&mut g, c(xp::Command::PayDeferred)),
+        GameError::Held(_)
+    ));
+}
+
+/// XP4: a refusal never tells what is in a hand. For each line that names
+/// a card, a player who may not act then gets the same answer whether they
+/// hold the card or not.
+#[test]
+fn xp4_refusals_tell_nothing_of_the_hand_of_a_player_who_may_not_act() {
+    // Three players. Anna draws the supply card (an end card, revealed
+    // first at final scoring); Bert draws his cards in his turn, one per
+    // further tile: a loop road (15), a shield (17) and a supply card
+    // (28), or other cards (21, 19, 1) in their place; then it is Cleo's.
+    let hand_of = |bert: &[u16]| {
+        let mut order = vec![27];
+        order.extend_from_slice(bert);
+        let mut g = begin(xp_setup(3, Christmas::default()), &order, &[5]);
+        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, Command::EndTurn);
+        for _ in bert {
+            run(&mut g, draw(DeckId::Cloister));
+            if cards(&g).now.is_some() {
+                run(&mut g, use_card(Target::NoTarget));
+            }
+            run(&mut g, Command::AnotherTile);
+        }
+        run(&mut g, Command::EndTurn);
+        g
+    };
+    let holding = hand_of(&[15, 17, 28]);
+    let lacking = hand_of(&[21, 19, 1]);
+    assert_eq!(hand(&holding, BERT), vec!["loop-road", "shield", "supply"]);
+    assert_eq!(hand(&lacking, BERT), vec!["city-pennants", "draw-two"]);
+    assert_eq!(holding.state().turn.player, PlayerId(2), "Cleo's turn");
+    let same = |command: Command, what: &str| {
+        let mut a = holding.clone();
+        let mut b = lacking.clone();
+        let held = refused(&mut a, command.clone());
+        let not_held = refused(&mut b, command);
+        assert_eq!(held.to_string(), not_held.to_string(), "{what}");
+        held.to_string()
+    };
+    // In Cleo's turn: play and discard name a card of Bert's.
+    let play_line = same(
+        play(
+            BERT,
+            "loop-road",
+            Target::Bonus {
+                tiles: 4,
+                pennants: 0,
+                with: Vec::new(),
+            },
+        ),
+        "play",
+    );
+    assert_eq!(
+        play_line,
+        "Bert may play a card only in their own turn (a shield answers a Roadside card)"
+    );
+    let discard = same(
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "loop-road".into(),
+        }),
+        "discard",
+    );
+    assert_eq!(discard, "Bert may discard a card only in their own turn");
+    same(
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "shield".into(),
+        }),
+        "discard a shield",
+    );
+    // A shield question for Cleo's Roadside card waits on Anna, not Bert.
+    let ask = |g: &Game| {
+        let mut g = g.clone();
+        run(&mut g, draw(DeckId::Roadside));
+        run(
+            &mut g,
+            use_card(Target::Against {
+                players: vec![ANNA, BERT],
+            }),
+        );
+        g
+    };
+    let (asked_holding, asked_lacking) = (ask(&holding), ask(&lacking));
+    let mut a = asked_holding.clone();
+    let mut b = asked_lacking.clone();
+    let shield_yes = shield(BERT, true);
+    assert_eq!(
+        refused(&mut a, shield_yes.clone()).to_string(),
+        refused(&mut b, shield_yes).to_string()
+    );
+    // At final scoring Anna's end card is revealed first: Bert's reveal
+    // is refused alike, with or without a supply card.
+    let end = |g: &Game| {
+        let mut g = g.clone();
+        run(&mut g, Command::FinalScoring);
+        g
+    };
+    let (holding, lacking) = (end(&holding), end(&lacking));
+    let mut a = holding.clone();
+    let mut b = lacking.clone();
+    let reveal = c(xp::Command::Reveal {
+        player: BERT,
+        kind: "supply".into(),
+        counts: vec![3],
+    });
+    let (x, y) = (refused(&mut a, reveal.clone()), refused(&mut b, reveal));
+    assert_eq!(x.to_string(), y.to_string());
+    assert_eq!(
+        x.to_string(),
+        "the next end card to reveal is Anna's supply"
+    );
+    // And play or discard at final scoring, for anyone: turns are over.
+    for command in [
+        play(BERT, "loop-road", Target::Plain),
+        c(xp::Command::Discard {
+            player: BERT,
+            kind: "loop-road".into(),
+        }),
+    ] {
+        let mut a = holding.clone();
+        let mut b = lacking.clone();
+        assert_eq!(
+            refused(&mut a, command.clone()).to_string(),
+            refused(&mut b, command).to_string()
+        );
+    }
+}
+
+/// XP4: the player who may act learns about their own hand, with words for
+/// the line they gave.
+#[test]
+fn xp4_the_player_who_may_act_hears_about_their_own_hand() {
+    let mut g = xp_game(&[15], &[]);
+    let error = refused(
+        &mut g,
+        c(xp::Command::Discard {
+            player: ANNA,
+            kind: "loop-road".into(),
+        }),
+    );
+    assert_eq!(error.to_string(), "Anna has no loop-road card in hand");
+    run(&mut g, draw(DeckId::Cloister));
+    run(
+        &mut g,
+        c(xp::Command::Discard {
+            player: ANNA,
+            kind: "loop-road".into(),
+        }),
+    );
+    assert!(hand(&g, ANNA).is_empty());
+}
+
+/// XP8: at the reveal the end cards, and then the cards left in the
+/// hands, go to the discard pile (XP9 still holds).
+#[test]
+fn xp8_revealed_end_cards_and_the_hands_left_go_to_the_discard_pile() {
+    let mut g = xp_game(&[27, 15, 17], &[]);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::EndTurn);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::AnotherTile);
+    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, Command::FinalScoring);
+    assert!(cards(&g).discard.is_empty());
+    run(
+        &mut g,
+        c(xp::Command::Reveal {
+            player: ANNA,
+            kind: "supply".into(),
+            counts: vec![2],
+        }),
+    );
+    let discard: Vec<&str> = cards(&g).discard.iter().map(|c| c.id()).collect();
+    assert_eq!(discard, vec!["supply", "loop-road", "shield"]);
+    assert!(hand(&g, ANNA).is_empty() && hand(&g, BERT).is_empty());
+    conserved(&g);
+}
+
+/// XP2: only the followers on a cloister, road or city are laid down, so
+/// only those features have deferred points.
+#[test]
+fn xp2_xp7_only_a_road_city_or_cloister_has_deferred_points() {
+    let defer = |kind| {
+        c(xp::Command::Defer {
+            kind,
+            scorings: vec![Scoring::new(ANNA, 6)],
+        })
+    };
+    let mut g = xp_game(&[], &[]);
+    for kind in [Kind::Farm, Kind::Message, Kind::Card, Kind::Other] {
+        assert_eq!(
+            xp_error(refused(&mut g, defer(kind))),
+            xp::Error::NotLaidDown(kind)
+        );
+    }
+    assert_eq!(
+        refused(&mut g, defer(Kind::Farm)).to_string(),
+        "farm points cannot be deferred: only the followers on a road, city or cloister are laid down"
+    );
+    for kind in [Kind::Road, Kind::City, Kind::Cloister] {
+        run(&mut g, defer(kind));
+    }
+    assert_eq!(cards(&g).deferred.len(), 3);
 }

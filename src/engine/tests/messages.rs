@@ -193,21 +193,24 @@ fn msg3_a_lap_lands_on_0_which_is_dark() {
 #[test]
 fn msg4_the_ninth_draw_is_the_first_message_again() {
     let mut g = msg_game(2);
-    for _ in 0..9 {
+    for draw in 0..9 {
         on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
         run(&mut g, Command::CloseRound);
-        // Carried out for 1 point, so the meeple leaves the dark spaces.
-        resolve(
-            &mut g,
-            Resolution::CarryOut(Carry::Points { points: 1 }),
-            MESSENGER,
-        );
+        // Carried out for 1 point on the messenger, off the dark spaces;
+        // message 4 (the third draw) gives a tile, not points (MSG6), so
+        // its 2 points instead.
+        let (resolution, points) = if draw == 2 {
+            (Resolution::TakeTwo, 2)
+        } else {
+            (Resolution::CarryOut(Carry::Points { points: 1 }), 1)
+        };
+        resolve(&mut g, resolution, MESSENGER);
         run(
             &mut g,
             Command::Correct {
                 player: PlayerId(0),
                 figure: MESSENGER,
-                delta: -1,
+                delta: -points,
             },
         );
     }
@@ -539,6 +542,87 @@ fn msg8_final_scoring_merges_the_figures_and_draws_nothing() {
 }
 
 #[test]
+fn msg8_after_the_merge_the_messenger_has_left_the_track() {
+    let mut g = msg_game(2);
+    on(&mut g, Kind::Road, 3, &[(0, MESSENGER)]);
+    run(&mut g, Command::FinalScoring);
+    let left = GameError::Messages(messages::Error::MessengerLeft);
+    // Neither a final scoring nor a correction moves it any more.
+    let before = g.clone();
+    assert_eq!(
+        refused(
+            &mut g,
+            Command::Score(FeatureScoring {
+                kind: Kind::Farm,
+                scorings: vec![Scoring {
+                    player: PlayerId(0),
+                    points: 5,
+                    figure: MESSENGER,
+                }],
+            })
+        ),
+        left
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            Command::Correct {
+                player: PlayerId(0),
+                figure: MESSENGER,
+                delta: 4,
+            }
+        ),
+        left
+    );
+    assert_eq!(
+        left.to_string(),
+        "the messengers left the track at final scoring"
+    );
+    assert_eq!(g, before, "refusals change nothing");
+    // The meeple carries everything.
+    on(&mut g, Kind::Farm, 5, &[(0, MEEPLE)]);
+    assert_eq!(figures(&g, 0), vec![8, 0]);
+    // Before the merge the messenger moves as ever.
+    let mut g = msg_game(2);
+    run(
+        &mut g,
+        Command::Correct {
+            player: PlayerId(0),
+            figure: MESSENGER,
+            delta: 4,
+        },
+    );
+    assert_eq!(figures(&g, 0), vec![0, 4]);
+}
+
+#[test]
+fn msg8_the_report_shows_the_messenger_left() {
+    let mut g = msg_game(2);
+    on(&mut g, Kind::Road, 3, &[(0, MESSENGER)]);
+    let figures = |g: &Game| {
+        let report = serde_json::to_value(report::Report::new(g, |_, _| String::new())).unwrap();
+        (
+            report["players"][0]["figures"].clone(),
+            report["messages"]["dark"]["Anna"].clone(),
+        )
+    };
+    let (before, dark) = figures(&g);
+    assert_eq!(before[1].get("left"), None, "absent before the merge");
+    assert_eq!(
+        dark,
+        serde_json::json!({"meeple": true, "messenger": false})
+    );
+    run(&mut g, Command::FinalScoring);
+    let (after, dark) = figures(&g);
+    assert_eq!(after[0].get("left"), None);
+    assert_eq!(
+        after[1],
+        serde_json::json!({"figure": "messenger", "total": 0, "space": 0, "lap": 0, "left": true})
+    );
+    assert_eq!(dark, serde_json::json!({"meeple": false}));
+}
+
+#[test]
 fn t3_a_correction_onto_a_dark_space_draws_nothing() {
     let mut g = msg_game(2);
     run(
@@ -687,4 +771,47 @@ fn sn7_message_points_earn_turns_unless_feature_only() {
             "feature-only = {feature_only}"
         );
     }
+}
+
+/// MSG6: message 4 gives a further tile; its points are the 2 instead,
+/// never points worked out at the table.
+#[test]
+fn msg6_message_4_is_never_carried_out_as_points() {
+    let four_first = |tiles| {
+        let mut s = msg_setup(2, Messages::default());
+        s.tiles = Some(tiles);
+        let mut shuffles = Shuffles::new();
+        shuffles.set(DeckId::Messages, vec![4, 1, 2, 3, 5, 6, 7, 8]);
+        Game::begin(s, &shuffles).unwrap()
+    };
+    let mut g = four_first(10);
+    on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
+    run(&mut g, Command::CloseRound);
+    let points = Command::Messages(messages::Command::Resolve {
+        resolution: Resolution::CarryOut(Carry::Points { points: 3 }),
+        figure: MEEPLE,
+    });
+    assert_eq!(
+        refused(&mut g, points),
+        GameError::Messages(messages::Error::PointsForAnotherTile)
+    );
+    assert_eq!(
+        g.state().hold(),
+        Some(Hold::Messages(messages::Hold::Resolve {
+            player: PlayerId(0),
+            number: 4
+        }))
+    );
+    // T6: with no tile left the hold says it cannot be carried out.
+    let mut g = four_first(1);
+    on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
+    run(&mut g, Command::CloseRound);
+    assert_eq!(
+        g.state().hold(),
+        Some(Hold::Messages(messages::Hold::NoTileLeft {
+            player: PlayerId(0)
+        }))
+    );
+    resolve(&mut g, Resolution::TakeTwo, MEEPLE);
+    assert_eq!(figures(&g, 0), vec![7, 0]);
 }

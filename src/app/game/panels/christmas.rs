@@ -7,7 +7,7 @@
 //! next action, `Game::may_see`), and the decks, hands, cards in play and
 //! deferred points on the panel's own page.
 
-use iced::widget::{Column, Row, column, container, row, text};
+use iced::widget::{Column, Row, column, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::christmas::{
@@ -20,11 +20,13 @@ use crate::engine::{
 use crate::i18n::{card_text, card_title, deck_name};
 use crate::t;
 
-use super::super::panel::{Answer, Context, Input, Outcome, Panel as Shape, Settle, Tab};
+use super::super::panel::{
+    Answer, Closed, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
+};
 use crate::app::design::size;
 use crate::app::icons::Icon;
 use crate::app::style;
-use crate::app::widget::{Count, action, chip, field};
+use crate::app::widget::{Count, action, chip, field, fit, grown, named};
 
 /// What the panel remembers between frames: what is shown privately, and
 /// the counts being typed.
@@ -378,9 +380,7 @@ impl Shape for Panel {
                     Some(Effect::Farms { .. }) => t!("xp-cities"),
                     _ => return None,
                 };
-                Some(field(label, &self.tiles, true, Message::Focus(0), |by| {
-                    Message::Step(0, by)
-                }))
+                Some(field(label, &self.tiles, true, Message::Focus(0)))
             }
             _ => None,
         }
@@ -409,7 +409,7 @@ impl Shape for Panel {
         Some(
             column![
                 text(t!("xp-private", name = setup.name(player)))
-                    .size(size::SMALL)
+                    .size(grown(size::SMALL))
                     .style(style::subtle),
                 card_face(card),
                 action(t!("xp-hide"), Some(Message::Hide), true).width(Fill),
@@ -464,13 +464,128 @@ impl Shape for Panel {
     fn escape(&self) -> Option<Message> {
         (self.shown.is_some() || self.peeking).then_some(Message::Hide)
     }
+
+    fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
+        let Some(cards) = game.state().christmas.as_ref() else {
+            return Vec::new();
+        };
+        let playing = game.state().phase == Phase::Playing;
+        [DeckId::Cloister, DeckId::Roadside]
+            .into_iter()
+            .map(|deck| {
+                (
+                    t!(
+                        "xp-draw",
+                        deck = deck_name(deck),
+                        count = cards.deck(deck).len()
+                    ),
+                    (playing && cards.hold().is_none() && !cards.deck(deck).is_empty())
+                        .then_some(Message::Draw(deck)),
+                )
+            })
+            .collect()
+    }
+
+    fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+        let Some(cards) = game.state().christmas.as_ref() else {
+            return Vec::new();
+        };
+        let setup = game.setup();
+        let end_cards = FinalStep {
+            name: t!("final-step-end-cards"),
+            before_features: true,
+            hint: match cards.next_end_card() {
+                Some((player, _)) => t!("final-end-cards-next", name = setup.name(player)),
+                None => t!("final-end-cards-done"),
+            },
+            lines: setup
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, who)| {
+                    t!(
+                        "final-end-cards-line",
+                        name = who.name.as_str(),
+                        points = cards.end_points.get(seat).copied().unwrap_or(0)
+                    )
+                })
+                .collect(),
+            pending: cards.next_end_card().is_some(),
+            enter: None,
+            action: None,
+            closed: None,
+        };
+        let mut end_cards = end_cards;
+        if cards.hands_shown {
+            // XP8: the cards left in the hands are shown, with no effect.
+            let left: Vec<String> = setup
+                .seats()
+                .zip(&cards.shown_hands)
+                .filter(|(_, hand)| !hand.is_empty())
+                .map(|(seat, hand)| {
+                    let titles: Vec<String> = hand.iter().map(|c| card_title(c.id())).collect();
+                    format!("{}: {}", setup.name(seat), titles.join(", "))
+                })
+                .collect();
+            end_cards.lines.push(if left.is_empty() {
+                t!("xp-hands-left-none")
+            } else {
+                t!("xp-hands-left", list = left.join(" · "))
+            });
+        }
+        // F1 step 4: the deferred points are paid when the table moves on
+        // from the final features; until then the ledger shows what is owed.
+        let paid = cards.paid;
+        let payment = game.log().iter().rposition(|entry| {
+            entry
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::Christmas(xp::Event::DeferredPaid { .. })))
+        });
+        let deferred = FinalStep {
+            name: t!("final-step-deferred"),
+            before_features: false,
+            hint: if paid {
+                t!("final-deferred-hint")
+            } else {
+                t!("final-deferred-owed-hint")
+            },
+            lines: setup
+                .seats()
+                .zip(&setup.players)
+                .map(|(seat, who)| {
+                    let points = if paid {
+                        cards.deferred_paid.get(seat.index()).copied().unwrap_or(0)
+                    } else {
+                        cards
+                            .deferred
+                            .iter()
+                            .flat_map(|d| &d.scorings)
+                            .filter(|s| s.player == seat)
+                            .map(|s| s.points)
+                            .sum()
+                    };
+                    t!("final-deferred-line", name = who.name.as_str(), points = points)
+                })
+                .collect(),
+            pending: false,
+            enter: (!paid).then_some(Command::Christmas(xp::Command::PayDeferred)),
+            action: (!paid).then(|| t!("final-pay-deferred")),
+            closed: payment.filter(|_| paid).map(|at| Closed {
+                at,
+                why: t!("final-features-paid"),
+                undo: t!("final-undo-payment"),
+            }),
+        };
+        vec![end_cards, deferred]
+    }
 }
 
 /// A card large enough to read out: its title and full text.
 fn card_face<'a>(card: Card) -> Column<'a, Message> {
     column![
-        text(card_title(card.id())).size(size::HEADING),
-        text(card_text(card.id())).size(size::BODY),
+        text(card_title(card.id())).size(grown(size::HEADING)),
+        text(card_text(card.id())).size(grown(size::BODY)),
     ]
     .spacing(6)
 }
@@ -480,11 +595,18 @@ fn player_picks<'a>(panel: &Panel, game: &'a Game, except: PlayerId) -> Element<
     let setup = game.setup();
     let mut line = Row::new().spacing(4);
     let others = setup.players.len().saturating_sub(1).max(1);
-    let chars = if others > 3 { 6 } else { 12 };
+    // Many players: each by the mark their figures carry.
+    let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
+    let chars = if others > 3 { 4 } else { 12 };
     for seat in setup.seats().filter(|p| *p != except) {
         let who = &setup.players[seat.index()];
+        let label = if others > 3 {
+            marks[seat.index()].clone()
+        } else {
+            who.name.clone()
+        };
         line = line.push(chip(
-            &who.name,
+            &label,
             who.colour,
             panel.players.contains(&seat),
             chars,
@@ -508,7 +630,6 @@ fn helper<'a>(
             &panel.tiles,
             panel.focus == 0,
             Message::Focus(0),
-            |by| Message::Step(0, by)
         )]
         .spacing(8);
         if pennants {
@@ -517,7 +638,6 @@ fn helper<'a>(
                 &panel.pennants,
                 panel.focus == 1,
                 Message::Focus(1),
-                |by| Message::Step(1, by),
             ));
         }
         counts
@@ -537,11 +657,10 @@ fn helper<'a>(
                     &panel.tiles,
                     true,
                     Message::Focus(0),
-                    |by| Message::Step(0, by)
                 )];
             }
             Some(
-                form.push(text(t!("xp-points-preview", points = points)).size(size::BODY))
+                form.push(text(t!("xp-points-preview", points = points)).size(grown(size::BODY)))
                     .into(),
             )
         }
@@ -556,7 +675,7 @@ fn helper<'a>(
                 column![
                     row![
                         counts(wanted == Pennants::Some),
-                        text(t!("xp-points-preview", points = points)).size(size::SMALL)
+                        text(t!("xp-points-preview", points = points)).size(grown(size::SMALL))
                     ]
                     .spacing(8)
                     .align_y(Alignment::Center),
@@ -568,7 +687,7 @@ fn helper<'a>(
         }
         _ if kind.against == Against::Holders => Some(
             column![
-                text(t!("xp-against-whom")).size(size::SMALL),
+                text(t!("xp-against-whom")).size(grown(size::SMALL)),
                 player_picks(panel, game, player),
             ]
             .spacing(6)
@@ -705,68 +824,88 @@ fn hand_limit<'a>(
     }
 }
 
-/// The panel's own page: the decks, the hands (counts), the cards in play,
-/// the deferred points, the discard pile.
+/// The panel's own page: the hands (counts, each shown to its owner on a
+/// tap), the cards in play (a tap discards one), the deferred points and
+/// their entry, the discard pile (over the page while open).
 fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>> {
     let cards = game.state().christmas.as_ref()?;
     let setup = game.setup();
     let state = game.state();
     let playing = state.phase == Phase::Playing;
     let mut page = Column::new().spacing(8);
-    if playing {
-        let mut decks = Row::new().spacing(8);
-        for deck in [DeckId::Cloister, DeckId::Roadside] {
-            decks = decks.push(
+    if panel.discard_pile {
+        let titles: Vec<String> = cards.discard.iter().map(|c| card_title(c.id())).collect();
+        return Some(
+            column![
+                row![
+                    text(t!("xp-discard-pile", count = cards.discard.len()))
+                        .size(grown(size::BODY))
+                        .width(Fill),
+                    action(t!("xp-hide"), Some(Message::DiscardPile(false)), false).width(fit(&t!("xp-hide"))),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+                text(if titles.is_empty() {
+                    t!("xp-discard-empty")
+                } else {
+                    titles.join(" · ")
+                })
+                .size(grown(size::SMALL))
+                .wrapping(text::Wrapping::WordOrGlyph),
+            ]
+            .spacing(8)
+            .into(),
+        );
+    }
+    // The hands, three to a line.
+    let seats: Vec<PlayerId> = setup.seats().collect();
+    let per_line = if seats.len() > 4 { 3 } else { 2 };
+    for line_seats in seats.chunks(per_line) {
+        let mut line = Row::new().spacing(6);
+        for seat in line_seats {
+            let chars = if per_line == 3 { 6 } else { 11 };
+            line = line.push(
                 action(
                     t!(
-                        "xp-draw",
-                        deck = deck_name(deck),
-                        count = cards.deck(deck).len()
+                        "xp-hand-count",
+                        name = style::shortened(setup.name(*seat), chars),
+                        count = cards.hand(*seat).len()
                     ),
-                    cards.hold().is_none().then_some(Message::Draw(deck)),
-                    true,
+                    Some(Message::ShowHand(*seat)),
+                    false,
                 )
                 .width(Fill),
             );
         }
-        page = page.push(decks);
-        // Two hands to a line.
-        let seats: Vec<PlayerId> = setup.seats().collect();
-        for pair in seats.chunks(2) {
-            let mut line = Row::new().spacing(8);
-            for seat in pair {
-                let name = style::shortened(setup.name(*seat), 11);
-                line = line.push(
-                    action(
-                        t!(
-                            "xp-hand-count",
-                            name = name,
-                            count = cards.hand(*seat).len()
-                        ),
-                        Some(Message::ShowHand(*seat)),
-                        false,
-                    )
-                    .width(Fill),
-                );
-            }
-            page = page.push(line);
+        for _ in line_seats.len()..per_line {
+            line = line.push(iced::widget::space().width(Fill));
         }
+        page = page.push(line);
     }
-    for (index, in_play) in cards.in_play.iter().enumerate() {
-        page = page.push(
-            row![
-                text(t!(
-                    "xp-in-play-card",
-                    title = card_title(in_play.card.id()),
-                    name = style::shortened(setup.name(in_play.owner), 12)
-                ))
-                .size(size::SMALL)
+    // The cards in play, two to a line; a tap discards one (XP6b).
+    for pair in cards.in_play.iter().enumerate().collect::<Vec<_>>().chunks(2) {
+        let mut line = Row::new().spacing(6);
+        for (index, in_play) in pair {
+            line = line.push(
+                action(
+                    format!(
+                        "{}  ✕",
+                        t!(
+                            "xp-in-play-card",
+                            title = card_title(in_play.card.id()),
+                            name = style::shortened(setup.name(in_play.owner), 8)
+                        )
+                    ),
+                    Some(Message::EndInPlay(*index)),
+                    false,
+                )
                 .width(Fill),
-                action(t!("xp-end-in-play"), Some(Message::EndInPlay(index)), false),
-            ]
-            .spacing(8)
-            .align_y(Alignment::Center),
-        );
+            );
+        }
+        if pair.len() < 2 {
+            line = line.push(iced::widget::space().width(Fill));
+        }
+        page = page.push(line);
     }
     let owed: Vec<String> = setup
         .seats()
@@ -787,7 +926,8 @@ fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>> {
         } else {
             t!("xp-deferred", list = owed.join(", "))
         })
-        .size(size::SMALL),
+        .size(grown(size::SMALL))
+        .wrapping(text::Wrapping::WordOrGlyph),
     );
     if playing {
         let mut defer = Row::new().spacing(6);
@@ -806,46 +946,16 @@ fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>> {
     page = page.push(
         action(
             t!("xp-discard-pile", count = cards.discard.len()),
-            Some(Message::DiscardPile(!panel.discard_pile)),
+            Some(Message::DiscardPile(true)),
             false,
         )
         .width(Fill),
     );
-    if panel.discard_pile {
-        let titles: Vec<String> = cards.discard.iter().map(|c| card_title(c.id())).collect();
-        page = page.push(
-            text(if titles.is_empty() {
-                t!("xp-discard-empty")
-            } else {
-                titles.join(" · ")
-            })
-            .size(size::SMALL),
-        );
-    }
-    if cards.hands_shown {
-        // XP8: the cards left in the hands are shown, with no effect.
-        let left: Vec<String> = setup
-            .seats()
-            .zip(&cards.shown_hands)
-            .filter(|(_, hand)| !hand.is_empty())
-            .map(|(seat, hand)| {
-                let titles: Vec<String> = hand.iter().map(|c| card_title(c.id())).collect();
-                format!("{}: {}", setup.name(seat), titles.join(", "))
-            })
-            .collect();
-        page = page.push(
-            text(if left.is_empty() {
-                t!("xp-hands-left-none")
-            } else {
-                t!("xp-hands-left", list = left.join(" · "))
-            })
-            .size(size::SMALL),
-        );
-    }
     Some(page.into())
 }
 
-/// One player's hand, privately: each card with what can be done with it.
+/// One player's hand, privately: the cards as tiles; a tap on one reads
+/// it in full, with what can be done with it (its helper, Play, Discard).
 fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'a, Message> {
     let setup = game.setup();
     let state = game.state();
@@ -853,63 +963,128 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
     let Some(cards) = &state.christmas else {
         return column![].into();
     };
-    let mut list = Column::new().spacing(8).push(
-        row![
-            column![
-                text(t!("xp-hand-of", name = setup.name(owner))).size(size::HEADING),
-                text(t!("xp-private", name = setup.name(owner)))
-                    .size(size::CAPTION)
-                    .style(style::subtle),
-            ]
-            .width(Fill),
-            action(t!("xp-hide"), Some(Message::Hide), false),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center),
-    );
-    if cards.hand(owner).is_empty() {
-        list = list.push(text(t!("xp-hand-empty")).size(size::BODY));
+    let players = players(game);
+    let chosen = panel.selected.filter(|c| cards.hand(owner).contains(c));
+    let mut title = column![named(
+        t!("xp-hand-of", name = setup.name(owner)),
+        &players,
+        grown(size::BODY)
+    )]
+    .spacing(2)
+    .width(Fill);
+    if chosen.is_none() {
+        title = title.push(
+            text(t!("xp-private", name = style::shortened(setup.name(owner), 12)))
+                .size(grown(size::CAPTION))
+                .wrapping(text::Wrapping::WordOrGlyph)
+                .style(style::subtle),
+        );
     }
-    for card in cards.hand(owner) {
-        let kind = card.kind();
-        let mut buttons = Row::new().spacing(6);
-        let playable = kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
-        if own_turn && playable && panel.selected != Some(*card) {
-            buttons = buttons.push(action(t!("xp-choose"), Some(Message::Select(*card)), false));
-        }
-        if own_turn {
-            buttons = buttons.push(action(
-                t!("xp-discard"),
-                Some(Message::Discard(owner, *card)),
-                false,
-            ));
-        }
-        let selected = panel.selected == Some(*card);
-        let mut entry = column![
-            row![
-                text(card_title(card.id())).size(size::BODY).width(Fill),
-                buttons
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        ]
-        .spacing(4);
-        // The chosen card is read in full, with its helper and Play.
-        if selected {
-            entry = entry.push(text(card_text(card.id())).size(size::SMALL));
-            if let Some(form) = helper(panel, game, owner, *card) {
-                entry = entry.push(form);
-            }
-            entry = entry.push(
-                action(
-                    t!("xp-play", title = card_title(card.id())),
-                    Some(Message::Play),
-                    true,
-                )
-                .width(Fill),
+    let head = row![
+        title,
+        action(t!("xp-hide"), Some(Message::Hide), false).width(fit(&t!("xp-hide"))),
+    ]
+    .spacing(8)
+    .align_y(Alignment::Center);
+    let mut view = Column::new().spacing(8).push(head);
+    let hand = cards.hand(owner);
+    match chosen {
+        Some(card) => {
+            // The chosen card, read in full, with its helper and answers.
+            let kind = card.kind();
+            let playable =
+                kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
+            view = view.push(
+                column![
+                    text(card_title(card.id()))
+                        .size(grown(size::LABEL))
+                        .wrapping(text::Wrapping::WordOrGlyph),
+                    text(card_text(card.id()))
+                        .size(grown(size::SMALL))
+                        .wrapping(text::Wrapping::WordOrGlyph),
+                ]
+                .spacing(4),
             );
+            if own_turn
+                && playable
+                && let Some(form) = helper(panel, game, owner, card)
+            {
+                view = view.push(form);
+            }
+            let mut answers = row![
+                action(t!("xp-back-to-hand"), Some(Message::ShowHand(owner)), false).width(Fill)
+            ]
+            .spacing(6);
+            let mut play = None;
+            if own_turn {
+                answers = answers.push(
+                    action(
+                        t!("xp-discard"),
+                        Some(Message::Discard(owner, card)),
+                        false,
+                    )
+                    .width(Fill),
+                );
+            }
+            if own_turn && playable {
+                play = Some(
+                    action(
+                        t!("xp-play", title = card_title(card.id())),
+                        Some(Message::Play),
+                        true,
+                    )
+                    .width(Fill),
+                );
+            }
+            view = view.push(answers);
+            if let Some(play) = play {
+                view = view.push(play);
+            }
         }
-        list = list.push(container(entry).padding(6).width(Fill).style(style::pool));
+        None => {
+            if hand.is_empty() {
+                view = view.push(text(t!("xp-hand-empty")).size(grown(size::BODY)));
+            } else {
+                view = view.push(
+                    text(t!("xp-hand-hint"))
+                        .size(grown(size::CAPTION))
+                        .style(style::subtle),
+                );
+            }
+            for pair in hand.chunks(2) {
+                let mut line = Row::new().spacing(6);
+                for card in pair {
+                    line = line.push(
+                        iced::widget::button(
+                            text(card_title(card.id()))
+                                .size(grown(size::SMALL))
+                                .center()
+                                .width(Fill)
+                                .height(Fill)
+                                .wrapping(text::Wrapping::WordOrGlyph),
+                        )
+                        .width(Fill)
+                        .height(grown(size::TOUCH + 8.0))
+                        .padding([0, 6])
+                        .style(style::secondary)
+                        .on_press(Message::Select(*card)),
+                    );
+                }
+                if pair.len() < 2 {
+                    line = line.push(iced::widget::space().width(Fill));
+                }
+                view = view.push(line);
+            }
+        }
     }
-    list.into()
+    view.into()
+}
+
+/// Every player's name and colour, for texts that name them.
+fn players(game: &Game) -> Vec<(String, crate::engine::Colour)> {
+    game.setup()
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), p.colour))
+        .collect()
 }

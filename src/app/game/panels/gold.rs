@@ -13,11 +13,11 @@ use crate::engine::{Command, Event, Game, Kind, Phase, PlayerId, Prompt};
 use crate::i18n::{handout_text, kind_name};
 use crate::t;
 
-use super::super::panel::{Answer, Context, Input, Outcome, Panel as Shape, Settle, Tab};
+use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab};
 use crate::app::design::size;
 use crate::app::icons::{Icon, icon};
 use crate::app::style;
-use crate::app::widget::{Count, action, capitalised, chip, field};
+use crate::app::widget::{Count, action, capitalised, chip, field, fit, grown};
 
 /// The award being entered, if one is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -288,15 +288,21 @@ impl Shape for Panel {
         let setup = cx.game.setup();
         let kind_button = |kind: Kind| {
             button(
-                row![
-                    icon(Icon::of(kind), 24.0, None),
-                    text(capitalised(&kind_name(kind))).size(size::BODY)
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
+                container(
+                    row![
+                        icon(Icon::of(kind), 24.0, None),
+                        text(capitalised(&kind_name(kind)))
+                            .size(grown(size::SMALL))
+                            .wrapping(text::Wrapping::None)
+                    ]
+                    .spacing(6)
+                    .align_y(Alignment::Center),
+                )
+                .center_x(Fill)
+                .center_y(Fill),
             )
             .width(Fill)
-            .height(size::TOUCH)
+            .height(grown(size::TOUCH))
             .padding([0, 8])
             .style(style::tab(draft.kind == kind))
             .on_press(Message::Kind(kind))
@@ -309,17 +315,25 @@ impl Shape for Panel {
             ]
             .spacing(6)
         ]
-        .spacing(10);
+        .spacing(8);
+        // Many players: each claimant by the mark their figures carry.
+        let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
+        let many = setup.players.len() > 3;
         for (i, (pieces, claimants)) in draft.pools.iter().enumerate() {
             let mut chips = row![].spacing(4);
             for seat in setup.seats() {
                 let who = &setup.players[seat.index()];
+                let label = if many {
+                    marks[seat.index()].clone()
+                } else {
+                    who.name.clone()
+                };
                 chips = chips.push(
                     container(chip(
-                        &who.name,
+                        &label,
                         who.colour,
                         claimants.contains(&seat),
-                        if setup.players.len() > 3 { 5 } else { 10 },
+                        if many { 4 } else { 9 },
                         Message::Claimant(i, seat),
                     ))
                     .id(claimant_id(i, seat))
@@ -332,7 +346,6 @@ impl Shape for Panel {
                     pieces,
                     self.focus == i,
                     Message::Focus(i),
-                    move |by| Message::Pieces(i, by),
                 ))
                 .width(Fill)
             ]
@@ -340,12 +353,13 @@ impl Shape for Panel {
             .align_y(Alignment::Center);
             if draft.pools.len() > 1 {
                 head = head.push(
-                    action(t!("gold-remove-pool"), Some(Message::RemovePool(i)), false).width(120),
+                    action(t!("gold-remove-pool"), Some(Message::RemovePool(i)), false)
+                        .width(fit(&t!("gold-remove-pool"))),
                 );
             }
             page = page.push(
-                container(column![head, chips].spacing(6))
-                    .padding(8)
+                container(column![head, chips].spacing(4))
+                    .padding(4)
                     .width(Fill)
                     .style(style::pool),
             );
@@ -355,7 +369,7 @@ impl Shape for Panel {
                 column![
                     action(t!("gold-add-pool"), Some(Message::AddPool), false).width(Fill),
                     text(t!("gold-add-pool-hint"))
-                        .size(size::CAPTION)
+                        .size(grown(size::CAPTION))
                         .style(style::subtle),
                 ]
                 .spacing(4),
@@ -385,7 +399,7 @@ impl Shape for Panel {
         // The pools are the award's form; the keypad types the focused one.
         self.draft
             .as_ref()
-            .map(|_| text(t!("gold-keypad-hint")).size(size::SMALL).into())
+            .map(|_| text(t!("gold-keypad-hint")).size(grown(size::SMALL)).into())
     }
 
     fn tab<'a>(&'a self, cx: &Context<'a>) -> Option<Tab<'a, Message>> {
@@ -401,7 +415,7 @@ impl Shape for Panel {
                 board = gold.board,
                 removed = gold.removed
             ))
-            .size(size::BODY),
+            .size(grown(size::BODY)),
         ]
         .spacing(8);
         for seat in setup.seats() {
@@ -419,7 +433,7 @@ impl Shape for Panel {
                         count = pieces,
                         points = gold::worth(pieces)
                     ))
-                    .size(size::SMALL)
+                    .size(grown(size::SMALL))
                     .wrapping(text::Wrapping::None),
                 ]
                 .spacing(8)
@@ -434,7 +448,7 @@ impl Shape for Panel {
                     "gold-last-award",
                     names = handout_text(setup, &gold.last_award)
                 ))
-                .size(size::SMALL),
+                .size(grown(size::SMALL)),
             );
         }
         page = page.push(
@@ -466,13 +480,47 @@ impl Shape for Panel {
         Some((Icon::Gold, gold.pieces(seat).to_string()))
     }
 
-    fn turn_action(&self, game: &Game) -> Option<(String, Option<Message>)> {
-        let gold = gold_state(game)?;
+    fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
+        let Some(gold) = gold_state(game) else {
+            return Vec::new();
+        };
         let playing = game.state().phase == Phase::Playing;
-        Some((
+        vec![(
             t!("gold-tile"),
             (playing && !gold.scored()).then_some(Message::Tile),
-        ))
+        )]
+    }
+
+    fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+        let Some(gold) = gold_state(game) else {
+            return Vec::new();
+        };
+        let setup = game.setup();
+        let lines = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, who)| {
+                let pieces = gold.players.get(seat).copied().unwrap_or(0);
+                t!(
+                    "final-gold-line",
+                    name = who.name.as_str(),
+                    count = pieces,
+                    per = gold::per_piece(pieces),
+                    points = gold::worth(pieces)
+                )
+            })
+            .collect();
+        vec![FinalStep {
+            name: t!("final-step-gold"),
+            before_features: false,
+            hint: t!("final-gold-hint", board = gold.board),
+            lines,
+            pending: false,
+            enter: None,
+            action: None,
+            closed: None,
+        }]
     }
 
     fn escape(&self) -> Option<Message> {

@@ -13,11 +13,11 @@ use crate::engine::{Command, Event, Figure, Game, Hold, Prompt, space};
 use crate::i18n::{figure_name, message_text, message_title, messages_error_text};
 use crate::t;
 
-use super::super::panel::{Answer, Context, Input, Outcome, Panel as Shape, Settle};
+use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle};
 use crate::app::design::size;
 use crate::app::icons::Icon;
 use crate::app::style;
-use crate::app::widget::{Count, field};
+use crate::app::widget::{Count, field, grown};
 
 /// The counts typed for the message being resolved, and the figure its
 /// points go to.
@@ -53,12 +53,20 @@ pub enum Message {
     CloseRound,
 }
 
-/// The message the table must settle first, if one waits.
+/// The message the table must settle first, if one waits; message 4 with
+/// no tile left is settled like any other (it can only take the 2 points).
 fn held(game: &Game) -> Option<messages::Hold> {
-    game.state().prompts().into_iter().find_map(|p| match p {
-        Prompt::Held(Hold::Messages(hold)) => Some(hold),
-        _ => None,
-    })
+    game.state()
+        .prompts()
+        .into_iter()
+        .find_map(|p| match p {
+            Prompt::Held(Hold::Messages(hold)) => Some(hold),
+            _ => None,
+        })
+        .map(|hold| match hold {
+            messages::Hold::NoTileLeft { player } => messages::Hold::Resolve { player, number: 4 },
+            other => other,
+        })
 }
 
 fn merged(game: &Game) -> bool {
@@ -199,6 +207,7 @@ impl Shape for Panel {
     fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
         let game = cx.game;
         match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
             messages::Hold::Name { player } => Some(Settle {
                 player: Some(player),
                 title: t!("msg-panel-name", name = game.setup().name(player)),
@@ -251,6 +260,7 @@ impl Shape for Panel {
     fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
         let game = cx.game;
         match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
             messages::Hold::Name { .. } => {
                 let mut grid = column![].spacing(6);
                 for line in [[1u8, 2, 3, 4], [5, 6, 7, 8]] {
@@ -258,14 +268,14 @@ impl Shape for Panel {
                         row(line.iter().map(|n| {
                             button(
                                 text(format!("{n} {}", style::shortened(&message_title(*n), 9)))
-                                    .size(size::SMALL)
+                                    .size(grown(size::SMALL))
                                     .center()
                                     .width(Fill)
                                     .height(Fill)
                                     .wrapping(text::Wrapping::None),
                             )
                             .width(Fill)
-                            .height(size::TOUCH)
+                            .height(grown(size::TOUCH))
                             .padding([0, 4])
                             .style(style::secondary)
                             .on_press(Message::Name(*n))
@@ -285,20 +295,19 @@ impl Shape for Panel {
                         &self.counts[i],
                         self.focus == i,
                         Message::Focus(i),
-                        move |by| Message::Step(i, by),
                     ));
                 }
                 let helper = messages::message(number).map(|m| m.helper);
                 let toggle = |label: String, on: bool, message: Message| {
                     button(
                         text(format!("{} {label}", if on { "☑" } else { "☐" }))
-                            .size(size::SMALL)
+                            .size(grown(size::SMALL))
                             .center()
                             .width(Fill)
                             .height(Fill),
                     )
                     .width(Fill)
-                    .height(size::TOUCH)
+                    .height(grown(size::TOUCH))
                     .padding([0, 6])
                     .style(style::tab(on))
                     .on_press(message)
@@ -313,13 +322,13 @@ impl Shape for Panel {
                     let total = totals.get(figure.index()).copied().unwrap_or(0);
                     button(
                         text(landing(figure, total, shown))
-                            .size(size::SMALL)
+                            .size(grown(size::SMALL))
                             .center()
                             .width(Fill)
                             .height(Fill),
                     )
                     .width(Fill)
-                    .height(size::TOUCH)
+                    .height(grown(size::TOUCH))
                     .padding([0, 4])
                     .style(style::tab(self.figure == figure))
                     .on_press(Message::Figure(figure))
@@ -358,13 +367,31 @@ impl Shape for Panel {
         true
     }
 
-    fn turn_action(&self, game: &Game) -> Option<(String, Option<Message>)> {
+    fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
         let state = game.state();
-        state.messages.as_ref()?;
-        Some((
+        if state.messages.is_none() {
+            return Vec::new();
+        }
+        vec![(
             t!("entry-tile-done"),
             state.round.is_some().then_some(Message::CloseRound),
-        ))
+        )]
+    }
+
+    fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+        if game.setup().messages.is_none() {
+            return Vec::new();
+        }
+        vec![FinalStep {
+            name: t!("final-step-merged"),
+            before_features: true,
+            hint: t!("final-merged-hint"),
+            lines: merged_lines(game),
+            pending: false,
+            enter: None,
+            action: None,
+            closed: None,
+        }]
     }
 
     fn figures(&self, game: &Game) -> Option<usize> {
@@ -384,4 +411,41 @@ pub fn landing(figure: Figure, total: u32, points: u32) -> String {
     } else {
         t!("msg-landing", figure = figure_name(figure), space = to)
     }
+}
+
+/// MSG8: each player's two figures as they stood before the merge, and
+/// what they came to.
+fn merged_lines(game: &Game) -> Vec<String> {
+    let setup = game.setup();
+    let merged_at = game.log().iter().position(|entry| {
+        entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Messages(messages::Event::FiguresMerged)))
+    });
+    let before = merged_at.map(|i| game.state_after(i));
+    setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, who)| {
+            let (meeple, messenger) =
+                before
+                    .as_ref()
+                    .and_then(|s| s.players.get(seat))
+                    .map_or((0, 0), |p| {
+                        (
+                            p.figures.first().copied().unwrap_or(0),
+                            p.figures.get(1).copied().unwrap_or(0),
+                        )
+                    });
+            t!(
+                "final-merged-line",
+                name = who.name.as_str(),
+                meeple = meeple,
+                messenger = messenger,
+                total = meeple + messenger
+            )
+        })
+        .collect()
 }

@@ -1,10 +1,11 @@
+use std::io::Write;
 use std::process::ExitCode;
 
 use meeple_companion::cli::{self, Invocation};
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match cli::parse_args(&args) {
+    // As OsString: a file name need not be UTF-8 (std::env::args panics).
+    match cli::parse_args(std::env::args_os().skip(1)) {
         Invocation::Gui => match meeple_companion::app::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
@@ -12,12 +13,8 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Invocation::Help => {
-            print!("{}", cli::HELP);
-            ExitCode::SUCCESS
-        }
-        Invocation::Version => {
-            println!("meeple-companion {}", env!("CARGO_PKG_VERSION"));
+        Invocation::Show(text) => {
+            let _ = write!(std::io::stdout(), "{text}");
             ExitCode::SUCCESS
         }
         Invocation::Replay(file) => cli::replay(&file),
@@ -25,10 +22,17 @@ fn main() -> ExitCode {
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),
         Invocation::Check => cli::check(),
-        Invocation::SaveLoop(id) => cli::save_loop(&id),
         Invocation::Summary { file, format } => cli::summary(&file, format),
-        Invocation::Bad(why) => {
-            eprintln!("meeple-companion: {why}\n\n{}", cli::HELP);
+        Invocation::Completions(shell) => {
+            let _ = std::io::stdout().write_all(&cli::completions(shell));
+            ExitCode::SUCCESS
+        }
+        Invocation::Man => {
+            let _ = write!(std::io::stdout(), "{}", cli::man_page());
+            ExitCode::SUCCESS
+        }
+        Invocation::Bad(message) => {
+            let _ = write!(std::io::stderr(), "{message}");
             ExitCode::from(2)
         }
     }

@@ -212,3 +212,287 @@ fn usage_errors_exit_with_2_and_the_help_names_the_commands() {
     }
     assert!(!help.contains("__save-loop"));
 }
+
+#[test]
+fn the_save_loop_is_not_in_the_shipped_binary() {
+    let data = tempfile::tempdir().unwrap();
+    let output = run(data.path(), &["__save-loop", "g"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).starts_with("meeple-companion: unrecognized subcommand '__save-loop'"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert!(!data.path().join("games").exists(), "nothing was saved");
+}
+
+#[test]
+fn every_command_has_its_help() {
+    let data = tempfile::tempdir().unwrap();
+    let top = text(&run(data.path(), &["--help"]).stdout);
+    for sub in meeple_companion::cli::command().get_subcommands() {
+        let name = sub.get_name();
+        assert!(top.contains(&format!("meeple-companion {name}")), "{name}");
+        if name == "help" {
+            continue;
+        }
+        let long = run(data.path(), &[name, "--help"]);
+        assert_eq!(long.status.code(), Some(0), "{name}");
+        assert!(long.stderr.is_empty(), "{name}");
+        let help = text(&long.stdout);
+        assert!(
+            help.contains(&format!("Usage: meeple-companion {name}")),
+            "{name}:\n{help}"
+        );
+        let about = sub
+            .get_long_about()
+            .or(sub.get_about())
+            .unwrap()
+            .to_string();
+        let first_words: String = about
+            .split_whitespace()
+            .take(4)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&first_words),
+            "{name}: {first_words}\n{help}"
+        );
+        // `help NAME` says the same, and -h says it short.
+        assert_eq!(
+            text(&run(data.path(), &["help", name]).stdout),
+            help,
+            "{name}"
+        );
+        let short = run(data.path(), &[name, "-h"]);
+        assert_eq!(short.status.code(), Some(0), "{name}");
+        assert!(text(&short.stdout).contains(&format!("Usage: meeple-companion {name}")));
+    }
+    // The commands on saved games say where those are and how to move them.
+    for name in ["games", "export", "check", "import"] {
+        let help = text(&run(data.path(), &[name, "--help"]).stdout);
+        assert!(
+            help.contains("MEEPLE_COMPANION_DATA_DIR"),
+            "{name}:\n{help}"
+        );
+    }
+    let help = text(&run(data.path(), &["replay", "--help"]).stdout);
+    assert!(help.contains("docs/notation.md"), "{help}");
+}
+
+#[test]
+fn the_top_help_names_the_environment_and_the_keys() {
+    let data = tempfile::tempdir().unwrap();
+    let help = text(&run(data.path(), &["--help"]).stdout);
+    for line in [
+        "meeple-companion replay FILE",
+        "meeple-companion replay -",
+        "meeple-companion summary [--format md|csv|json] FILE",
+        "MEEPLE_COMPANION_DATA_DIR",
+        "MEEPLE_COMPANION_CONFIG_DIR",
+        "MEEPLE_COMPANION_LANG",
+        "MEEPLE_COMPANION_THEME",
+        "Ctrl+Z, Ctrl+Y",
+        "F11",
+    ] {
+        assert!(help.contains(line), "{line}:\n{help}");
+    }
+    assert!(
+        help.lines().all(|line| line.chars().count() <= 80),
+        "{help}"
+    );
+    let version = run(data.path(), &["--version"]);
+    assert_eq!(
+        text(&version.stdout),
+        format!("meeple-companion {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn a_surplus_argument_is_a_usage_error_naming_it() {
+    let data = tempfile::tempdir().unwrap();
+    for (args, first) in [
+        (
+            &["replay", "a", "b"][..],
+            "meeple-companion: unexpected argument 'b' found",
+        ),
+        (
+            &["import", "a", "b"],
+            "meeple-companion: unexpected argument 'b' found",
+        ),
+        (
+            &["summary", "a", "b"],
+            "meeple-companion: unexpected argument 'b' found",
+        ),
+        (
+            &["replay"],
+            "meeple-companion: replay needs a notation file, or - for standard input",
+        ),
+        (&["fly"], "meeple-companion: unrecognized subcommand 'fly'"),
+        (
+            &["summary", "--format", "pdf", "-"],
+            "meeple-companion: invalid value 'pdf' for '--format <FORMAT>'",
+        ),
+    ] {
+        let output = run(data.path(), args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let stderr = text(&output.stderr);
+        assert_eq!(stderr.lines().next(), Some(first), "{args:?}: {stderr}");
+        assert!(stderr.contains("--help"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_usage_error_never_echoes_a_control_character() {
+    let data = tempfile::tempdir().unwrap();
+    let output = run(data.path(), &["replay", "a", "\u{1b}[31mred"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    assert!(
+        stderr.starts_with("meeple-companion: unexpected argument \"\\u{1b}[31mred\" found"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn completions_and_the_man_page_cover_every_command() {
+    let data = tempfile::tempdir().unwrap();
+    for (shell, start) in [
+        ("bash", "_meeple__companion() {"),
+        ("zsh", "#compdef meeple-companion"),
+        ("fish", "# Print an optspec"),
+    ] {
+        let output = run(data.path(), &["completions", shell]);
+        assert_eq!(output.status.code(), Some(0), "{shell}");
+        let script = text(&output.stdout);
+        assert!(script.starts_with(start), "{shell}: {}", &script[..80]);
+        for command in ["replay", "import", "games", "export", "check", "summary"] {
+            assert!(script.contains(command), "{shell}: {command}");
+        }
+        assert!(script.contains("csv"), "{shell}: the summary's formats");
+    }
+    let output = run(data.path(), &["man"]);
+    assert_eq!(output.status.code(), Some(0));
+    let page = text(&output.stdout);
+    assert!(page.contains(".TH meeple-companion 6"), "{}", &page[..200]);
+    for section in [
+        "NAME",
+        "SYNOPSIS",
+        "COMMANDS",
+        "ENVIRONMENT",
+        "KEYS",
+        "\"EXIT STATUS\"",
+    ] {
+        assert!(page.contains(&format!(".SH {section}")), "{section}");
+    }
+    for command in ["replay", "import", "games", "export", "check", "summary"] {
+        assert!(
+            page.contains(&format!("meeple\\-companion {command}")),
+            "{command}"
+        );
+    }
+}
+
+/// Arguments that are not UTF-8: a path is tried as given; anything else is
+/// a usage error that shows the argument's bytes.
+#[cfg(unix)]
+mod non_utf8 {
+    use super::*;
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    fn run_os(data: &Path, args: &[&OsStr]) -> Output {
+        Command::new(BIN)
+            .args(args)
+            .env(DATA_DIR_VAR, data)
+            .output()
+            .expect("the binary runs")
+    }
+
+    fn os(bytes: &[u8]) -> &OsStr {
+        OsStr::from_bytes(bytes)
+    }
+
+    #[test]
+    fn a_path_is_tried_as_given() {
+        let dir = tempfile::tempdir().unwrap();
+        let name = dir.path().join(os(b"game-\xff\xfe.txt"));
+        fs::write(&name, EVENING).unwrap();
+        for args in [
+            &[os(b"replay"), name.as_os_str()][..],
+            &[os(b"summary"), name.as_os_str()],
+            &[
+                os(b"summary"),
+                name.as_os_str(),
+                os(b"--format"),
+                os(b"csv"),
+            ],
+        ] {
+            let output = run_os(dir.path(), args);
+            assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+            assert!(!output.stdout.is_empty());
+        }
+        let output = run_os(dir.path(), &[os(b"import"), name.as_os_str()]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        assert!(text(&output.stdout).starts_with("saved as "));
+    }
+
+    #[test]
+    fn an_unreadable_path_is_named_escaped() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join(os(b"no-\xff-\x1b[31m.txt"));
+        for command in ["replay", "import", "summary"] {
+            let output = run_os(dir.path(), &[os(command.as_bytes()), missing.as_os_str()]);
+            assert_eq!(output.status.code(), Some(1), "{command}");
+            let stderr = text(&output.stderr);
+            assert!(
+                stderr.starts_with("cannot read \"")
+                    && stderr.contains("no-\\xFF-\\u{1b}[31m.txt\": "),
+                "{command}: {stderr}"
+            );
+            assert!(!stderr.contains('\u{1b}'), "{command}: {stderr:?}");
+        }
+    }
+
+    #[test]
+    fn anything_else_exits_2_naming_the_bytes() {
+        let data = tempfile::tempdir().unwrap();
+        for (args, first) in [
+            (
+                &[os(b"export"), os(b"g\xff")][..],
+                "meeple-companion: \"g\\xFF\" is not valid UTF-8 (only a file name may be)",
+            ),
+            (
+                &[os(b"\xff")],
+                "meeple-companion: unrecognized subcommand \"\\xFF\"",
+            ),
+            (
+                &[os(b"replay\xff"), os(b"game.txt")],
+                "meeple-companion: unrecognized subcommand \"replay\\xFF\"",
+            ),
+            (
+                &[os(b"summary"), os(b"--format"), os(b"c\xffsv"), os(b"-")],
+                "meeple-companion: invalid value \"c\\xFFsv\" for '--format <FORMAT>'",
+            ),
+            (
+                &[os(b"completions"), os(b"\xff")],
+                "meeple-companion: invalid value \"\\xFF\" for '<SHELL>'",
+            ),
+            (
+                &[os(b"replay"), os(b"a"), os(b"\xfe")],
+                "meeple-companion: unexpected argument \"\\xFE\" found",
+            ),
+        ] {
+            let output = run_os(data.path(), args);
+            assert_eq!(output.status.code(), Some(2), "{args:?}");
+            assert!(output.stdout.is_empty(), "{args:?}");
+            let stderr = text(&output.stderr);
+            assert_eq!(stderr.lines().next(), Some(first), "{args:?}");
+        }
+    }
+}

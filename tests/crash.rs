@@ -1,5 +1,5 @@
-//! The crash harness: a process saving a growing game (the hidden
-//! `__save-loop` command, using the real store) is killed with SIGKILL at
+//! The crash harness: a process saving a growing game (this test binary
+//! run as [`save_loop`], using the real store) is killed with SIGKILL at
 //! random moments. After each kill the save must load and hold at least
 //! every command whose save had finished (the process prints `saved N`
 //! after each), and the listing must show the one game and nothing else:
@@ -15,15 +15,104 @@
 
 #![cfg(unix)]
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use meeple_companion::store::{DATA_DIR_VAR, Listing, Store, StoreError};
+use meeple_companion::engine::{Command as GameCommand, Figure, PlayerId, notation};
+use meeple_companion::store::{DATA_DIR_VAR, Listing, SavedGame, Store, StoreError};
 
-const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
+/// Names the game [`save_loop`] plays; unset, it does nothing.
+const SAVE_LOOP_VAR: &str = "MEEPLE_COMPANION_SAVE_LOOP";
+
+/// The process the harness kills, kept out of the shipped binary: this
+/// test binary started again with `--ignored --exact save_loop` and the
+/// game's id in [`SAVE_LOOP_VAR`] (without it, as in `cargo test --
+/// --ignored`, it returns at once).
+#[test]
+#[ignore = "the child process of a_killed_save_loses_nothing_and_damages_nothing"]
+fn save_loop() {
+    if let Ok(id) = std::env::var(SAVE_LOOP_VAR) {
+        std::process::exit(if run_save_loop(&id) == ExitCode::SUCCESS {
+            0
+        } else {
+            1
+        });
+    }
+}
+
+/// Locks and loads `id` (or starts it with every expansion), then forever
+/// adds a command, saves, and prints `saved N` once the save with N
+/// commands is complete.
+fn run_save_loop(id: &str) -> ExitCode {
+    let store = match Store::open_default() {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // Held like a window holds its game, so the harness sees the lock.
+    let _lock = match store.lock(id) {
+        Ok(lock) => lock,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut saved = match store.load(id) {
+        Ok(saved) => saved,
+        Err(StoreError::NotFound(_)) => {
+            // Every expansion; no tile counter, so turns never run out.
+            let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
+                          saint-nicholas\nmessages\nchristmas\ngold-mines\ntiles off\n";
+            let game = notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
+                .expect("the loop's setup is valid");
+            SavedGame {
+                id: id.to_owned(),
+                created: chrono::Utc::now(),
+                game,
+            }
+        }
+        Err(error) => {
+            eprintln!("{id}: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    for n in 0u64.. {
+        let command = match n % 3 {
+            0 => GameCommand::Correct {
+                player: PlayerId(0),
+                figure: Figure::Meeple,
+                delta: 1,
+            },
+            1 => GameCommand::Correct {
+                player: PlayerId(1),
+                figure: Figure::Meeple,
+                delta: 1,
+            },
+            _ => GameCommand::EndTurn,
+        };
+        if let Err(error) = saved.game.execute(command, chrono::Utc::now()) {
+            eprintln!("the loop's command was refused: {error}");
+            return ExitCode::FAILURE;
+        }
+        if let Err(error) = store.save(&saved) {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+        if writeln!(out, "saved {}", saved.game.log().len())
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}
 
 /// What the kills did.
 #[derive(Debug, Default)]
@@ -67,8 +156,15 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
     let mut confirmed = 0;
     for kill in 0..kills {
         let temps_before = temp_files(store.dir());
-        let mut child = Command::new(BIN)
-            .args(["__save-loop", "g"])
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--ignored",
+                "--exact",
+                "save_loop",
+                "--nocapture",
+                "--quiet",
+            ])
+            .env(SAVE_LOOP_VAR, "g")
             .env(DATA_DIR_VAR, data.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -80,9 +176,12 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
             let mut text = String::new();
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
+                // The test harness has its own lines ("running 1 test").
+                if line.starts_with("saved ") {
+                    let _ = lines.send(());
+                }
                 text.push_str(&line);
                 text.push('\n');
-                let _ = lines.send(());
             }
             text
         });

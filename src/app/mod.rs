@@ -7,6 +7,7 @@
 mod awake;
 pub mod chart;
 pub mod design;
+pub mod desktop;
 pub mod frame;
 pub mod game;
 pub mod home;
@@ -63,6 +64,8 @@ pub fn run() -> iced::Result {
             min_size: Some(MIN_SIZE),
             // The window's size is saved when it closes (see `Message::CloseRequested`).
             exit_on_close_request: false,
+            icon: desktop::icon(),
+            platform_specific: desktop::platform_specific(),
             ..iced::window::Settings::default()
         })
         .centered()

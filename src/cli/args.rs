@@ -1,0 +1,796 @@
+//! The command line's grammar, on clap's derive parser: every subcommand
+//! with its `--help`, usage errors in one shape (a first line
+//! `meeple-companion: …`, then the usage, exit status 2), and the same
+//! definition written out as shell completions and a man page.
+//!
+//! Arguments are read as `OsString`: a file name is a path and is used as
+//! given, whatever its bytes; anything else (a subcommand, a game's id, an
+//! option's value) must be UTF-8, or it is a usage error naming the
+//! argument, escaped.
+
+use std::ffi::{OsStr, OsString};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap_complete::Shell;
+
+use crate::app::THEME_VAR;
+use crate::i18n::LANG_VAR;
+use crate::store::{CONFIG_DIR_VAR, DATA_DIR_VAR};
+
+/// The program's name, as users type it and as every message starts.
+pub const NAME: &str = "meeple-companion";
+
+/// What the command line asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Invocation {
+    /// Open the window.
+    Gui,
+    /// Replay a notation file or read a save file (`-` for standard input).
+    Replay(PathBuf),
+    /// Replay a notation file and save it as a new game.
+    Import(PathBuf),
+    /// List the saved games and the unreadable files.
+    Games,
+    /// Print a saved game's notation.
+    Export(String),
+    /// Read every saved game in full; fail naming the unreadable ones.
+    Check,
+    /// Print the end-of-game summary of a notation or save file.
+    Summary {
+        /// The file, `-` for standard input.
+        file: PathBuf,
+        /// `md`, `csv` or `json`.
+        format: SummaryFormat,
+    },
+    /// Print a completion script for a shell.
+    Completions(Shell),
+    /// Print the man page.
+    Man,
+    /// The help or the version: print it on standard output, exit 0.
+    Show(String),
+    /// Arguments that make no sense: print this on standard error, exit 2.
+    Bad(String),
+}
+
+/// The file formats of the summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SummaryFormat {
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// CSV, one row per player.
+    Csv,
+    /// JSON, everything.
+    Json,
+}
+
+/// The variables of the environment the program reads, with what each does.
+pub const ENVIRONMENT: &[(&str, &str)] = &[
+    (
+        DATA_DIR_VAR,
+        "the folder for the saved games (in its games/ subfolder) \
+         instead of the platform's data folder",
+    ),
+    (
+        CONFIG_DIR_VAR,
+        "the folder for the settings (settings.json) instead of the \
+         platform's config folder",
+    ),
+    (
+        LANG_VAR,
+        "the app's language (en, nl, de or pl), over the one chosen on its \
+         settings screen and the system's",
+    ),
+    (
+        THEME_VAR,
+        "dark or light, over the one chosen on the settings screen and the \
+         desktop's setting",
+    ),
+];
+
+/// The keys of a game in the window, with what each does.
+pub const KEYS: &[(&str, &str)] = &[
+    (
+        "0-9, Backspace, Esc",
+        "type the points, remove a digit, clear",
+    ),
+    (
+        "F1-F6",
+        "choose players (and answer \u{201c}an extra turn for whom?\u{201d})",
+    ),
+    (
+        "R C L F, Enter",
+        "score as road, city, cloister, farm; score",
+    ),
+    (
+        "Tab, P N K",
+        "points, count (road/city/cloister), correction",
+    ),
+    ("+ -", "add or take away, in a correction"),
+    ("M", "switch meeple and messenger (The Messages)"),
+    ("E, A, X", "end turn, another tile, extra turn"),
+    ("H", "history"),
+    ("Ctrl+Z, Ctrl+Y", "undo, redo (Ctrl+Shift+Z too)"),
+    ("Ctrl +, Ctrl -, Ctrl 0", "larger, smaller, normal size"),
+    ("F11", "fullscreen"),
+];
+
+const ABOUT: &str = "Meeple Companion \u{2014} a table-side scoring assistant for Carcassonne";
+
+/// The top-level help: the forms of the command line, written out as
+/// scripts and tests have read them, then [`after_help`].
+const TOP_HELP: &str = "\
+{about}
+
+Usage:
+  meeple-companion                 open the app
+  meeple-companion replay FILE     play a notation file without a window and
+                                   print the resulting game as JSON; FILE may
+                                   also be a saved game (.json), which prints
+                                   the same report for that game
+  meeple-companion replay -        the same, reading the notation from stdin
+  meeple-companion import FILE     replay a notation file and save it as a new
+                                   game, to go on with it in the app
+  meeple-companion games           list the saved games (id, players with
+                                   their scores, turn or result, last played)
+                                   and the files that cannot be read, with why
+  meeple-companion export ID       print the saved game ID as notation
+  meeple-companion check           read every saved game in full; exit status
+                                   1, naming each unreadable file and why, if
+                                   any cannot be read
+  meeple-companion summary [--format md|csv|json] FILE
+                                   the end-of-game summary (places, points by
+                                   kind, parts, the score turn by turn, times)
+                                   of a notation or save file; Markdown unless
+                                   asked
+  meeple-companion completions SHELL
+                                   a completion script for bash, zsh or fish
+  meeple-companion man             the manual page (roff)
+  meeple-companion help COMMAND    more about one command (or COMMAND --help)
+  meeple-companion --help          this text
+  meeple-companion --version       the version{after-help}";
+
+const NOTATION_HELP: &str = "\
+A bad line stops the replay: its number and the reason go to stderr and the \
+exit status is 1. The notation is described in docs/notation.md.";
+
+const DATA_HELP: &str = "\
+Games are saved in the platform data folder (on Linux \
+$XDG_DATA_HOME/meeple-companion/games); MEEPLE_COMPANION_DATA_DIR chooses \
+another folder (the games then go in its games/ subfolder).";
+
+/// What follows the usage in the top-level help: errors and exit status,
+/// the environment, the keys.
+pub fn after_help() -> String {
+    let mut text = String::from(
+        "\
+A bad line stops the replay: its number and the reason go to stderr and the
+exit status is 1. The notation is described in docs/notation.md. Errors go
+to stderr; the exit status is 0 for success, 1 when something could not be
+done, 2 for arguments that make no sense.
+
+Games are saved in the platform data folder and the settings in the
+platform config folder. The theme follows the desktop's light or dark
+setting and the language the system's, unless chosen on the app's settings
+screen. This command line, its reports and the exported files stay English.
+
+Environment:
+",
+    );
+    for (name, what) in ENVIRONMENT {
+        let _ = writeln!(text, "  {name}");
+        for line in wrap(what, 72) {
+            let _ = writeln!(text, "      {line}");
+        }
+    }
+    text.push_str("\nKeys in a game (? shows them in the app):\n");
+    for (keys, what) in KEYS {
+        let _ = writeln!(text, "  {keys:<24}{what}");
+    }
+    text.push_str("Tab and Shift+Tab move between the name fields of a new game.\n");
+    text
+}
+
+/// Splits `text` into lines of at most `width` characters, at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().expect("never empty");
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(word.to_owned());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
+#[derive(Debug, Parser)]
+#[command(
+    name = NAME,
+    version,
+    about = ABOUT,
+    help_template = TOP_HELP,
+    after_help = after_help(),
+    max_term_width = 80,
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Sub>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Sub {
+    /// Play a notation file without a window and print the game as JSON
+    #[command(
+        long_about = "Plays a notation file without a window and prints the \
+                      resulting game as JSON: players with totals, figures' \
+                      spaces and laps, the active player, queued extra turns, \
+                      open prompts, tiles left, number of commands. FILE may \
+                      also be a saved game (.json, told apart by its content), \
+                      which prints the same report for that game.",
+        after_help = NOTATION_HELP
+    )]
+    Replay {
+        /// The notation file or saved game; - reads standard input
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Replay a notation file and save it as a new game
+    #[command(
+        long_about = "Replays a notation file like `replay` and saves the game \
+                      as a new saved game, to go on with it in the app; prints \
+                      where it was saved.",
+        after_help = format!("{NOTATION_HELP}\n\n{DATA_HELP}")
+    )]
+    Import {
+        /// The notation file; - reads standard input
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// List the saved games and the files that cannot be read
+    #[command(
+        long_about = "Lists the saved games, the last played first, one per \
+                      line: id, players with their scores, turn or result, \
+                      last played (UTC), tab-separated; then the files that \
+                      cannot be read, with why.",
+        after_help = DATA_HELP
+    )]
+    Games,
+    /// Print a saved game as notation
+    #[command(
+        long_about = "Prints the saved game ID as notation on standard output: \
+                      replaying it gives the same game, undone commands \
+                      included.",
+        after_help = DATA_HELP
+    )]
+    Export {
+        /// The id of a saved game (`meeple-companion games` lists them)
+        #[arg(value_name = "ID")]
+        id: String,
+    },
+    /// Read every saved game in full
+    #[command(
+        long_about = "Reads every saved game in full. Names each file that \
+                      cannot be read, and why, on standard error, and then \
+                      exits with status 1.",
+        after_help = DATA_HELP
+    )]
+    Check,
+    /// The end-of-game summary of a notation or save file
+    #[command(long_about = "Prints the end-of-game summary of a notation or save \
+                      file: places, points by kind, each total's parts, the \
+                      score turn by turn and the times of play (0 for a \
+                      notation script, which has none). The same summary the \
+                      results screen saves.")]
+    Summary {
+        /// The file format of the summary
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "md")]
+        format: SummaryFormat,
+        /// The notation file or saved game; - reads standard input
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Print a completion script for a shell
+    #[command(long_about = "Prints a completion script for a shell on standard \
+                            output, for example for bash: \
+                            meeple-companion completions bash > \
+                            ~/.local/share/bash-completion/completions/meeple-companion")]
+    Completions {
+        /// The shell
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: Shell,
+    },
+    /// Print the manual page (roff)
+    #[command(long_about = "Prints the manual page as roff on standard output; \
+                            `meeple-companion man | man -l -` shows it.")]
+    Man,
+}
+
+impl From<Option<Sub>> for Invocation {
+    fn from(command: Option<Sub>) -> Invocation {
+        match command {
+            None => Invocation::Gui,
+            Some(Sub::Replay { file }) => Invocation::Replay(file),
+            Some(Sub::Import { file }) => Invocation::Import(file),
+            Some(Sub::Games) => Invocation::Games,
+            Some(Sub::Export { id }) => Invocation::Export(id),
+            Some(Sub::Check) => Invocation::Check,
+            Some(Sub::Summary { format, file }) => Invocation::Summary { file, format },
+            Some(Sub::Completions { shell }) => Invocation::Completions(shell),
+            Some(Sub::Man) => Invocation::Man,
+        }
+    }
+}
+
+/// The command line's definition, for completions and the man page.
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
+/// Reads the arguments after the program name. Never panics, whatever the
+/// arguments' bytes.
+pub fn parse_args<I, T>(args: I) -> Invocation
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let argv = std::iter::once(OsString::from(NAME)).chain(args.iter().cloned());
+    match Cli::try_parse_from(argv) {
+        Ok(cli) => cli.command.into(),
+        Err(error) => match error.kind() {
+            ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                Invocation::Show(error.to_string())
+            }
+            _ => Invocation::Bad(usage_error(&error, &args)),
+        },
+    }
+}
+
+/// A usage error in the program's shape: `meeple-companion: why`, then
+/// clap's usage of the command and where to read more.
+fn usage_error(error: &clap::Error, args: &[OsString]) -> String {
+    let rendered = error.to_string();
+    // clap quotes the argument it refuses as it is, with U+FFFD for bytes
+    // that are not UTF-8: show it escaped instead if it is not plain text.
+    let rendered = match refused(error, args) {
+        Some((lossy, arg)) if arg.to_str().is_none_or(|t| t.chars().any(char::is_control)) => {
+            rendered.replace(&format!("'{lossy}'"), &escaped(&arg))
+        }
+        _ => rendered,
+    };
+    let (message, rest) = rendered.split_once("\n\n").unwrap_or((&rendered, ""));
+    let message = message.strip_prefix("error: ").unwrap_or(message);
+    let subcommand = args
+        .iter()
+        .find(|arg| !arg.as_encoded_bytes().starts_with(b"-"))
+        .and_then(|arg| arg.to_str());
+    let why = match (error.kind(), subcommand) {
+        (ErrorKind::MissingRequiredArgument, Some(command @ ("replay" | "import" | "summary"))) => {
+            format!("{command} needs a notation file, or - for standard input")
+        }
+        (ErrorKind::MissingRequiredArgument, Some("export")) => {
+            "export needs the id of a saved game; `meeple-companion games` lists them".into()
+        }
+        (ErrorKind::InvalidUtf8, _) => match args.iter().find(|arg| arg.to_str().is_none()) {
+            Some(arg) => format!(
+                "{} is not valid UTF-8 (only a file name may be)",
+                escaped(arg)
+            ),
+            None => message.to_owned(),
+        },
+        _ => message.to_owned(),
+    };
+    let rest = if rest.is_empty() {
+        String::new()
+    } else {
+        format!("\n\n{rest}")
+    };
+    format!(
+        "{NAME}: {}{}",
+        escape_controls(&why),
+        escape_controls(&rest)
+    )
+}
+
+/// The argument clap refused, as clap shows it and as it was given.
+fn refused(error: &clap::Error, args: &[OsString]) -> Option<(String, OsString)> {
+    use clap::error::{ContextKind, ContextValue};
+    let kind = match error.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => ContextKind::InvalidValue,
+        ErrorKind::InvalidSubcommand => ContextKind::InvalidSubcommand,
+        ErrorKind::UnknownArgument => ContextKind::InvalidArg,
+        _ => return None,
+    };
+    let Some(ContextValue::String(shown)) = error.get(kind) else {
+        return None;
+    };
+    let given = args.iter().find_map(|arg| {
+        let lossy = arg.to_string_lossy();
+        if lossy == shown.as_str() {
+            return Some(arg.clone());
+        }
+        // `--format=VALUE`: the value alone.
+        let bytes = arg.as_encoded_bytes();
+        let at = bytes.iter().position(|&b| b == b'=')?;
+        let value = &bytes[at + 1..];
+        (String::from_utf8_lossy(value) == shown.as_str()).then(|| os_string(value))
+    })?;
+    Some((shown.clone(), given))
+}
+
+/// Bytes of an argument as an argument again.
+#[cfg(unix)]
+fn os_string(bytes: &[u8]) -> OsString {
+    use std::os::unix::ffi::OsStrExt;
+    OsStr::from_bytes(bytes).to_owned()
+}
+
+#[cfg(not(unix))]
+fn os_string(bytes: &[u8]) -> OsString {
+    OsString::from(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// An argument as it can be printed: quoted, with invalid UTF-8 as `\xNN`
+/// and control characters escaped.
+pub fn escaped(arg: &OsStr) -> String {
+    format!("{arg:?}")
+}
+
+/// `text` with every control character but the newline escaped, so a
+/// message never steers the terminal.
+fn escape_controls(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' {
+                c.escape_default().collect()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// The completion script for `shell`. (Written to memory first: clap's
+/// generator panics when its writer fails, as a closed pipe does.)
+pub fn completions(shell: Shell) -> Vec<u8> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command(), NAME, &mut script);
+    script
+}
+
+/// The man page (section 6, games), as roff: the synopsis and options from
+/// clap, then each command with its arguments, the environment, the keys
+/// and the exit status.
+pub fn man_page() -> String {
+    use roff::{Roff, bold, italic, roman};
+    let command = command();
+    let man = clap_mangen::Man::new(command.clone())
+        .section("6")
+        .manual("Meeple Companion");
+    let mut out = Vec::new();
+    let sections = man
+        .render_title(&mut out)
+        .and_then(|()| man.render_name_section(&mut out))
+        .and_then(|()| man.render_synopsis_section(&mut out));
+    debug_assert!(sections.is_ok(), "writing to memory");
+    let mut page = Roff::new();
+    page.control("SH", ["DESCRIPTION"]).text([roman(
+        "Meeple Companion sits beside a physical game of Carcassonne and keeps \
+         the score track, whose turn it is, extra turns, the tile counter, \
+         decks and hands, gold and the final scoring, for the base game and \
+         four expansions. Without a command it opens its window; the commands \
+         below work without one, on notation files and on the saved games.",
+    )]);
+    page.control("SH", ["OPTIONS"]);
+    page.control("TP", [])
+        .text([bold("-h"), roman(", "), bold("--help")])
+        .text([roman("Print the help (of a command, after it).")]);
+    page.control("TP", [])
+        .text([bold("-V"), roman(", "), bold("--version")])
+        .text([roman("Print the version.")]);
+    page.control("SH", ["COMMANDS"]);
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        let mut usage = vec![bold(format!("{NAME} {}", sub.get_name()))];
+        for arg in sub.get_arguments() {
+            let value = arg
+                .get_value_names()
+                .and_then(|names| names.first())
+                .map_or_else(|| arg.get_id().to_string(), ToString::to_string);
+            if let Some(long) = arg.get_long() {
+                usage.push(roman(" ["));
+                usage.push(bold(format!("--{long}")));
+                usage.push(roman(" "));
+                usage.push(italic(value));
+                usage.push(roman("]"));
+            } else if arg.is_positional() {
+                usage.push(roman(" "));
+                usage.push(italic(value));
+            }
+        }
+        page.control("TP", []).text(usage);
+        let about = sub
+            .get_long_about()
+            .or_else(|| sub.get_about())
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        page.text([roman(about)]);
+        let args: Vec<&clap::Arg> = sub
+            .get_arguments()
+            .filter(|a| a.get_id() != "help" && a.get_help().is_some())
+            .collect();
+        if !args.is_empty() {
+            page.control("RS", []);
+            for arg in args {
+                let name = arg
+                    .get_value_names()
+                    .and_then(|names| names.first())
+                    .map_or_else(|| arg.get_id().to_string(), ToString::to_string);
+                let mut help = arg.get_help().map(ToString::to_string).unwrap_or_default();
+                let values: Vec<String> = arg
+                    .get_possible_values()
+                    .iter()
+                    .filter(|v| !v.is_hide_set())
+                    .map(|v| v.get_name().to_owned())
+                    .collect();
+                if !values.is_empty() {
+                    help = format!("{help}: {}", values.join(", "));
+                }
+                page.control("TP", [])
+                    .text([italic(name)])
+                    .text([roman(help)]);
+            }
+            page.control("RE", []);
+        }
+    }
+    page.control("SH", ["ENVIRONMENT"]);
+    for (name, what) in ENVIRONMENT {
+        page.control("TP", [])
+            .text([bold(*name)])
+            .text([roman(*what)]);
+    }
+    page.control("SH", ["KEYS"]);
+    page.text([roman(
+        "In a game, keys go only to what is on screen; ? lists them in the app.",
+    )]);
+    for (keys, what) in KEYS {
+        page.control("TP", [])
+            .text([bold(*keys)])
+            .text([roman(*what)]);
+    }
+    page.control("SH", ["EXIT STATUS"]);
+    page.text([roman(
+        "0 when all went well, 1 when something could not be done (a bad line \
+         of notation, an unreadable file), 2 for arguments that make no sense.",
+    )]);
+    page.control("SH", ["FILES"]);
+    page.control("TP", [])
+        .text([italic("$XDG_DATA_HOME/meeple-companion/games/")])
+        .text([roman("The saved games, one JSON file each.")]);
+    page.control("TP", [])
+        .text([italic("$XDG_CONFIG_HOME/meeple-companion/settings.json")])
+        .text([roman("The settings.")]);
+    let mut text = String::from_utf8_lossy(&out).into_owned();
+    text.push_str(&page.to_roff());
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_choose_what_to_do() {
+        let none: [&str; 0] = [];
+        assert_eq!(parse_args(none), Invocation::Gui);
+        assert!(
+            matches!(parse_args(["--help"]), Invocation::Show(help) if help.contains("replay FILE"))
+        );
+        assert_eq!(parse_args(["replay", "-"]), Invocation::Replay("-".into()));
+        assert_eq!(
+            parse_args(["summary", "game.txt", "--format", "csv"]),
+            Invocation::Summary {
+                file: "game.txt".into(),
+                format: SummaryFormat::Csv
+            }
+        );
+        assert_eq!(
+            parse_args(["summary", "--format=markdown", "game.txt"]),
+            Invocation::Summary {
+                file: "game.txt".into(),
+                format: SummaryFormat::Markdown
+            }
+        );
+        assert!(matches!(parse_args(["replay"]), Invocation::Bad(_)));
+        assert!(matches!(parse_args(["fly"]), Invocation::Bad(_)));
+    }
+
+    #[test]
+    fn the_help_names_every_command_and_variable() {
+        let Invocation::Show(help) = parse_args(["--help"]) else {
+            panic!("no help");
+        };
+        for sub in command().get_subcommands() {
+            assert!(
+                help.contains(&format!("{NAME} {}", sub.get_name())),
+                "the help lacks {}:\n{help}",
+                sub.get_name()
+            );
+        }
+        for (name, _) in ENVIRONMENT {
+            assert!(help.contains(name), "{name}");
+        }
+        for (keys, _) in KEYS {
+            assert!(help.contains(keys), "{keys}");
+        }
+    }
+
+    #[test]
+    fn the_definition_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn wrap_keeps_lines_short_and_words_whole() {
+        assert_eq!(wrap("aa bb cc", 5), vec!["aa bb", "cc"]);
+        assert_eq!(wrap("", 5), vec![""]);
+        assert_eq!(wrap("toolongword x", 4), vec!["toolongword", "x"]);
+    }
+
+    /// Property tests of argument handling: whatever the bytes, the parser
+    /// answers (no panic), a usage error has the program's shape, and a
+    /// path comes back byte for byte.
+    #[cfg(unix)]
+    mod properties {
+        use super::super::*;
+        use proptest::prelude::*;
+        use std::os::unix::ffi::OsStringExt;
+
+        /// An argument: a word the parser knows, or any bytes at all.
+        fn argument() -> impl Strategy<Value = OsString> {
+            prop_oneof![
+                prop::sample::select(vec![
+                    "replay",
+                    "import",
+                    "games",
+                    "export",
+                    "check",
+                    "summary",
+                    "completions",
+                    "man",
+                    "help",
+                    "--format",
+                    "--format=csv",
+                    "md",
+                    "csv",
+                    "json",
+                    "bash",
+                    "-",
+                    "--",
+                    "-h",
+                    "--help",
+                    "-V",
+                    "--version",
+                    "--bogus",
+                    "",
+                ])
+                .prop_map(OsString::from),
+                prop::collection::vec(any::<u8>(), 0..12).prop_map(OsString::from_vec),
+                ".{0,12}".prop_map(OsString::from),
+            ]
+        }
+
+        /// A file name: any bytes but NUL, not taken for an option.
+        fn path() -> impl Strategy<Value = OsString> {
+            prop::collection::vec(any::<u8>().prop_filter("NUL", |b| *b != 0), 1..24)
+                .prop_filter("an option", |bytes| bytes[0] != b'-')
+                .prop_map(OsString::from_vec)
+        }
+
+        fn check_shape(invocation: &Invocation, args: &[OsString]) -> Result<(), TestCaseError> {
+            let typed_fffd = args
+                .iter()
+                .any(|arg| arg.to_string_lossy().contains('\u{fffd}') && arg.to_str().is_some());
+            match invocation {
+                Invocation::Bad(message) => {
+                    prop_assert!(message.starts_with("meeple-companion: "), "{message}");
+                    prop_assert!(
+                        !message.chars().any(|c| c.is_control() && c != '\n'),
+                        "a control character: {message:?}"
+                    );
+                    // A byte that is not UTF-8 is shown as \xNN, never as U+FFFD.
+                    prop_assert!(
+                        typed_fffd || !message.contains('\u{fffd}'),
+                        "lossy: {message}"
+                    );
+                }
+                Invocation::Show(text) => prop_assert!(!text.is_empty()),
+                _ => {}
+            }
+            Ok(())
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(512))]
+
+            #[test]
+            fn any_arguments_get_an_answer_in_the_programs_shape(
+                args in prop::collection::vec(argument(), 0..5)
+            ) {
+                let invocation = parse_args(args.clone());
+                check_shape(&invocation, &args)?;
+                // Only no arguments (or the end of options alone) open the window.
+                let none = args.is_empty() || args == [OsString::from("--")];
+                prop_assert_eq!(invocation == Invocation::Gui, none);
+            }
+
+            #[test]
+            fn a_path_comes_back_byte_for_byte(file in path(), format_first in any::<bool>()) {
+                prop_assert_eq!(
+                    parse_args([OsString::from("replay"), file.clone()]),
+                    Invocation::Replay(file.clone().into())
+                );
+                prop_assert_eq!(
+                    parse_args([OsString::from("import"), file.clone()]),
+                    Invocation::Import(file.clone().into())
+                );
+                let mut args = vec![OsString::from("summary"), file.clone()];
+                let format = [OsString::from("--format"), OsString::from("json")];
+                if format_first {
+                    args.splice(1..1, format);
+                } else {
+                    args.extend(format);
+                }
+                prop_assert_eq!(
+                    parse_args(args),
+                    Invocation::Summary { file: file.into(), format: SummaryFormat::Json }
+                );
+            }
+
+            #[test]
+            fn an_id_must_be_utf8_and_a_bad_one_is_shown_escaped(id in path()) {
+                let args = [OsString::from("export"), id.clone()];
+                let invocation = parse_args(args.clone());
+                check_shape(&invocation, &args)?;
+                match id.to_str() {
+                    Some(text) => prop_assert_eq!(invocation, Invocation::Export(text.to_owned())),
+                    None => {
+                        let Invocation::Bad(message) = invocation else {
+                            return Err(TestCaseError::fail("accepted"));
+                        };
+                        let first = format!(
+                            "meeple-companion: {} is not valid UTF-8 (only a file name may be)",
+                            escaped(&id)
+                        );
+                        prop_assert_eq!(message.lines().next(), Some(first.as_str()));
+                    }
+                }
+            }
+
+            #[test]
+            fn a_second_file_is_refused_not_taken(
+                command in prop::sample::select(vec!["replay", "import", "summary", "export"]),
+                first in path(),
+                second in path(),
+            ) {
+                let args = [OsString::from(command), first, second];
+                let invocation = parse_args(args.clone());
+                check_shape(&invocation, &args)?;
+                let refused = matches!(&invocation, Invocation::Bad(message)
+                    if message.starts_with("meeple-companion: unexpected argument")
+                        || message.contains("is not valid UTF-8"));
+                prop_assert!(refused, "{:?}", invocation);
+            }
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! The headless command line: `replay` plays a notation file (or reads a
+//! save file) without a window and prints the game as JSON; `games`,
+//! `export` and `check` give access to the saved games without the app.
+//!
+//! Every command prints its result on stdout and its errors on stderr, and
+//! exits with 0 when all went well, 1 when something could not be done
+//! (a bad line, an unreadable file) and 2 when the arguments make no sense.
+
+mod args;
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::engine::Phase;
+use crate::engine::notation;
+use crate::engine::report::Report;
+use crate::i18n;
+use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
+
+pub use args::{
+    ENVIRONMENT, Invocation, KEYS, NAME, SummaryFormat, command, completions, escaped, man_page,
+    parse_args,
+};
+
+impl SummaryFormat {
+    /// Writes a summary in this format.
+    pub fn write(self, summary: &crate::engine::summary::Summary) -> String {
+        use crate::engine::summary::export;
+        match self {
+            SummaryFormat::Markdown => export::markdown(summary),
+            SummaryFormat::Csv => export::csv(summary),
+            SummaryFormat::Json => export::json(summary),
+        }
+    }
+
+    /// The file name ending.
+    pub fn extension(self) -> &'static str {
+        match self {
+            SummaryFormat::Markdown => "md",
+            SummaryFormat::Csv => "csv",
+            SummaryFormat::Json => "json",
+        }
+    }
+}
+
+/// Replays a notation text, or reads a save file's text (told apart by
+/// content: a save file is JSON), and returns the JSON report, or why not.
+pub fn replay_text(text: &str) -> Result<String, String> {
+    let game = if store::is_save(text) {
+        read_save(text)?.game
+    } else {
+        notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?
+    };
+    let report = Report::new(&game, i18n::prompt_text);
+    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}
+
+/// A save file's game; one that opens read-only (saved by an older
+/// version with a command now refused) is reported as it was saved.
+fn read_save(text: &str) -> Result<SavedGame, String> {
+    match store::from_json(text) {
+        Ok(saved) => Ok(saved),
+        Err(error) => match error.read_only_game() {
+            Some(saved) => {
+                eprintln!("read-only: {error}");
+                Ok(SavedGame::clone(saved))
+            }
+            None => Err(error.to_string()),
+        },
+    }
+}
+
+/// Whether `file` names standard input.
+fn is_stdin(file: &Path) -> bool {
+    file.as_os_str() == "-"
+}
+
+fn read(file: &Path) -> Result<String, String> {
+    if is_stdin(file) {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|error| format!("cannot read standard input: {error}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(file)
+            .map_err(|error| format!("cannot read {}: {error}", escaped(file.as_os_str())))
+    }
+}
+
+/// Runs `import FILE`: the replayed game becomes a saved game.
+pub fn import(file: &Path) -> ExitCode {
+    let imported = read(file).and_then(|text| {
+        let game = notation::run_shuffled(&text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?;
+        let store = Store::open_default().map_err(|e| e.to_string())?;
+        let created = chrono::Utc::now();
+        let saved = SavedGame {
+            id: store.new_id(created),
+            created,
+            game,
+        };
+        store.save(&saved).map_err(|e| e.to_string())?;
+        Ok(store.dir().join(format!("{}.json", saved.id)))
+    });
+    match imported {
+        Ok(path) => {
+            println!("saved as {}", path.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The summary of a notation text or a save file's text, in `format`.
+pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String> {
+    let (game, created) = if store::is_save(text) {
+        let saved = read_save(text)?;
+        (saved.game, saved.created)
+    } else {
+        let game = notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| e.to_string())?;
+        let created = game.log().first().map_or_else(chrono::Utc::now, |e| e.at);
+        (game, created)
+    };
+    let summary = crate::engine::summary::Summary::of(&game, created, game.clock());
+    Ok(format.write(&summary))
+}
+
+/// Runs `summary FILE`.
+pub fn summary(file: &Path, format: SummaryFormat) -> ExitCode {
+    match read(file).and_then(|text| summary_text(&text, format)) {
+        Ok(out) => {
+            let _ = write!(std::io::stdout(), "{out}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs `replay FILE`.
+pub fn replay(file: &Path) -> ExitCode {
+    let text = match read(file) {
+        Ok(text) => text,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match replay_text(&text) {
+        Ok(json) => {
+            let _ = writeln!(std::io::stdout(), "{json}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn open_store() -> Result<Store, ExitCode> {
+    Store::open_default().map_err(|error| {
+        eprintln!("{error}");
+        ExitCode::FAILURE
+    })
+}
+
+/// The turn or the result of a listed game, in a few words.
+pub fn progress(summary: &Summary) -> String {
+    match summary.phase {
+        Phase::Playing => format!("turn {}", summary.turn),
+        Phase::FinalScoring => "final scoring".into(),
+        Phase::Ended => {
+            let best = summary.players.iter().map(|p| p.total).max().unwrap_or(0);
+            let winners: Vec<&str> = summary
+                .players
+                .iter()
+                .filter(|p| p.total == best)
+                .map(|p| p.name.as_str())
+                .collect();
+            match winners[..] {
+                [one] => format!("ended, {one} won"),
+                _ => format!("ended, {} tied", winners.join(" and ")),
+            }
+        }
+    }
+}
+
+/// One line of `games` for a listed file: tab-separated id, players with
+/// totals, turn or result, last played (UTC); or the file and why it
+/// cannot be read.
+pub fn games_line(listing: &Listing) -> String {
+    match listing {
+        Listing::Game(summary) => {
+            let players: Vec<String> = summary
+                .players
+                .iter()
+                .map(|p| format!("{} {}", p.name, p.total))
+                .collect();
+            format!(
+                "{}\t{}\t{}\t{}",
+                summary.id,
+                players.join(", "),
+                progress(summary),
+                summary.last_played.format("%Y-%m-%d %H:%M UTC"),
+            )
+        }
+        Listing::Unreadable { file, reason } => format!("{file}\tunreadable: {reason}"),
+    }
+}
+
+/// Runs `games`: every saved game, the last played first, then the files
+/// that cannot be read.
+pub fn games() -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let mut out = std::io::stdout().lock();
+    for listing in store.list() {
+        let _ = writeln!(out, "{}", games_line(&listing));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs `export ID`: the game's notation on stdout.
+pub fn export(id: &str) -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    match store.load(id) {
+        Ok(saved) => {
+            let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            ExitCode::SUCCESS
+        }
+        // A game that opens read-only is exported as it was saved.
+        Err(error @ StoreError::NoLongerAllowed { .. }) => {
+            if let Some(saved) = error.read_only_game() {
+                let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            }
+            eprintln!("{id}: read-only: {error}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("{id}: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs `check`: every file read in full; each unreadable one named on
+/// stderr with why, and then exit status 1.
+pub fn check() -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let listings = store.check();
+    let mut games = 0;
+    let mut bad = 0;
+    for listing in &listings {
+        match listing {
+            Listing::Game(_) => games += 1,
+            Listing::Unreadable { file, reason } => {
+                bad += 1;
+                eprintln!("{file}: {reason}");
+            }
+        }
+    }
+    println!(
+        "{games} saved game{} read, {bad} unreadable, in {}",
+        if games == 1 { "" } else { "s" },
+        store.dir().display()
+    );
+    if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replay_reports_the_game_or_the_bad_line() {
+        let json = replay_text("player Anna red\nplayer Bert blue\nscore city 8 Anna\n").unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["players"][0]["total"], 8);
+        assert_eq!(value["active"], "Anna");
+        let error =
+            replay_text("player Anna red\nplayer Bert blue\nscore city 8 Cleo\n").unwrap_err();
+        assert_eq!(error, "line 3: nobody called \"Cleo\" is playing");
+    }
+
+    #[test]
+    fn replay_reads_a_save_file_like_its_notation() {
+        let script = "player Anna red\nplayer Bert blue\nscore city 8 Anna\nend-turn\nundo\n";
+        let game = notation::run(script, chrono::Utc::now).unwrap();
+        let saved = SavedGame {
+            id: "g".into(),
+            created: chrono::Utc::now(),
+            game,
+        };
+        let from_save = replay_text(&store::to_json(&saved)).unwrap();
+        assert_eq!(from_save, replay_text(script).unwrap());
+        let error = replay_text("{\"format\":1,").unwrap_err();
+        assert_eq!(
+            error,
+            "the file ends too early; it was probably cut off while being written"
+        );
+    }
+}

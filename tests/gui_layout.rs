@@ -20,5 +20,6 @@ fn every_screen_fits_every_window_in_every_language() {
     println!("layout: walked in {:.1} s", start.elapsed().as_secs_f32());
     let mut report = report;
     report.problems.extend(layout::screens::uncentred_labels());
+    report.problems.extend(layout::screens::kept_in_view());
     report.assert();
 }

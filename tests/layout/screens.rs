@@ -262,3 +262,49 @@ pub fn uncentred_labels() -> Vec<String> {
     }
     problems
 }
+
+/// The controls these screens keep in view whatever they list (issue 19,
+/// bug 2: with six long names at 1100×700 Settings was squeezed to
+/// nothing beside Resume, which the renderer then does not draw at all):
+/// each is on show, inside the window and at least 44 px, in every size
+/// and language, with six players.
+pub fn kept_in_view() -> Vec<String> {
+    use meeple_companion::i18n::{self, Language};
+    let screens: [(&str, fn(usize) -> Vec<State>, &[&str]); 3] = [
+        ("home", home_states, &["home-settings", "home-new-game"]),
+        ("setup", setup_states, &["setup-start"]),
+        ("results", results_states, &["summary-save"]),
+    ];
+    let mut problems = Vec::new();
+    for language in super::LANGUAGES {
+        i18n::set_language(language);
+        for (name, states, ids) in screens {
+            for state in states(6) {
+                for size in super::SIZES {
+                    let frame = super::Frame::new(&state.app, size);
+                    for id in ids {
+                        let at = format!(
+                            "{name} {} {}×{} [{}]: {id}",
+                            language.code(),
+                            size.width,
+                            size.height,
+                            state.name
+                        );
+                        match frame.bounds(id) {
+                            None => problems.push(format!("{at} is not on show")),
+                            Some(b) if b.width < 44.0 || b.height < 44.0 => {
+                                problems.push(format!("{at} is {:.0}×{:.0}", b.width, b.height))
+                            }
+                            Some(b) if !super::contains(&frame.window(), &b) => {
+                                problems.push(format!("{at} leaves the window ({b:?})"))
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+    i18n::set_language(Language::English);
+    problems
+}

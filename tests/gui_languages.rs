@@ -84,7 +84,7 @@ fn tall(app: &App) -> Simulator<'_, Message> {
             default_font: meeple_companion::app::FONT,
             ..iced::Settings::default()
         },
-        (1280.0, 2400.0),
+        (1280.0, 3200.0),
         app.view(),
     )
 }

@@ -9,7 +9,17 @@ mod layout;
 #[test]
 fn every_screen_fits_every_window_in_every_language() {
     let start = std::time::Instant::now();
-    let report = layout::walk(&[layout::game::PLAYING, layout::game::FINAL]);
+    let report = layout::walk(&[
+        layout::game::PLAYING,
+        layout::game::FINAL,
+        layout::screens::HOME,
+        layout::screens::SETUP,
+        layout::screens::RESULTS,
+        layout::screens::SETTINGS,
+    ]);
     println!("layout: walked in {:.1} s", start.elapsed().as_secs_f32());
+    let mut report = report;
+    report.problems.extend(layout::screens::uncentred_labels());
+    report.problems.extend(layout::screens::kept_in_view());
     report.assert();
 }

@@ -14,7 +14,7 @@ fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> 
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "The Messages")?;
+    ui::click_tall(&mut app, "The Messages")?;
     if physical {
         // The option sits below the fold of the setup page; the section's
         // own message is what its radio sends.

@@ -81,7 +81,6 @@ history-last-tile = das letzte Plättchen liegt
 ## Home
 home-tagline = Führt die Wertungsleiste, die Züge und die Extrazüge, damit die Runde nur spielen muss.
 home-new-game = Neues Spiel
-home-resume-last = Weiter mit { $names }
 home-saved-games = Gespeicherte Spiele
 home-loading = Suche gespeicherte Spiele…
 home-show-more = { $count } weitere zeigen ({ $left } nicht gezeigt)
@@ -170,7 +169,10 @@ entry-end-game = Spiel beenden, Ergebnis zeigen
 entry-choose-player = Wählt zuerst, wer punktet.
 entry-type-points = Gebt zuerst die Punkte ein.
 entry-too-many-digits = Eine Wertung hat höchstens 999 Punkte.
-entry-points-pending = { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+entry-points-pending = { $points ->
+    [one] 1 Punkt ist getippt, aber nicht gewertet: erst werten oder löschen.
+   *[other] { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+}
 entry-extra-turn-one-player = Wählt eine Person für den Extrazug.
 
 history-rewind = Zurück bis hier
@@ -183,9 +185,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } gewinnt!
 summary-shared-win = Geteilter Sieg: { $names }
-summary-place = Platz
-summary-player = Spieler
-summary-total = Summe
 summary-in-game = Im Spiel
 summary-final = Schlusswertung
 summary-corrections = Korrekturen
@@ -240,7 +239,10 @@ error-unknown-figure = { $name } hat keine Botin: Dieses Spiel wird ohne die Bot
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
-error-negative-total = { $name } hat dort { $total } Punkte; eine Korrektur um { $delta } ergäbe einen negativen Stand.
+error-negative-total = { $name } hat dort { $total ->
+    [one] 1 Punkt
+   *[other] { $total } Punkte
+}; eine Korrektur um { $delta } ergäbe einen negativen Stand.
 error-game-over = Das Spiel ist beendet. Macht etwas rückgängig, um zurückzukehren.
 error-final-scoring = Die Schlusswertung hat begonnen; es gibt keine Züge mehr.
 error-no-tiles-left = Der Nachziehstapel ist leer: Es gibt kein Plättchen mehr.
@@ -285,7 +287,10 @@ error-messages-already-named = Die gezogene Botschaft ist schon bekannt.
 error-messages-no-such = Botschaften sind von 1 bis 8 nummeriert, nicht { $number }.
 error-messages-wrong-helper = Botschaft { $number } ({ $title }) fragt nach anderen Zahlen.
 error-messages-no-tile = Der Nachziehstapel ist leer, „Weiteres Plättchen“ geht also nicht: Nehmt die 2 Punkte.
-error-messages-pennants = Eine Stadt aus { $tiles } Plättchen kann keine { $pennants } Wappen haben.
+error-messages-pennants = Eine Stadt aus { $tiles ->
+    [one] 1 Plättchen
+   *[other] { $tiles } Plättchen
+} kann keine { $pennants } Wappen haben.
 error-messages-surrounding = Um ein Kloster liegen höchstens 8 Plättchen, nicht { $count }.
 error-messages-points = Eine Botschaft bringt höchstens 999 Punkte, nicht { $points }.
 history-message-named = Botschaft { $number } gezogen: { $title }
@@ -356,6 +361,14 @@ summary-final-kinds = Schlusswertung: { $kinds }
 summary-chart-score = Punkte im Spielverlauf
 summary-chart-score-hint = Eine Linie pro Person, Zug für Zug; ein Punkt markiert einen Extrazug.
 summary-chart-kinds = Punkte nach Art
+summary-places = Platzierung
+summary-winning-total = { $points ->
+    [one] mit 1 Punkt
+   *[other] mit { $points } Punkten
+}
+summary-chart-kinds-hint = Was die Gebiete gebracht haben, im Spiel und am Ende. Korrekturen, Gold, Endkarten und aufgeschobene Punkte stehen nicht in den Balken.
+summary-bars-note = { $bars } im Balken; die Summe { $total } zählt auch { $rest }
+summary-chart-end = Ende
 summary-times = Zeit
 summary-played = Begonnen { $date } · { $length } Spielzeit (Pausen und Zeit bei geschlossener App nicht gezählt)
 summary-turn-times = { $name }: { $turns ->
@@ -366,12 +379,12 @@ summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
 summary-seconds = { $seconds } s
-summary-save = Übersicht speichern
+summary-save = Ergebnisse speichern
 game-pause = Pause
 game-resume-clock = Weiter
 game-paused = Pausiert: Die Uhr steht
 summary-rematch = Revanche
-summary-saved = Übersicht gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
+summary-saved = Ergebnisse gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten
 summary-part-deferred = Aufgeschoben
 
@@ -489,7 +502,10 @@ history-christmas-shield-no = { $name } wehrt es nicht ab
 history-christmas-cancelled = beide Karten abgelegt, keine Wirkung
 history-christmas-discard = { $name } legt „{ $title }“ ab
 history-christmas-end-in-play = Eine ausliegende Karte wurde abgelegt
-history-christmas-defer = { $points } Punkte bis zum Ende aufgeschoben
+history-christmas-defer = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} bis zum Ende aufgeschoben
 history-christmas-reveal = { $name } deckt „{ $title }“ auf
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = aufgeschobene Punkte ausgezahlt
@@ -586,7 +602,10 @@ xp-pennants = Wappen
 xp-surrounding = Plättchen ringsum
 xp-followers = Wie viele Gefolgsleute im Vorrat?
 xp-cities = Wie viele fertige Städte?
-xp-points-preview = { $points } Punkte
+xp-points-preview = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
 xp-other-holders = Die anderen Beteiligten des Gebiets:
 xp-with = Mit { $name }
 xp-against-whom = Eingesetzt gegen (die anderen mit Gefolgsleuten dort):

@@ -77,7 +77,6 @@ history-last-tile = the last tile is placed
 ## Home
 home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
 home-new-game = New game
-home-resume-last = Resume { $names }
 home-saved-games = Saved games
 home-loading = Looking for saved games…
 home-show-more = Show { $count } more ({ $left } not shown)
@@ -185,7 +184,10 @@ entry-end-game = End game and show the results
 entry-choose-player = Choose who scores first.
 entry-type-points = Type the points first.
 entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
+entry-points-pending = { $points ->
+    [one] 1 point is typed but not scored: score it or clear it first.
+   *[other] { $points } points are typed but not scored: score them or clear them first.
+}
 entry-extra-turn-one-player = Choose one player for the extra turn.
 
 history-rewind = Back to here
@@ -198,9 +200,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } wins!
 summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
 summary-in-game = In play
 summary-final = Final scoring
 summary-corrections = Corrections
@@ -211,9 +210,20 @@ summary-final-kinds = Final scoring: { $kinds }
 summary-chart-score = Score over the game
 summary-chart-score-hint = One line per player, turn by turn; a dot marks an extra turn.
 summary-chart-kinds = Points by kind
+summary-places = Places
+summary-winning-total = { $points ->
+    [one] with 1 point
+   *[other] with { $points } points
+}
+summary-chart-kinds-hint = What the features scored, in play and at the end. Corrections, gold, end cards and deferred points are not in the bars.
+summary-bars-note = { $bars } in the bar; the total { $total } also counts { $rest }
+summary-chart-end = End
 summary-times = Time
 summary-played = Started { $date } · { $length } of play (pauses and time closed not counted)
-summary-turn-times = { $name }: { $turns } turns, { $average } on average, longest { $longest }
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}, { $average } on average, longest { $longest }
 summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
@@ -306,7 +316,10 @@ error-unknown-figure = { $name } has no messenger: this game is played without T
 error-no-players = Choose who scores first.
 error-duplicate-player = { $name } is chosen twice.
 error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
+error-negative-total = { $name } has { $total ->
+    [one] 1 point
+   *[other] { $total } points
+} there; a correction of { $delta } would make it negative.
 error-game-over = The game has ended. Undo to go back into it.
 error-final-scoring = Final scoring has begun; turns are over.
 error-no-tiles-left = The draw pile is empty: there is no tile to draw.
@@ -318,7 +331,10 @@ error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
 error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-not-on-board = { $board ->
+    [one] Only 1 gold piece lies on the board, not { $asked }.
+   *[other] Only { $board } gold pieces lie on the board, not { $asked }.
+}
 error-gold-no-pieces = Each pool needs at least one gold piece.
 error-gold-no-claimants = Each pool needs at least one claimant.
 error-gold-duplicate-claimant = { $name } is named twice in one pool.
@@ -351,7 +367,13 @@ error-messages-already-named = The message drawn is already known.
 error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
 error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
 error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
+error-messages-pennants = A city of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} cannot have { $pennants ->
+    [one] 1 pennant
+   *[other] { $pennants } pennants
+}.
 error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
 error-messages-points = A message is worth at most 999 points, not { $points }.
 history-message-named = Message { $number } drawn: { $title }
@@ -559,7 +581,10 @@ history-christmas-shield-no = { $name } does not cancel it
 history-christmas-cancelled = both cards discarded, no effect
 history-christmas-discard = { $name } discarded “{ $title }”
 history-christmas-end-in-play = A card in play was discarded
-history-christmas-defer = { $points } points deferred to the end
+history-christmas-defer = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} deferred to the end
 history-christmas-reveal = { $name } revealed “{ $title }”
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = deferred points paid
@@ -656,7 +681,10 @@ xp-pennants = Pennants
 xp-surrounding = Tiles around it
 xp-followers = How many followers in the supply?
 xp-cities = How many completed cities?
-xp-points-preview = { $points } points
+xp-points-preview = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 xp-other-holders = The other holders of the feature:
 xp-with = With { $name }
 xp-against-whom = Used against (the other players with followers there):

@@ -86,7 +86,6 @@ history-last-tile = ostatni kafelek leży
 ## Home
 home-tagline = Prowadzi tor punktacji, tury i dodatkowe tury, żeby przy stole można było tylko grać.
 home-new-game = Nowa gra
-home-resume-last = Wznów: { $names }
 home-saved-games = Zapisane gry
 home-loading = Szukam zapisanych gier…
 home-show-more = Pokaż { $count } więcej (nie pokazano: { $left })
@@ -189,9 +188,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = Wygrywa { $name }!
 summary-shared-win = Wspólne zwycięstwo: { $names }
-summary-place = Miejsce
-summary-player = Gracz
-summary-total = Suma
 summary-in-game = W grze
 summary-final = Na koniec
 summary-corrections = Korekty
@@ -296,7 +292,12 @@ error-messages-already-named = Pociągnięta wiadomość jest już znana.
 error-messages-no-such = Wiadomości mają numery od 1 do 8, nie { $number }.
 error-messages-wrong-helper = Wiadomość { $number } ({ $title }) wymaga innych liczb.
 error-messages-no-tile = Stos kafelków jest pusty, więc „Kolejny kafelek” nie da się wykonać: weź 2 punkty.
-error-messages-pennants = Miasto z { $tiles } kafelków nie może mieć { $pennants } herbów.
+error-messages-pennants = Miasto z { $tiles ->
+    [one] 1 kafelka
+    [few] { $tiles } kafelków
+    [many] { $tiles } kafelków
+   *[other] { $tiles } kafelków
+} nie może mieć { $pennants } herbów.
 error-messages-surrounding = Wokół klasztoru leży najwyżej 8 kafelków, nie { $count }.
 error-messages-points = Wiadomość jest warta najwyżej 999 punktów, nie { $points }.
 history-message-named = Pociągnięto wiadomość { $number }: { $title }
@@ -367,6 +368,16 @@ summary-final-kinds = Na koniec: { $kinds }
 summary-chart-score = Wynik w trakcie gry
 summary-chart-score-hint = Jedna linia na gracza, tura po turze; kropka oznacza dodatkową turę.
 summary-chart-kinds = Punkty według rodzaju
+summary-places = Miejsca
+summary-winning-total = { $points ->
+    [one] z 1 punktem
+    [few] z { $points } punktami
+    [many] z { $points } punktami
+   *[other] z { $points } punktami
+}
+summary-chart-kinds-hint = Co dały obszary, w trakcie gry i na końcu. Korekty, złoto, karty końcowe i odroczone punkty nie są ujęte w słupkach.
+summary-bars-note = { $bars } na słupku; suma { $total } obejmuje też: { $rest }
+summary-chart-end = Koniec
 summary-times = Czas
 summary-played = Rozpoczęta { $date } · { $length } gry (bez przerw i czasu z zamkniętą aplikacją)
 summary-turn-times = { $name }: { $turns ->

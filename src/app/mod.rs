@@ -8,6 +8,7 @@ mod awake;
 pub mod chart;
 pub mod design;
 pub mod desktop;
+pub mod frame;
 pub mod game;
 pub mod home;
 pub mod icons;
@@ -894,8 +895,9 @@ impl App {
         Task::batch([clipboard, written])
     }
 
-    /// Writes the summary as CSV, JSON and Markdown next to the save file
-    /// and puts the Markdown on the clipboard.
+    /// Writes the summary as CSV, JSON and Markdown to the summaries
+    /// folder (never beside the saves, where it would look like one) and
+    /// puts the Markdown on the clipboard.
     fn save_summary(&mut self, id: String, files: summary::Files) -> Task<Message> {
         let clipboard = iced::clipboard::write(files.markdown.clone());
         let written = match &self.store {
@@ -903,9 +905,9 @@ impl App {
                 let store = store.clone();
                 self.perform(
                     move || {
-                        store.write_beside(&id, "-summary.csv", &files.csv)?;
-                        store.write_beside(&id, "-summary.json", &files.json)?;
-                        store.write_beside(&id, "-summary.md", &files.markdown)
+                        store.write_summary(&id, "csv", &files.csv)?;
+                        store.write_summary(&id, "json", &files.json)?;
+                        store.write_summary(&id, "md", &files.markdown)
                     },
                     Message::SummarySaved,
                 )

@@ -279,6 +279,123 @@ pub fn error(theme: &Theme) -> container::Style {
     }
 }
 
+/// Something that went wrong, set apart without shouting: the surface
+/// edged in the danger colour, in text colour (a file that cannot be
+/// read, a question before deleting).
+pub fn problem(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 12.0.into(),
+            width: 2.0,
+            color: colour(p.danger),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A button round a colour swatch: no fill of its own, tinted on hover,
+/// ringed in the text colour when it is the colour chosen.
+pub fn swatch_pick(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let p = design::of(theme);
+        button::Style {
+            background: match status {
+                button::Status::Hovered | button::Status::Pressed => {
+                    Some(colour(p.line).scale_alpha(0.45).into())
+                }
+                _ => None,
+            },
+            text_color: colour(p.text),
+            border: Border {
+                radius: 100.0.into(),
+                width: if chosen { 3.0 } else { 0.0 },
+                color: colour(p.text),
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+/// A secondary button that takes something away: raised, its label in
+/// the danger colour.
+pub fn remove(theme: &Theme, status: button::Status) -> button::Style {
+    let mut style = secondary(theme, status);
+    if !matches!(status, button::Status::Disabled) {
+        style.text_color = colour(design::of(theme).danger);
+    }
+    style
+}
+
+/// A panel inside a card: the window's ground, a fine line round it.
+pub fn inset(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.background).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: colour(p.line),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A seat at the table in the setup: the ground, edged in the player's
+/// colour.
+pub fn seat(player: Colour) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let p = design::of(theme);
+        container::Style {
+            background: Some(colour(p.background).into()),
+            text_color: Some(colour(p.text)),
+            border: Border {
+                radius: 12.0.into(),
+                width: 3.0,
+                color: palette::player_colour(player),
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// The winner's moment: a band of the surface across the window.
+pub fn moment(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        ..container::Style::default()
+    }
+}
+
+/// A rule in gold, under the winner's band.
+pub fn gold_rule(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(colour(design::of(theme).gold).into()),
+        ..container::Style::default()
+    }
+}
+
+/// A note that something overrides a choice: the surface edged in the
+/// warning colour, in text colour.
+pub fn note(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 10.0.into(),
+            width: 2.0,
+            color: colour(p.warning),
+        },
+        ..container::Style::default()
+    }
+}
+
 /// Muted text for secondary lines.
 pub fn subtle(theme: &Theme) -> text::Style {
     text::Style {

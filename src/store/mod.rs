@@ -179,6 +179,10 @@ impl Store {
             let Some(id) = paths::id_of(name) else {
                 continue;
             };
+            if paths::is_old_summary(name) && self.load(id).is_err() && old_summary(&entry.path()) {
+                // Earlier versions wrote `<id>-summary.json` here; it is no save.
+                continue;
+            }
             if headers && let Some(summary) = self.header(id) {
                 listings.push(Listing::Game(summary));
                 continue;
@@ -277,6 +281,35 @@ impl Store {
         Ok(path)
     }
 
+    /// The folder the end-of-game summaries are written to: a folder of
+    /// their own inside the games folder, so no summary looks like a save.
+    pub fn summaries_dir(&self) -> PathBuf {
+        self.dir.join(paths::SUMMARIES)
+    }
+
+    /// Writes a game's summary as `summaries/<id>.<extension>` (atomically,
+    /// like a save) and returns its path.
+    pub fn write_summary(
+        &self,
+        id: &str,
+        extension: &str,
+        text: &str,
+    ) -> Result<PathBuf, StoreError> {
+        let stem = paths::file_name(id)?;
+        let name = format!("{}.{extension}", stem.trim_end_matches(paths::EXTENSION));
+        let dir = self.summaries_dir();
+        create_dir(&dir)?;
+        let path = dir.join(&name);
+        atomic::write_limited(
+            &dir,
+            &name,
+            text.as_bytes(),
+            self.room.load(Ordering::Relaxed),
+        )
+        .map_err(|error| StoreError::write(&path, error))?;
+        Ok(path)
+    }
+
     /// Locks the game `id` for this window, so no other window or copy of
     /// the app saves it meanwhile; [`StoreError::InUse`] if one holds it.
     /// The lock lasts as long as the returned value.
@@ -323,6 +356,20 @@ fn regular_file(path: &Path, id: &str) -> Result<(), StoreError> {
             }
         }
         Err(error) => Err(StoreError::read(path, error)),
+    }
+}
+
+/// Whether the file at `path` is a summary an earlier version wrote
+/// (a JSON object with the summary's places and timeline), not a save.
+fn old_summary(path: &Path) -> bool {
+    let Ok(bytes) = fs::read(path) else {
+        return false;
+    };
+    match serde_json::from_slice::<serde_json::Value>(&bytes) {
+        Ok(serde_json::Value::Object(fields)) => {
+            fields.contains_key("lines") && fields.contains_key("timeline")
+        }
+        _ => false,
     }
 }
 

@@ -46,6 +46,7 @@
 #![allow(dead_code)]
 
 pub mod game;
+pub mod screens;
 
 use std::collections::BTreeMap;
 
@@ -240,6 +241,8 @@ pub struct Frame<'a> {
     pub boxes: Vec<Boxed>,
     /// Every widget with an id, with its bounds.
     pub ids: BTreeMap<String, Rectangle>,
+    /// The viewports of the scrollables on show.
+    pub scrollables: Vec<Rectangle>,
 }
 
 /// Collects ids and texts from the widget tree.
@@ -247,6 +250,7 @@ pub struct Frame<'a> {
 struct Collect {
     ids: BTreeMap<String, Rectangle>,
     texts: Vec<(Rectangle, String)>,
+    scrollables: Vec<Rectangle>,
 }
 
 impl Operation for Collect {
@@ -258,6 +262,17 @@ impl Operation for Collect {
         if let Some(id) = id {
             let _ = self.ids.insert(id_name(id), bounds);
         }
+    }
+
+    fn scrollable(
+        &mut self,
+        _id: Option<&Id>,
+        bounds: Rectangle,
+        _content_bounds: Rectangle,
+        _translation: iced::Vector,
+        _state: &mut dyn iced_runtime::core::widget::operation::Scrollable,
+    ) {
+        self.scrollables.push(bounds);
     }
 
     fn text(&mut self, id: Option<&Id>, bounds: Rectangle, text: &str) {
@@ -317,6 +332,7 @@ impl<'a> Frame<'a> {
             texts,
             boxes,
             ids: collect.ids,
+            scrollables: collect.scrollables,
         }
     }
 
@@ -541,10 +557,28 @@ pub fn problems(frame: &mut Frame<'_>, rules: &Rules) -> Vec<String> {
                 needs.width, needs.height, text.space.width, text.space.height
             ));
         }
-        if !contains(&text.clip, &text.drawn) {
+        // On a screen that may scroll, a text at the edge of a scrollable's
+        // viewport is scrolled, not cut: only the part in view must fit.
+        let scroller = (!rules.fixed)
+            .then(|| {
+                frame.scrollables.iter().find(|s| {
+                    contains(&window, s)
+                        && (contains(s, &text.clip) || text.drawn.intersection(s).is_some())
+                })
+            })
+            .flatten();
+        let seen = match scroller {
+            Some(viewport) => match text.drawn.intersection(viewport) {
+                Some(seen) => seen,
+                // Scrolled out of view.
+                None => continue,
+            },
+            None => text.drawn,
+        };
+        if !contains(&text.clip, &seen) {
             problems.push(format!("{name} is cut off ({:?})", text.drawn));
         }
-        if !contains(&window, &text.drawn) {
+        if !contains(&window, &seen) {
             problems.push(format!("{name} leaves the window ({:?})", text.drawn));
         }
     }

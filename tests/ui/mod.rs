@@ -82,6 +82,24 @@ pub fn smallest(app: &App) -> Simulator<'_, Message> {
     )
 }
 
+/// Clicks the widget with this text in a window tall enough for the whole
+/// of a screen that scrolls (the setup with its expansions).
+pub fn click_tall(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 3200.0),
+        app.view(),
+    );
+    let _ = ui.click(label)?;
+    for message in ui.into_messages() {
+        let _ = app.update(message);
+    }
+    Ok(())
+}
+
 /// Every text on screen at 1280×800, in the order of the widget tree: to
 /// say what is there when a test does not find what it looks for.
 pub fn texts(app: &App) -> Vec<String> {

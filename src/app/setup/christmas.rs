@@ -8,6 +8,8 @@ use iced::widget::radio;
 use crate::engine::christmas::{CardBonus, Christmas};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section};
 
 /// Whether Christmas Present is played, and with which option.
@@ -49,14 +51,16 @@ impl State {
     }
 
     /// The switch, what the expansion does, and the option once it is on.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
         section(
+            scale,
             self.on,
             t!("setup-xp"),
             t!("setup-xp-hint"),
             Message::Switch,
             || {
                 option_group(
+                    scale,
                     t!("setup-xp-card-bonus"),
                     vec![
                         radio(

@@ -3,12 +3,12 @@
 //! (RULES T6), which the setup screen does.
 
 use iced::Element;
-use iced::widget::{checkbox, column, text};
+use iced::widget::checkbox;
 
 use crate::engine::gold::GoldMines;
 use crate::t;
 
-use super::super::style;
+use super::super::frame::Scale;
 
 /// Whether Gold Mines is used.
 #[derive(Debug, Clone, Default)]
@@ -49,18 +49,18 @@ impl State {
     }
 
     /// The switch and what the expansion does.
-    pub fn view(&self) -> Element<'_, Message> {
-        column![
+    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
+        super::switch_card(
+            scale,
             super::touch(
+                scale,
                 checkbox(self.on)
                     .label(t!("setup-gold"))
-                    .on_toggle(Message::Switch)
-            ),
-            text(t!("setup-gold-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        ]
-        .spacing(10)
-        .into()
+                    .on_toggle(Message::Switch),
+            )
+            .text_size(scale.px(super::super::design::size::LABEL)),
+            t!("setup-gold-hint"),
+            None,
+        )
     }
 }

@@ -7,6 +7,8 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::messages::{Draw, Messages};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section, touch};
 
 /// Whether The Messages is used, and with which options.
@@ -56,20 +58,22 @@ impl State {
     }
 
     /// The switch, what the expansion does, and its options once it is on.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
         section(
+            scale,
             self.on,
             t!("setup-msg"),
             t!("setup-msg-hint"),
             Message::Switch,
-            || self.choices(),
+            || self.choices(scale),
         )
     }
 
-    fn choices(&self) -> Element<'_, Message> {
+    fn choices(&self, scale: Scale) -> Element<'_, Message> {
         let o = &self.options;
         column![
             option_group(
+                scale,
                 t!("setup-msg-draw"),
                 vec![
                     radio(
@@ -87,6 +91,7 @@ impl State {
                 ],
             ),
             touch(
+                scale,
                 checkbox(o.zmg_alone)
                     .label(t!("setup-msg-zmg-alone"))
                     .on_toggle(Message::ZmgAlone)

@@ -8,6 +8,8 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section, touch};
 
 /// Whether the board is used, and with which options.
@@ -66,21 +68,23 @@ impl State {
 
     /// The switch, what the board does, and the options once it is on;
     /// with The Messages on too, how two figures make one level (SN7).
-    pub fn view(&self, messages: bool) -> Element<'_, Message> {
+    pub fn view(&self, messages: bool, scale: Scale) -> Element<'_, Message> {
         section(
+            scale,
             self.on,
             t!("setup-sn"),
             t!("setup-sn-hint"),
             Message::Switch,
-            || self.choices(messages),
+            || self.choices(messages, scale),
         )
     }
 
-    fn choices(&self, messages: bool) -> Element<'_, Message> {
+    fn choices(&self, messages: bool, scale: Scale) -> Element<'_, Message> {
         let o = &self.options;
         let mut choices = column![].spacing(14);
         if messages {
             choices = choices.push(option_group(
+                scale,
                 t!("setup-sn-levels"),
                 vec![
                     radio(
@@ -106,6 +110,7 @@ impl State {
         }
         let rest = column![
             option_group(
+                scale,
                 t!("setup-sn-check"),
                 vec![
                     radio(
@@ -123,6 +128,7 @@ impl State {
                 ],
             ),
             option_group(
+                scale,
                 t!("setup-sn-both"),
                 vec![
                     radio(
@@ -140,6 +146,7 @@ impl State {
                 ],
             ),
             option_group(
+                scale,
                 t!("setup-sn-order"),
                 vec![
                     radio(
@@ -157,11 +164,13 @@ impl State {
                 ],
             ),
             touch(
+                scale,
                 checkbox(o.every_lap)
                     .label(t!("setup-sn-every-lap"))
                     .on_toggle(Message::EveryLap)
             ),
             touch(
+                scale,
                 checkbox(o.feature_only)
                     .label(t!("setup-sn-feature-only"))
                     .on_toggle(Message::FeatureOnly)

@@ -265,7 +265,7 @@ error-too-few-players = Ein Spiel braucht mindestens { $min } Spieler, nicht { $
 error-too-many-players = Ein Spiel hat höchstens { $max } Spieler, nicht { $count }.
 error-empty-name = Spieler { $seat } braucht einen Namen.
 error-name-too-long = Der Name „{ $name }“ hat { $chars } Zeichen; höchstens { $max } passen.
-error-name-control = Der Name „{ $name }“ enthält einen Tabulator oder Zeilenumbruch.
+error-name-control = Der Name „{ $name }“ enthält ein unsichtbares Zeichen (einen Tabulator, einen Zeilenumbruch, ein Leerzeichen ohne Breite oder ein Richtungszeichen).
 error-duplicate-name = Zwei Spieler heißen „{ $name }“; Namen müssen sich unterscheiden.
 error-duplicate-colour = Zwei Spieler spielen { $colour }; Farben müssen sich unterscheiden.
 error-no-start-player = Es gibt keinen Spieler { $seat }, der beginnen könnte.
@@ -788,3 +788,17 @@ error-gold-nothing-to-give = Gib mindestens einen Goldbarren.
 keys-counts = eins mehr oder weniger in einer Anzahl; in einer Korrektur: dazu oder weg
 keys-answers = die anderen Antworten auf das, was zu klären ist (der Buchstabe steht darauf)
 keys-steps = der nächste oder der vorige Schritt der Schlusswertung
+read-only-no-lock = Dieses Fenster kann dieses Spiel nicht sperren ({ $reason }) und speichert hier deshalb nichts: Ohne die Sperre könnte ein anderes Fenster es überschreiben. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was du tust.
+read-only-lock-lost = Dieses Fenster hat die Sperre auf dieses Spiel verloren ({ $reason }). Vielleicht speichert es ein anderes Fenster, darum wird hier ab jetzt nichts gespeichert. Speichere es als neues Spiel oder kopiere es als Notation, um es zu behalten.
+read-only-unknown = Dieses Spiel wurde mit Teilen gespeichert, die diese Version nicht kennt ({ $fields }). Es wird nur angezeigt und seine Datei nie neu geschrieben; speichere es als neues Spiel, um ohne diese Teile weiterzuspielen.
+close-unsaved = { $count ->
+    [one] 1 Änderung an diesem Spiel ist nicht gespeichert und ginge verloren, wenn sich das Fenster jetzt schließt.
+   *[other] { $count } Änderungen an diesem Spiel sind nicht gespeichert und gingen verloren, wenn sich das Fenster jetzt schließt.
+}
+offer-save-as-new = Als neues Spiel speichern
+offer-copy-notation = Als Notation kopieren
+offer-close-anyway = Trotzdem schließen
+offer-keep-open = Fenster offen lassen
+home-delete-failed = Dieses Spiel konnte nicht gelöscht werden: { $reason }
+home-checking = Die gespeicherten Spiele werden geprüft…
+home-not-checked = noch nicht geprüft

@@ -345,7 +345,7 @@ error-too-few-players = A game needs at least { $min } players, not { $count }.
 error-too-many-players = A game has at most { $max } players, not { $count }.
 error-empty-name = Player { $seat } needs a name.
 error-name-too-long = The name “{ $name }” has { $chars } characters; at most { $max } fit.
-error-name-control = The name “{ $name }” contains a tab or line break.
+error-name-control = The name “{ $name }” contains a hidden character (a tab, a line break, a zero-width space or a direction mark).
 error-duplicate-name = Two players are called “{ $name }”; names must differ.
 error-duplicate-colour = Two players play { $colour }; colours must differ.
 error-no-start-player = There is no player { $seat } to start.
@@ -780,3 +780,17 @@ error-gold-nothing-to-give = Give at least one gold piece.
 keys-counts = one more or one fewer in a count; in a correction, add or take away
 keys-answers = the other answers of what must be settled (the letter is shown on each)
 keys-steps = the next or the previous step of the final scoring
+read-only-no-lock = This window cannot lock this game ({ $reason }), so it saves nothing here: without the lock another window could overwrite it. Save it as a new game or copy it as notation to keep what you do.
+read-only-lock-lost = This window lost its hold on this game ({ $reason }). Another window may be saving it, so nothing done here is saved from now on. Save it as a new game or copy it as notation to keep it.
+read-only-unknown = This game was saved with parts this version does not know ({ $fields }). It is shown read-only and its file is never rewritten; save it as a new game to play on without those parts.
+close-unsaved = { $count ->
+    [one] 1 change to this game is not saved and would be lost if the window closed now.
+   *[other] { $count } changes to this game are not saved and would be lost if the window closed now.
+}
+offer-save-as-new = Save as a new game
+offer-copy-notation = Copy as notation
+offer-close-anyway = Close anyway
+offer-keep-open = Keep the window open
+home-delete-failed = This game could not be deleted: { $reason }
+home-checking = Checking the saved games…
+home-not-checked = not checked yet

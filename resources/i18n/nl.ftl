@@ -267,7 +267,7 @@ error-too-few-players = Een spel heeft minstens { $min } spelers nodig, niet { $
 error-too-many-players = Een spel heeft hooguit { $max } spelers, niet { $count }.
 error-empty-name = Speler { $seat } heeft een naam nodig.
 error-name-too-long = De naam “{ $name }” heeft { $chars } tekens; er passen er hooguit { $max }.
-error-name-control = De naam “{ $name }” bevat een tab of regeleinde.
+error-name-control = De naam “{ $name }” bevat een onzichtbaar teken (een tab, een regeleinde, een spatie zonder breedte of een richtingsteken).
 error-duplicate-name = Twee spelers heten “{ $name }”; namen moeten verschillen.
 error-duplicate-colour = Twee spelers spelen met { $colour }; kleuren moeten verschillen.
 error-no-start-player = Er is geen speler { $seat } om te beginnen.
@@ -790,3 +790,17 @@ error-gold-nothing-to-give = Geef minstens één goudstuk.
 keys-counts = een meer of een minder in een aantal; in een correctie: erbij of eraf
 keys-answers = de andere antwoorden op wat geregeld moet worden (de letter staat erop)
 keys-steps = de volgende of de vorige stap van de eindtelling
+read-only-no-lock = Dit venster kan dit spel niet vergrendelen ({ $reason }) en slaat hier dus niets op: zonder de vergrendeling kan een ander venster het overschrijven. Sla het op als nieuw spel of kopieer het als notatie om te bewaren wat je doet.
+read-only-lock-lost = Dit venster heeft zijn greep op dit spel verloren ({ $reason }). Een ander venster slaat het misschien op, dus vanaf nu wordt hier niets opgeslagen. Sla het op als nieuw spel of kopieer het als notatie om het te bewaren.
+read-only-unknown = Dit spel is opgeslagen met onderdelen die deze versie niet kent ({ $fields }). Het wordt alleen getoond en het bestand wordt nooit herschreven; sla het op als nieuw spel om zonder die onderdelen verder te spelen.
+close-unsaved = { $count ->
+    [one] 1 wijziging in dit spel is niet opgeslagen en gaat verloren als het venster nu sluit.
+   *[other] { $count } wijzigingen in dit spel zijn niet opgeslagen en gaan verloren als het venster nu sluit.
+}
+offer-save-as-new = Opslaan als nieuw spel
+offer-copy-notation = Kopiëren als notatie
+offer-close-anyway = Toch sluiten
+offer-keep-open = Venster open laten
+home-delete-failed = Dit spel kon niet worden verwijderd: { $reason }
+home-checking = De opgeslagen spellen worden gecontroleerd…
+home-not-checked = nog niet gecontroleerd

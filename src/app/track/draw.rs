@@ -245,10 +245,18 @@ pub(super) fn group(
     frame.fill(&rounded(around, 0.2 * geometry.figure), colours.lane);
     // The space itself ringed, so a crowd moved along the lane (or standing
     // beside a corner) is still read as standing on its own number.
+    // (A fifth space is dark in the light theme: ringed inside as well, in
+    // its number's colour, so the ring shows on it too.)
     frame.stroke(
         &rounded(inset(cell, -0.03 * geometry.figure), 0.14 * geometry.figure),
         line(colours.text, 0.09 * geometry.figure),
     );
+    if space.is_multiple_of(5) {
+        frame.stroke(
+            &rounded(inset(cell, 0.08 * geometry.figure), 0.1 * geometry.figure),
+            line(colours.on_fifth, 0.06 * geometry.figure),
+        );
+    }
     // From the ring's inner edge at the space to the group's nearest point.
     let from = Point::new(
         cell.center_x().clamp(inner.x, inner.x + inner.width),

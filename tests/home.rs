@@ -1,5 +1,9 @@
 //! The home screen as the running app opens it: painted at once, with the
-//! saved games filled in when the background listing arrives.
+//! saved games filled in when the background listing arrives; and how the
+//! screens around the game look (snapshots of the setup and the settings,
+//! which show no dates or paths, in both themes).
+
+mod snapshot;
 
 use chrono::Utc;
 use iced_test::{Error, Simulator};
@@ -77,5 +81,49 @@ fn a_long_list_shows_a_page_of_games_then_more_on_demand() -> Result<(), Error> 
     let _ = simulator(&app).find(more)?;
     let _ = app.update(Message::Home(app::home::Message::ShowMore));
     assert!(simulator(&app).find(more).is_err());
+    Ok(())
+}
+
+/// The setup with four players and every expansion on, and the settings,
+/// in the app's light and dark themes, as last looked at
+/// (`MEEPLE_COMPANION_BLESS=1` after looking at `target/snapshots/`).
+#[test]
+fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
+    use meeple_companion::app::{design, home, setup};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let _ = app.update(Message::Home(home::Message::NewGame));
+    for (seat, name) in ["Anna", "Bert", "Cleo", "Dirk"].iter().enumerate() {
+        if seat >= 2 {
+            let _ = app.update(Message::Setup(setup::Message::Add));
+        }
+        let _ = app.update(Message::Setup(setup::Message::Name(seat, (*name).into())));
+    }
+    for on in [
+        setup::Message::SaintNicholas(setup::saint_nicholas::Message::Switch(true)),
+        setup::Message::Messages(setup::messages::Message::Switch(true)),
+        setup::Message::Gold(setup::gold::Message::Switch(true)),
+        setup::Message::Christmas(setup::christmas::Message::Switch(true)),
+    ] {
+        let _ = app.update(Message::Setup(on));
+    }
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    for (dark, name) in [(false, "setup_light"), (true, "setup_dark")] {
+        let mut ui = simulator(&app);
+        snapshot::assert_matches(
+            &ui.snapshot(&design::theme(dark))?,
+            &format!("tests/snapshots/{name}"),
+        )?;
+    }
+    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let _ = app.update(Message::Home(home::Message::Settings));
+    assert!(matches!(app.screen(), Screen::Settings(_)));
+    for (dark, name) in [(false, "settings_light"), (true, "settings_dark")] {
+        let mut ui = simulator(&app);
+        snapshot::assert_matches(
+            &ui.snapshot(&design::theme(dark))?,
+            &format!("tests/snapshots/{name}"),
+        )?;
+    }
     Ok(())
 }

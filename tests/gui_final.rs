@@ -47,10 +47,13 @@ fn f1_the_steps_forward_back_and_undo() -> Result<(), Error> {
     let _ = simulator(&app).find("Anna: 0 + 7 = 7")?;
     // 2. A road of 3 tiles for Anna, shared with Bert.
     click(&mut app, "Next: Features")?;
-    for label in ["Road", "+", "+", "+", "+ Bert"] {
+    // On the entry: the rows choose the holders, the kinds what it is, the
+    // keypad's + nudges the count.
+    for label in ["Anna", "Bert", "Road", "+", "+", "+"] {
         click(&mut app, label)?;
     }
-    click(&mut app, "Add 3 (road) for Anna")?;
+    let _ = simulator(&app).find("Add 3 (road) for each of 2 players")?;
+    click(&mut app, "Add")?;
     assert_eq!(totals(&app), vec![10, 6]);
     // Back to the first step, then undo the road.
     click(&mut app, "1. Figures")?;

@@ -785,3 +785,6 @@ error-christmas-not-laid-down = Punkte für { $kind } können nicht aufgeschoben
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Gib mindestens einen Goldbarren.
+keys-counts = eins mehr oder weniger in einer Anzahl; in einer Korrektur: dazu oder weg
+keys-answers = die anderen Antworten auf das, was zu klären ist (der Buchstabe steht darauf)
+keys-steps = der nächste oder der vorige Schritt der Schlusswertung

@@ -777,3 +777,6 @@ error-christmas-not-laid-down = Points for { $kind } cannot be deferred: only th
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Give at least one gold piece.
+keys-counts = one more or one fewer in a count; in a correction, add or take away
+keys-answers = the other answers of what must be settled (the letter is shown on each)
+keys-steps = the next or the previous step of the final scoring

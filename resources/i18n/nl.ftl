@@ -787,3 +787,6 @@ error-christmas-not-laid-down = Punten voor { $kind } kunnen niet worden uitgest
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Geef minstens één goudstuk.
+keys-counts = een meer of een minder in een aantal; in een correctie: erbij of eraf
+keys-answers = de andere antwoorden op wat geregeld moet worden (de letter staat erop)
+keys-steps = de volgende of de vorige stap van de eindtelling

@@ -812,3 +812,6 @@ error-christmas-not-laid-down = Punktów za { $kind } nie można odroczyć: kła
 
 ## Issue 16: clearer refusals
 error-gold-nothing-to-give = Daj co najmniej jeden żeton złota.
+keys-counts = o jeden więcej lub mniej w liczbie; w korekcie: dodaj lub odejmij
+keys-answers = pozostałe odpowiedzi na to, co trzeba rozstrzygnąć (litera jest na każdej)
+keys-steps = następny lub poprzedni krok punktacji końcowej

@@ -128,6 +128,45 @@ pub fn field<'a, M: Clone + 'a>(
     .into()
 }
 
+/// A count field with − and + beside it, for a count that is nudged more
+/// often than typed (a pool of gold pieces); the keys carry the ids
+/// `{id}-less` and `{id}-more`.
+pub fn nudged<'a, M: Clone + 'a>(
+    label: String,
+    value: &Count,
+    focused: bool,
+    focus: M,
+    nudge: impl Fn(i32) -> M,
+    id: &str,
+) -> Element<'a, M> {
+    let key = |sign: &'static str, by: i32, id: String| {
+        container(
+            button(
+                text(sign)
+                    .size(grown(size::HEADING))
+                    .center()
+                    .width(Fill)
+                    .height(Fill),
+            )
+            .width(grown(size::TOUCH))
+            .height(grown(size::TOUCH))
+            .padding(0)
+            .style(style::key)
+            .on_press(nudge(by)),
+        )
+        .id(id)
+    };
+    row![
+        key("−", -1, format!("{id}-less")),
+        field(label, value, focused, focus),
+        key("+", 1, format!("{id}-more")),
+    ]
+    .spacing(6)
+    .align_y(Alignment::Center)
+    .width(Fill)
+    .into()
+}
+
 /// A text in which each player's name stands in a pill of their colour,
 /// so the table sees at once whom it concerns; it wraps between words.
 pub fn named<'a, M: 'a>(words: String, players: &[(String, Colour)], size: f32) -> Element<'a, M> {

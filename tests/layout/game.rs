@@ -239,6 +239,7 @@ fn playing(players: usize) -> Vec<State> {
             ],
         ),
         state("the menu", players, none, "", vec![M::Menu(true)]),
+        state("the keys", players, none, "", vec![M::Keys(true)]),
         state(
             "an extra turn for whom",
             players,

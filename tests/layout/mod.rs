@@ -364,7 +364,9 @@ impl<'a> Frame<'a> {
         )
     }
 
-    /// What a tap of a finger at `point` sends (touch events only).
+    /// What a tap of a finger at `point` sends: touch events only (the
+    /// window puts the pointer where the finger is, as iced's runtime
+    /// does for touch).
     pub fn tap(&mut self, point: Point) -> Vec<Message> {
         let id = touch::Finger(1);
         self.send(
@@ -378,7 +380,7 @@ impl<'a> Frame<'a> {
                     position: point,
                 }),
             ],
-            mouse::Cursor::Unavailable,
+            mouse::Cursor::Available(point),
         )
     }
 

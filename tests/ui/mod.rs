@@ -125,3 +125,16 @@ pub fn texts(app: &App) -> Vec<String> {
     ui.operate(&renderer, &mut texts);
     texts.0
 }
+
+/// Taps the keypad's keys for the digits of `digits` (the totals show
+/// numbers too, so the keys are found by their ids).
+pub fn keypad(app: &mut App, digits: &str) -> Result<(), Error> {
+    for digit in digits.chars() {
+        let mut ui = simulator(app);
+        let _ = ui.click(id(format!("key-{digit}")))?;
+        for message in ui.into_messages() {
+            let _ = app.update(message);
+        }
+    }
+    Ok(())
+}

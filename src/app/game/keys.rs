@@ -209,7 +209,7 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ("R C L F", t!("keys-kinds")),
         ("Enter", t!("keys-score")),
         ("Tab  P N K", t!("keys-modes")),
-        ("+  −", t!("keys-correct")),
+        ("+  −", t!("keys-counts")),
         ("M", t!("keys-figure")),
         ("E", t!("keys-end-turn")),
         ("A", t!("keys-another-tile")),
@@ -217,22 +217,36 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ("H", t!("keys-history")),
         ("U", t!("keys-menu")),
         ("Enter", t!("keys-settle")),
+        ("T D N V G", t!("keys-answers")),
+        ("Tab  Shift+Tab", t!("keys-steps")),
         ("Esc", t!("keys-close-open")),
         ("Ctrl+Z  Ctrl+Y", t!("keys-undo-redo")),
         ("Ctrl +  Ctrl −  Ctrl 0", t!("keys-scale")),
         ("F11", t!("keys-fullscreen")),
         ("?", t!("keys-this-list")),
     ];
-    let list = lines.iter().fold(column![].spacing(6), |list, (keys, id)| {
-        list.push(
-            row![
-                text(*keys).size(style::BODY).width(200),
-                text(id.clone()).size(style::BODY).width(Fill),
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center),
-        )
-    });
+    // Two columns, so the whole list shows in the smallest window.
+    let half = lines.len().div_ceil(2);
+    let column_of = |part: &[(&str, String)]| -> iced::widget::Column<'a, Message> {
+        part.iter()
+            .fold(column![].spacing(6).width(Fill), |list, (keys, id)| {
+                list.push(
+                    row![
+                        text((*keys).to_owned())
+                            .size(style::SMALL)
+                            .width(150)
+                            .wrapping(text::Wrapping::WordOrGlyph),
+                        text(id.clone())
+                            .size(style::SMALL)
+                            .width(Fill)
+                            .wrapping(text::Wrapping::WordOrGlyph),
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center),
+                )
+            })
+    };
+    let list = row![column_of(&lines[..half]), column_of(&lines[half..])].spacing(24);
     let card = container(
         column![
             row![
@@ -247,8 +261,8 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ]
         .spacing(14),
     )
-    .padding(24)
-    .max_width(720)
+    .padding(20)
+    .max_width(1060)
     .style(style::card);
     container(card)
         .center(Fill)

@@ -97,8 +97,10 @@ pub struct Answer<M> {
     pub primary: bool,
     /// A player's colour, for an answer that names a player.
     pub colour: Option<crate::engine::Colour>,
-    /// Its key, shown on it (the main answer is on Enter).
+    /// Its key, a letter, shown on it (the main answer is on Enter).
     pub key: Option<char>,
+    /// A key shown on it that the screen routes itself (Esc, Ctrl+Z).
+    pub hint: Option<&'static str>,
 }
 
 impl<M> Answer<M> {
@@ -110,7 +112,14 @@ impl<M> Answer<M> {
             primary,
             colour: None,
             key: None,
+            hint: None,
         }
+    }
+
+    /// The same answer showing a key the screen routes itself.
+    pub fn hinted(mut self, hint: &'static str) -> Self {
+        self.hint = Some(hint);
+        self
     }
 
     /// The same answer on `key` (a letter, shown on it).
@@ -127,6 +136,7 @@ impl<M> Answer<M> {
             primary: self.primary,
             colour: self.colour,
             key: self.key,
+            hint: self.hint,
         }
     }
 }

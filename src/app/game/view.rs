@@ -55,8 +55,8 @@ impl Layout {
         let grow = design::grow(size.width, size.height);
         Layout {
             grow,
-            banner: 62.0 * grow,
-            settle: 104.0 * grow,
+            banner: 58.0 * grow,
+            settle: 116.0 * grow,
             bar: 60.0 * grow,
             side: (410.0 * grow).min(size.width * 0.4),
         }
@@ -64,6 +64,11 @@ impl Layout {
 }
 
 const PAD: f32 = 8.0;
+
+/// A button's style function.
+type ButtonStyle = dyn Fn(&iced::Theme, button::Status) -> button::Style;
+/// What a kind's key sends now.
+type KindKey = dyn Fn(Kind) -> Option<Message>;
 /// The form row's height: two lines of fields.
 const FORM: f32 = 112.0;
 /// The width of the slot of the entry's main key (Score, Add, …).
@@ -342,13 +347,16 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
     // inside the area.
     let height_of = |words: &str, size: f32| lines(words, size, words_width) as f32 * size * 1.3;
     let body = settle.read_out.clone().unwrap_or_default();
+    // What is read out (a message, a card) matters most: it keeps its
+    // size longest.
     let pairs = [
         (size::LABEL, size::READ_OUT),
+        (size::BODY, size::READ_OUT),
         (size::LABEL, size::BODY),
         (size::BODY, size::BODY),
-        (size::LABEL, size::SMALL),
+        (size::SMALL, size::BODY),
         (size::BODY, size::SMALL),
-        (size::BODY, size::CAPTION),
+        (size::SMALL, size::SMALL),
         (size::SMALL, size::CAPTION),
         (size::CAPTION, size::CAPTION),
     ];
@@ -373,19 +381,25 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
     for (i, answer) in settle.actions.into_iter().enumerate() {
         let main = i == last;
         // The key is shown beside the words: Enter for the main answer.
-        let hint = match (main && answer.primary, answer.key) {
-            (true, _) => Some("⏎".to_owned()),
-            (false, Some(key)) => Some(key.to_uppercase().to_string()),
-            (false, None) => None,
+        let hint = match (
+            main && answer.primary && settle.holds,
+            answer.key,
+            answer.hint,
+        ) {
+            (true, _, _) => Some("⏎".to_owned()),
+            (false, Some(key), _) => Some(key.to_uppercase().to_string()),
+            (false, None, Some(hint)) => Some(hint.to_owned()),
+            (false, None, None) => None,
         };
         let label = answer.label;
-        let style: Box<dyn Fn(&iced::Theme, button::Status) -> button::Style> =
-            match (answer.colour, answer.primary) {
-                (Some(colour), _) => Box::new(style::player_chip(colour, false)),
-                (None, true) => Box::new(style::primary),
-                (None, false) => Box::new(style::secondary),
-            };
-        let hint_width = if hint.is_some() { sized(24.0, g) } else { 0.0 };
+        let style: Box<ButtonStyle> = match (answer.colour, answer.primary) {
+            (Some(colour), _) => Box::new(style::player_chip(colour, false)),
+            (None, true) => Box::new(style::primary),
+            (None, false) => Box::new(style::secondary),
+        };
+        let hint_width = hint
+            .as_ref()
+            .map_or(0.0, |h| text_width(h, sized(size::CAPTION, g), false) + 6.0);
         let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
         let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
         let mut face = row![
@@ -504,7 +518,9 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         let settle = match ask {
             Ask::ExtraTurn => Settle {
                 holds: true,
-                actions: vec![Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false)],
+                actions: vec![
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                ],
                 ..plain(
                     t!("ask-extra-turn"),
                     Some(t!("ask-extra-turn-tap")),
@@ -514,7 +530,7 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
             Ask::FinalScoring => Settle {
                 holds: true,
                 actions: vec![
-                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false),
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
                     Answer::new(
                         t!("ask-final-scoring-yes"),
                         Some(Message::ConfirmFinalScoring),
@@ -536,15 +552,24 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
             moment: false,
         };
     }
-    // What a panel must settle, holds first.
+    // What a panel must settle, holds first; an offer (gold to award
+    // after a scoring) shows with what was just done and its undo.
     if let Some(mut settle) = screen
         .panels
         .settle(&screen.context())
         .map(|s| s.lifted(Message::Panel))
-        .filter(|s| s.holds || (screen.done.is_none() && error.is_none()))
+        .filter(|s| s.holds || error.is_none())
     {
         if let Some(error) = &error {
             settle.read_out = Some(error.clone());
+        } else if let (false, Some(done)) = (settle.holds, &screen.done) {
+            settle.read_out = Some(match settle.read_out.take() {
+                Some(words) => format!("{done} · {words}"),
+                None => done.clone(),
+            });
+            let mut actions = undo(screen);
+            actions.append(&mut settle.actions);
+            settle.actions = actions;
         }
         return Shown {
             settle,
@@ -701,20 +726,26 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
 
 /// Undo, beside what just happened.
 fn undo(screen: &GameScreen) -> Vec<Answer<Message>> {
-    vec![Answer::new(
-        t!("notice-undo"),
-        screen.saved.game.can_undo().then_some(Message::Undo),
-        false,
-    )]
+    vec![
+        Answer::new(
+            t!("notice-undo"),
+            screen.saved.game.can_undo().then_some(Message::Undo),
+            false,
+        )
+        .hinted("Ctrl+Z"),
+    ]
 }
 
 /// Redo, beside what was just undone.
 fn redo(screen: &GameScreen) -> Vec<Answer<Message>> {
-    vec![Answer::new(
-        t!("notice-redo"),
-        screen.saved.game.can_redo().then_some(Message::Redo),
-        false,
-    )]
+    vec![
+        Answer::new(
+            t!("notice-redo"),
+            screen.saved.game.can_redo().then_some(Message::Redo),
+            false,
+        )
+        .hinted("Ctrl+Y"),
+    ]
 }
 
 /// The board: the track, and in its centre every player's total, which
@@ -1378,7 +1409,8 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .style(style::key)
         .on_press(message)
     };
-    let digit = |d: u32| key(d.to_string(), Message::Digit(d));
+    // Each digit has an id ("key-8"): the totals show numbers too.
+    let digit = |d: u32| container(key(d.to_string(), Message::Digit(d))).id(format!("key-{d}"));
     let side_key = |label: String, message: Message| key(label, message);
     let digits = column![
         row![
@@ -1419,31 +1451,30 @@ fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     // What the kinds do now: score the points, choose what the
     // calculator or the final scoring counts, or nothing (they stay in
     // place).
-    let (chosen, message): (Option<Kind>, Box<dyn Fn(Kind) -> Option<Message>>) =
-        if state.phase != Phase::Playing {
-            let features = screen.wizard.step(&added(screen)) == Step::Features && free;
-            (
-                features.then_some(screen.wizard.kind()),
+    let (chosen, message): (Option<Kind>, Box<KindKey>) = if state.phase != Phase::Playing {
+        let features = screen.wizard.step(&added(screen)) == Step::Features && free;
+        (
+            features.then_some(screen.wizard.kind()),
+            Box::new(move |kind| {
+                features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+            }),
+        )
+    } else {
+        match screen.mode {
+            Mode::Count => (
+                Some(screen.count.kind()),
                 Box::new(move |kind| {
-                    features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+                    (free && kind != Kind::Farm)
+                        .then_some(Message::Count(super::count::Message::Kind(kind)))
                 }),
-            )
-        } else {
-            match screen.mode {
-                Mode::Count => (
-                    Some(screen.count.kind()),
-                    Box::new(move |kind| {
-                        (free && kind != Kind::Farm)
-                            .then_some(Message::Count(super::count::Message::Kind(kind)))
-                    }),
-                ),
-                Mode::Points => (
-                    None,
-                    Box::new(move |kind| free.then_some(Message::Score(kind))),
-                ),
-                _ => (None, Box::new(|_| None)),
-            }
-        };
+            ),
+            Mode::Points => (
+                None,
+                Box::new(move |kind| free.then_some(Message::Score(kind))),
+            ),
+            _ => (None, Box::new(|_| None)),
+        }
+    };
     let kind = |kind: Kind| {
         button(
             row![
@@ -1563,8 +1594,12 @@ fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
             // The extras share what the tools and End turn leave.
             let room = width - 3.0 * 94.0 * g - 200.0 * g - 6.0 * (4 + extra.len()) as f32;
             let each = (room / extra.len() as f32).min(140.0 * g).floor();
+            // One size for all of them, the one the longest label needs.
+            let fits = extra
+                .iter()
+                .map(|(words, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
+                .fold(f32::MAX, f32::min);
             for (words, message) in extra {
-                let fits = fitting(&words, each - 10.0, 60.0 * g - 4.0, g);
                 bar = bar.push(
                     button(label(words, fits))
                         .width(each)
@@ -1671,7 +1706,7 @@ fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             Some(Message::Pause(!screen.paused()))
         ),
         item(t!("game-export"), "", Some(Message::Export)),
-        item(t!("game-keys"), "?", Some(Message::Keys(true))),
+        item(t!("game-keys"), "", Some(Message::Keys(true))),
         item(t!("game-home"), "", Some(Message::Home)),
     ]
     .spacing(8);

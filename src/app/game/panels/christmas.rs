@@ -311,8 +311,10 @@ impl Shape for Panel {
     }
 
     fn next_action(&mut self, own: Option<&Message>) {
-        // XP4: a hand shown privately hides again on the next action.
-        if !own.is_some_and(Message::keeps_private) {
+        // XP4: a hand shown privately hides again on the next action; the
+        // panel's own messages hide it themselves, after reading what was
+        // chosen in it (`handle`).
+        if own.is_none() {
             self.hide();
         }
     }
@@ -591,19 +593,29 @@ fn card_face<'a>(card: Card) -> Column<'a, Message> {
 }
 
 /// Toggles for the players other than `except`, as small chips.
-fn player_picks<'a>(panel: &Panel, game: &'a Game, except: PlayerId) -> Element<'a, Message> {
+fn player_picks<'a>(
+    panel: &Panel,
+    game: &'a Game,
+    except: PlayerId,
+    with: bool,
+) -> Element<'a, Message> {
     let setup = game.setup();
     let mut line = Row::new().spacing(4);
     let others = setup.players.len().saturating_sub(1).max(1);
     // Many players: each by the mark their figures carry.
     let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
-    let chars = if others > 3 { 4 } else { 12 };
+    let chars = if others > 3 { 4 } else { 24 };
     for seat in setup.seats().filter(|p| *p != except) {
         let who = &setup.players[seat.index()];
         let label = if others > 3 {
             marks[seat.index()].clone()
         } else {
-            who.name.clone()
+            let name = style::shortened(&who.name, 10);
+            if with {
+                t!("xp-with", name = name)
+            } else {
+                t!("xp-against", name = name)
+            }
         };
         line = line.push(chip(
             &label,
@@ -679,7 +691,7 @@ fn helper<'a>(
                     ]
                     .spacing(8)
                     .align_y(Alignment::Center),
-                    player_picks(panel, game, player),
+                    player_picks(panel, game, player, true),
                 ]
                 .spacing(8)
                 .into(),
@@ -688,7 +700,7 @@ fn helper<'a>(
         _ if kind.against == Against::Holders => Some(
             column![
                 text(t!("xp-against-whom")).size(grown(size::SMALL)),
-                player_picks(panel, game, player),
+                player_picks(panel, game, player, false),
             ]
             .spacing(6)
             .into(),
@@ -711,7 +723,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 title: card_title(card.id()),
                 read_out: Some(card_text(card.id())),
                 actions: vec![
-                    wide(t!("xp-no-target"), Some(Message::UseNone), false),
+                    wide(t!("xp-no-target"), Some(Message::UseNone), false).on_key('d'),
                     wide(t!("xp-use"), Some(Message::UseNow), true),
                 ],
                 holds: true,
@@ -734,7 +746,8 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                             t!("xp-shield-answer-no"),
                             Some(Message::Shield(player, false)),
                             false,
-                        ),
+                        )
+                        .on_key('n'),
                         wide(
                             t!("xp-shield-answer-yes"),
                             Some(Message::Shield(player, true)),
@@ -776,11 +789,14 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 deck = deck_name(card.deck)
             ),
             read_out: None,
-            actions: vec![wide(
-                t!("xp-peek", name = style::shortened(setup.name(player), 12)),
-                Some(Message::Peek),
-                false,
-            )],
+            actions: vec![
+                wide(
+                    t!("xp-peek", name = style::shortened(setup.name(player), 12)),
+                    Some(Message::Peek),
+                    false,
+                )
+                .on_key('v'),
+            ],
             holds: false,
             marker: std::marker::PhantomData,
             icon: Icon::Card,

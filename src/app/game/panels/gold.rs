@@ -17,7 +17,7 @@ use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as S
 use crate::app::design::size;
 use crate::app::icons::{Icon, icon};
 use crate::app::style;
-use crate::app::widget::{Count, action, capitalised, chip, field, fit, grown};
+use crate::app::widget::{Count, action, capitalised, chip, fit, grown, nudged};
 
 /// The award being entered, if one is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -184,17 +184,13 @@ impl Shape for Panel {
                             }
                         }
                     }
-                    Message::AddPool => {
-                        if draft.pools.len() < 3 {
-                            draft.pools.push((Count::of(1), Vec::new()));
-                            self.focus = draft.pools.len() - 1;
-                        }
+                    Message::AddPool if draft.pools.len() < 3 => {
+                        draft.pools.push((Count::of(1), Vec::new()));
+                        self.focus = draft.pools.len() - 1;
                     }
-                    Message::RemovePool(i) => {
-                        if draft.pools.len() > 1 && i < draft.pools.len() {
-                            draft.pools.remove(i);
-                            self.focus = 0;
-                        }
+                    Message::RemovePool(i) if draft.pools.len() > 1 && i < draft.pools.len() => {
+                        draft.pools.remove(i);
+                        self.focus = 0;
                     }
                     _ => {}
                 }
@@ -231,7 +227,8 @@ impl Shape for Panel {
             } else {
                 t!("gold-preview-incomplete")
             };
-            let mut actions = vec![Answer::new(t!("gold-cancel"), Some(Message::Cancel), false)];
+            let mut actions =
+                vec![Answer::new(t!("gold-cancel"), Some(Message::Cancel), false).hinted("Esc")];
             if let Some((player, pieces)) = draft.given().filter(|(_, p)| *p <= gold.board) {
                 actions.push(Answer::new(
                     t!(
@@ -241,7 +238,8 @@ impl Shape for Panel {
                     ),
                     Some(Message::Give),
                     false,
-                ));
+                )
+                .on_key('g'));
             }
             actions.push(Answer::new(
                 t!("gold-confirm"),
@@ -276,7 +274,7 @@ impl Shape for Panel {
                 names.join(", "),
                 t!("gold-on-board", count = gold.board)
             )),
-            actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true)],
+            actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true).on_key('g')],
             holds: false,
             marker: std::marker::PhantomData,
             icon: Icon::Gold,
@@ -341,11 +339,13 @@ impl Shape for Panel {
                 );
             }
             let mut head = row![
-                container(field(
+                container(nudged(
                     t!("gold-pool", number = i + 1),
                     pieces,
                     self.focus == i,
                     Message::Focus(i),
+                    move |by| Message::Pieces(i, by),
+                    &format!("gold-pool-{i}"),
                 ))
                 .width(Fill)
             ]

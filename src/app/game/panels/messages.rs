@@ -247,7 +247,8 @@ impl Shape for Panel {
                             (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
                             true,
                         ),
-                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false),
+                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
+                            .on_key('t'),
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
@@ -267,12 +268,15 @@ impl Shape for Panel {
                     grid = grid.push(
                         row(line.iter().map(|n| {
                             button(
-                                text(format!("{n} {}", style::shortened(&message_title(*n), 9)))
-                                    .size(grown(size::SMALL))
-                                    .center()
-                                    .width(Fill)
-                                    .height(Fill)
-                                    .wrapping(text::Wrapping::None),
+                                text(format!(
+                                    "{n} · {}",
+                                    style::shortened(&message_title(*n), 22)
+                                ))
+                                .size(grown(size::CAPTION))
+                                .center()
+                                .width(Fill)
+                                .height(Fill)
+                                .wrapping(text::Wrapping::Word),
                             )
                             .width(Fill)
                             .height(grown(size::TOUCH))

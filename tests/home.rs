@@ -12,12 +12,17 @@ use meeple_companion::engine::notation;
 use meeple_companion::store::{SavedGame, Store, StoreError};
 
 fn simulator(app: &App) -> Simulator<'_, Message> {
+    sized(app, 800.0)
+}
+
+/// The app in a window 1280 px wide and `height` high.
+fn sized(app: &App, height: f32) -> Simulator<'_, Message> {
     Simulator::with_size(
         iced::Settings {
             default_font: app::FONT,
             ..iced::Settings::default()
         },
-        (1280.0, 800.0),
+        (1280.0, height),
         app.view(),
     )
 }
@@ -84,8 +89,9 @@ fn a_long_list_shows_a_page_of_games_then_more_on_demand() -> Result<(), Error> 
     Ok(())
 }
 
-/// The setup with four players and every expansion on, and the settings,
-/// in the app's light and dark themes, as last looked at
+/// The setup with four players and every expansion on (in a window tall
+/// enough to show the whole page, expansions and their options too), and
+/// the settings, in the app's light and dark themes, as last looked at
 /// (`MEEPLE_COMPANION_BLESS=1` after looking at `target/snapshots/`).
 #[test]
 fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
@@ -109,7 +115,7 @@ fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
     }
     assert!(matches!(app.screen(), Screen::Setup(_)));
     for (dark, name) in [(false, "setup_light"), (true, "setup_dark")] {
-        let mut ui = simulator(&app);
+        let mut ui = sized(&app, 3000.0);
         snapshot::assert_matches(
             &ui.snapshot(&design::theme(dark))?,
             &format!("tests/snapshots/{name}"),

@@ -87,6 +87,15 @@ pub fn gold_line(line: &Line) -> Option<String> {
     ))
 }
 
+/// `words` with its first letter as a capital ("gold 2 pieces" begins a
+/// line of its own).
+fn capitalised(words: &str) -> String {
+    let mut letters = words.chars();
+    letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
+}
+
 impl SummaryScreen {
     /// Shows a finished game.
     pub fn new(saved: Arc<SavedGame>) -> SummaryScreen {
@@ -424,13 +433,18 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
             scale,
         ));
     }
-    let mut at_end = by_kind(&line.final_scoring);
-    at_end.extend(gold_line(line));
+    // What each chip holds: the final scoring's features under its name,
+    // the gold under the gold chip's (not "Final scoring 0" beside
+    // "Final scoring: gold …").
+    let at_end = by_kind(&line.final_scoring);
     if !at_end.is_empty() {
         details.push(frame::hint(
             t!("summary-final-kinds", kinds = at_end.join(" · ")),
             scale,
         ));
+    }
+    if let Some(gold) = gold_line(line) {
+        details.push(frame::hint(capitalised(&gold), scale));
     }
     let badge = container(
         text(format!("{}.", line.place))

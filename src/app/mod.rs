@@ -260,6 +260,7 @@ impl App {
     }
 
     fn new(store: Result<Store, StoreError>, work: Work) -> App {
+        frame::load_fonts();
         App {
             store,
             work,

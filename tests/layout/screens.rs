@@ -263,6 +263,13 @@ pub fn uncentred_labels() -> Vec<String> {
     problems
 }
 
+/// A screen's name, its states, and the ids it keeps in view.
+type Kept = (
+    &'static str,
+    fn(usize) -> Vec<State>,
+    &'static [&'static str],
+);
+
 /// The controls these screens keep in view whatever they list (issue 19,
 /// bug 2: with six long names at 1100×700 Settings was squeezed to
 /// nothing beside Resume, which the renderer then does not draw at all):
@@ -270,7 +277,7 @@ pub fn uncentred_labels() -> Vec<String> {
 /// and language, with six players.
 pub fn kept_in_view() -> Vec<String> {
     use meeple_companion::i18n::{self, Language};
-    let screens: [(&str, fn(usize) -> Vec<State>, &[&str]); 3] = [
+    let screens: [Kept; 3] = [
         ("home", home_states, &["home-settings", "home-new-game"]),
         ("setup", setup_states, &["setup-start"]),
         ("results", results_states, &["summary-save"]),

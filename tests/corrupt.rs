@@ -10,6 +10,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod ui;
+
+use meeple_companion::app::{self, App, Message, Screen};
 use meeple_companion::engine::notation;
 use meeple_companion::store::{DATA_DIR_VAR, Listing, SavedGame, Store, to_json};
 
@@ -45,6 +48,13 @@ fn good(id: &str, script: &str) -> SavedGame {
 fn snapshot(dir: &Path) -> BTreeMap<String, String> {
     fs::read_dir(dir)
         .unwrap()
+        // The app's hidden lock files (made to open a game) are not files
+        // of the folder's games.
+        .filter(|entry| {
+            let name = entry.as_ref().unwrap().file_name();
+            let name = name.to_string_lossy();
+            !(name.starts_with('.') && name.ends_with(".lock"))
+        })
         .map(|entry| {
             let entry = entry.unwrap();
             let kind = entry.file_type().unwrap();
@@ -145,7 +155,7 @@ fn unreadable(listing: &[Listing]) -> BTreeMap<String, String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Unreadable { file, reason } => Some((file.clone(), reason.clone())),
-            Listing::Game(_) => None,
+            Listing::Game(_) | Listing::Unchecked(_) => None,
         })
         .collect()
 }
@@ -155,7 +165,7 @@ fn games(listing: &[Listing]) -> Vec<String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Game(summary) => Some(summary.id.clone()),
-            Listing::Unreadable { .. } => None,
+            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
         .collect();
     ids.sort();
@@ -175,8 +185,16 @@ fn assert_reasons(what: &str, got: &BTreeMap<String, String>, want: &BTreeMap<St
     }
 }
 
-#[test]
-fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
+/// A data folder whose games folder holds the corpus, the files made at
+/// test time and the good oddities: (data, games folder, store, reasons,
+/// ids of the good games).
+fn corpus_folder() -> (
+    tempfile::TempDir,
+    PathBuf,
+    Store,
+    BTreeMap<String, String>,
+    Vec<String>,
+) {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().join("games");
     fs::create_dir(&dir).unwrap();
@@ -189,6 +207,12 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     make_at_test_time(&dir, &mut reasons);
     let mut ids = readable_oddities(&dir, &store);
     ids.sort();
+    (data, dir, store, reasons, ids)
+}
+
+#[test]
+fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
+    let (data, dir, store, reasons, ids) = corpus_folder();
     let before = snapshot(&dir);
 
     let listing = store.list();
@@ -252,4 +276,138 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     let mut after = snapshot(&dir);
     after.remove("new.json");
     assert_eq!(after, before);
+}
+
+/// The files whose header line is good and names their own id: the first
+/// paint lists them from it, so only the full check can find them out.
+fn good_headers(reasons: &BTreeMap<String, String>) -> Vec<String> {
+    reasons
+        .keys()
+        .filter(|file| file.starts_with("body-") || *file == "lying-header.json")
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn home_shows_good_headers_unchecked_until_the_check_finds_them_out() {
+    let (_data, dir, store, reasons, ids) = corpus_folder();
+    let before = snapshot(&dir);
+    let headed = good_headers(&reasons);
+    assert!(headed.len() >= 15, "{headed:?}");
+    // The first paint: every good header is listed, not yet checked.
+    let unchecked: Vec<String> = store
+        .headers()
+        .iter()
+        .filter_map(|l| match l {
+            Listing::Unchecked(s) => Some(format!("{}.json", s.id)),
+            _ => None,
+        })
+        .collect();
+    for file in &headed {
+        assert!(unchecked.contains(file), "{file} not in {unchecked:?}");
+    }
+
+    let (mut app, listing) =
+        App::open_with(Ok(store.clone()), None, std::sync::Arc::new(ui::clock()));
+    // The headers arrive first (the task's first step; the check it
+    // starts is left for later here).
+    let _check_later = app.update(Message::Listed(store.headers()));
+    assert!(matches!(app.screen(), Screen::Home(home) if home.checking()));
+    {
+        let mut sim = ui::simulator(&app);
+        assert!(ui::shows_player(&app, "Mallory", 999));
+        let _ = sim.find("Checking the saved games…").unwrap();
+    }
+    // Not deletable while unchecked: the question never comes.
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Delete("lying-header".into())),
+    );
+    assert!(
+        ui::simulator(&app).find("Delete it").is_err(),
+        "an unchecked game cannot be deleted"
+    );
+    // Not in the totals: the only finished game listed is the liar.
+    assert!(ui::simulator(&app).find("Totals").is_err());
+
+    // The full check, once the window had time to paint: each of them
+    // moves to the unreadable files.
+    ui::run(&mut app, listing);
+    assert!(ui::shows_player(&app, "Mallory", 999), "not yet");
+    ui::advance(&mut app, app::CHECK_AFTER);
+    let mut sim = ui::simulator(&app);
+    assert!(
+        !ui::shows_player(&app, "Mallory", 999),
+        "the lying header is gone"
+    );
+    assert!(sim.find("Checking the saved games…").is_err());
+    let count = reasons.len();
+    let _ = sim
+        .find(format!("▸ {count} files can’t be read").as_str())
+        .unwrap();
+    drop(sim);
+    assert!(matches!(app.screen(), Screen::Home(home) if !home.checking()));
+    assert_eq!(games(&store.list()), ids);
+    assert_eq!(snapshot(&dir), before);
+}
+
+#[test]
+fn every_corpus_file_is_byte_identical_after_every_command_and_the_app() {
+    let (data, dir, store, reasons, ids) = corpus_folder();
+    let before = snapshot(&dir);
+    let run = |args: &[&str]| {
+        Command::new(BIN)
+            .args(args)
+            .env(DATA_DIR_VAR, data.path())
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap()
+    };
+    for args in [vec!["games"], vec!["check"]] {
+        let _ = run(&args);
+    }
+    for file in reasons.keys() {
+        let path = dir.join(file);
+        let path = path.to_str().unwrap();
+        let id = file.strip_suffix(".json").unwrap();
+        for args in [
+            vec!["replay", path],
+            vec!["summary", path],
+            vec!["summary", "--format", "json", path],
+            vec!["export", id],
+        ] {
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(1), "{args:?} must fail");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr}");
+        }
+    }
+    // The app: Home, its full check, an attempt to open and to delete each.
+    let mut app = ui::app_on(Ok(store.clone()));
+    for file in reasons.keys() {
+        let id = file.strip_suffix(".json").unwrap().to_owned();
+        ui::update(
+            &mut app,
+            Message::Home(app::home::Message::Resume(id.clone())),
+        );
+        assert!(matches!(app.screen(), Screen::Home(_)), "{file} opened");
+        ui::update(&mut app, Message::Home(app::home::Message::Delete(id)));
+        ui::update(&mut app, Message::Home(app::home::Message::Confirm(true)));
+    }
+    assert_eq!(snapshot(&dir), before);
+    // And the good ones open and go Home again untouched.
+    for id in &ids {
+        ui::update(
+            &mut app,
+            Message::Home(app::home::Message::Resume(id.clone())),
+        );
+        assert!(matches!(app.screen(), Screen::Game(_)), "{id}");
+        ui::update(&mut app, Message::Game(app::game::Message::Home));
+    }
+    let mut after = snapshot(&dir);
+    assert_eq!(after.len(), before.len());
+    after.retain(|file, _| reasons.contains_key(file));
+    let mut want = before.clone();
+    want.retain(|file, _| reasons.contains_key(file));
+    assert_eq!(after, want);
 }

@@ -1,22 +1,30 @@
 //! A failing disk and two windows on one game. The store never replaces a
-//! good save with a partial one; the app keeps the game in memory, shows a
-//! banner until saving works again, and tries again; a second window on a
-//! game shows it read-only and never saves it.
+//! good save with a partial one; the app keeps the game in memory (and its
+//! lock), shows a banner until saving works again, and tries again on a
+//! timer; a second window on a game shows it read-only and never saves it;
+//! a window whose lock is gone or cannot be had saves nothing and offers
+//! to save the game as a new one. Each of the five ways the window used
+//! to lose commands is a test here, through the app's own update loop,
+//! against a store whose writes fail on demand (`faults`).
 
+mod faults;
 mod ui;
 
 use std::fs;
 use std::path::Path;
+use std::time::Duration;
 
+use faults::Fault;
 use iced_test::Error;
-use meeple_companion::app::{self, App, Message, Screen};
+use meeple_companion::app::{self, App, Message, Offer, RETRY_AFTER, ReadOnly, Screen};
 use meeple_companion::engine::notation;
 use meeple_companion::store::{Listing, SavedGame, Store, StoreError};
 use ui::{click, simulator, started, totals};
 
 const BANNER: &str = "The game could not be saved";
 const READ_ONLY: &str = "This game is open in another window.";
-
+const LOCK_LOST: &str = "This window lost its hold on this game";
+const NO_LOCK: &str = "This window cannot lock this game";
 fn game(id: &str) -> SavedGame {
     let clock = || chrono::DateTime::from_timestamp(1_796_000_000, 0).unwrap();
     SavedGame {
@@ -69,7 +77,7 @@ fn the_game(app: &App) -> std::sync::Arc<SavedGame> {
 #[test]
 fn a_full_disk_never_replaces_a_good_save() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::at(dir.path());
+    let (store, disk) = faults::store(dir.path());
     let good = game("g");
     store.save(&good).unwrap();
     let before = files(dir.path());
@@ -82,14 +90,14 @@ fn a_full_disk_never_replaces_a_good_save() {
         .unwrap();
     let size = meeple_companion::store::to_json(&next).len() as u64;
     for room in [0, 1, size / 2, size - 1] {
-        store.simulate_full_disk(Some(room));
+        disk.set(Fault::Full { room });
         let error = store.save(&next).unwrap_err();
         assert!(matches!(error, StoreError::Write { .. }), "{error}");
         assert!(error.to_string().contains("no space left"), "{error}");
         assert_eq!(files(dir.path()), before, "room {room}");
         assert_eq!(store.load("g").unwrap(), good);
     }
-    store.simulate_full_disk(Some(size));
+    disk.set(Fault::Full { room: size });
     store.save(&next).unwrap();
     assert_eq!(store.load("g").unwrap(), next);
 }
@@ -151,6 +159,66 @@ fn a_read_only_folder_keeps_its_save() {
 }
 
 #[test]
+fn a_read_only_file_system_keeps_its_save_and_gives_no_lock() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    let good = game("g");
+    store.save(&good).unwrap();
+    let before = files(dir.path());
+    disk.set(Fault::ReadOnly);
+    let error = store.save(&good).unwrap_err();
+    assert!(
+        error.to_string().contains("Read-only file system"),
+        "{error}"
+    );
+    let error = store.lock("g").unwrap_err();
+    assert!(
+        matches!(&error, StoreError::CannotLock { id, .. } if id == "g"),
+        "{error}"
+    );
+    assert_eq!(files(dir.path()), before);
+    assert_eq!(store.load("g").unwrap(), good);
+}
+
+#[test]
+fn a_lock_removed_or_replaced_on_disk_is_lost_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let good = game("g");
+    let lock = store.lock("g").unwrap();
+    store.save_held(&lock, &good).unwrap();
+    let lock_file = dir.path().join(".g.lock");
+    let mut next = good.clone();
+    next.game
+        .execute(
+            meeple_companion::engine::Command::EndTurn,
+            chrono::Utc::now(),
+        )
+        .unwrap();
+
+    // Replaced: another file of the same name (what a second window
+    // would lock after the first was removed).
+    fs::remove_file(&lock_file).unwrap();
+    fs::write(&lock_file, "").unwrap();
+    let other = store.lock("g").expect("the new file is free to lock");
+    let error = store.save_held(&lock, &next).unwrap_err();
+    assert!(matches!(error, StoreError::LockLost { .. }), "{error}");
+    assert!(error.to_string().contains("replaced"), "{error}");
+    assert_eq!(store.load("g").unwrap(), good);
+    drop(other);
+
+    // Removed, with the whole folder.
+    fs::remove_dir_all(dir.path()).unwrap();
+    let error = store.save_held(&lock, &next).unwrap_err();
+    assert!(error.to_string().contains("removed"), "{error}");
+    assert!(!dir.path().join("g.json").exists());
+    // A lock of another game does not let a save through either.
+    let h = store.lock("h").unwrap();
+    assert!(store.save_held(&h, &next).is_err());
+    assert!(lock.check().is_err());
+}
+
+#[test]
 fn a_game_has_one_lock_at_a_time_and_its_lock_file_is_not_listed() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
@@ -183,10 +251,9 @@ fn a_game_has_one_lock_at_a_time_and_its_lock_file_is_not_listed() {
 
 // ---- the app ----
 
-/// The app on a new game of Anna and Bert, on this store (clones share
-/// the simulated disk).
+/// The app on a new game of Anna and Bert, on this store.
 fn start_on(store: &Store) -> Result<App, Error> {
-    let mut app = App::with_store(Ok(store.clone()));
+    let mut app = ui::app_on(Ok(store.clone()));
     click(&mut app, "New game")?;
     ui::type_name(&mut app, 0, "Anna")?;
     ui::type_name(&mut app, 1, "Bert")?;
@@ -195,30 +262,42 @@ fn start_on(store: &Store) -> Result<App, Error> {
 }
 
 fn go_home(app: &mut App) {
-    let _ = app.update(Message::Game(app::game::Message::Home));
+    ui::update(app, Message::Game(app::game::Message::Home));
     assert!(matches!(app.screen(), Screen::Home(_)));
 }
 
 fn resume(app: &mut App, id: &str) {
-    let _ = app.update(Message::Home(app::home::Message::Resume(id.to_owned())));
+    ui::update(
+        app,
+        Message::Home(app::home::Message::Resume(id.to_owned())),
+    );
+}
+
+fn score(app: &mut App, points: &str, kind: &str) -> Result<(), Error> {
+    for digit in points.chars() {
+        click(app, &digit.to_string())?;
+    }
+    click(app, kind)
+}
+
+fn offer(app: &mut App, offer: Offer) {
+    ui::update(app, Message::Offer(offer));
 }
 
 #[test]
-fn the_app_keeps_the_game_shows_a_banner_and_retries() -> Result<(), Error> {
+fn the_app_keeps_the_game_shows_a_banner_and_retries_on_a_timer() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::at(dir.path());
+    let (store, disk) = faults::store(dir.path());
     let mut app = start_on(&store)?;
-    click(&mut app, "8")?;
-    click(&mut app, "City")?;
+    score(&mut app, "8", "City")?;
     let id = the_game(&app).id.clone();
     let good = store.load(&id).unwrap();
     assert_eq!(good.game.state().totals(), [8, 0]);
     assert!(!has_banner(&app, BANNER));
     let before = files(dir.path());
 
-    store.simulate_full_disk(Some(40));
-    click(&mut app, "3")?;
-    click(&mut app, "Road")?;
+    disk.set(Fault::Full { room: 40 });
+    score(&mut app, "3", "Road")?;
     assert_eq!(totals(&app), [11, 0], "the game goes on in memory");
     assert!(has_banner(&app, BANNER));
     assert!(has_banner(&app, "no space left"));
@@ -227,12 +306,16 @@ fn the_app_keeps_the_game_shows_a_banner_and_retries() -> Result<(), Error> {
     assert_eq!(files(dir.path()), before, "the good save is untouched");
 
     // A retry while the disk is still full changes nothing.
-    let _ = app.update(Message::RetrySave);
+    ui::advance(&mut app, RETRY_AFTER);
     assert!(has_banner(&app, BANNER));
     assert_eq!(files(dir.path()), before);
 
-    store.simulate_full_disk(None);
-    let _ = app.update(Message::RetrySave);
+    // The retry comes on the clock, not before.
+    disk.set(Fault::None);
+    ui::advance(&mut app, RETRY_AFTER - Duration::from_millis(1));
+    assert!(has_banner(&app, BANNER), "too early for the retry");
+    assert_eq!(files(dir.path()), before);
+    ui::advance(&mut app, Duration::from_millis(1));
     assert!(
         !has_banner(&app, BANNER),
         "the banner goes once a save works"
@@ -241,27 +324,224 @@ fn the_app_keeps_the_game_shows_a_banner_and_retries() -> Result<(), Error> {
     Ok(())
 }
 
+/// Loss path 1: the game in memory is the one Home lists and Resume opens
+/// while its save fails, never the stale file; the retry saves it whole.
 #[test]
-fn the_app_saves_again_after_its_folder_was_removed() -> Result<(), Error> {
-    let data = tempfile::tempdir().unwrap();
-    let mut app = start_on(&Store::at(data.path().join("games")))?;
+fn loss_1_reopening_while_the_save_fails_shows_the_game_in_memory() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    let mut app = start_on(&store)?;
     let id = the_game(&app).id.clone();
-    fs::remove_dir_all(data.path().join("games")).unwrap();
-    click(&mut app, "5")?;
-    click(&mut app, "City")?;
-    assert!(!has_banner(&app, BANNER));
-    let store = Store::at(data.path().join("games"));
-    assert_eq!(store.load(&id).unwrap(), *the_game(&app));
-
-    // Now the folder cannot be made: a file in its place.
-    fs::remove_dir_all(data.path().join("games")).unwrap();
-    fs::write(data.path().join("games"), "x").unwrap();
+    disk.set(Fault::Full { room: 40 });
+    score(&mut app, "3", "Road")?;
     click(&mut app, "End turn")?;
+    score(&mut app, "4", "City")?;
+    assert_eq!(totals(&app), [3, 4]);
     assert!(has_banner(&app, BANNER));
-    fs::remove_file(data.path().join("games")).unwrap();
-    let _ = app.update(Message::RetrySave);
+
+    go_home(&mut app);
+    assert!(has_banner(&app, BANNER), "the banner stays on Home");
+    assert!(ui::shows_player(&app, "Anna", 3));
+    resume(&mut app, &id);
+    assert_eq!(totals(&app), [3, 4], "the game in memory, not the file");
+    score(&mut app, "9", "City")?;
+    assert_eq!(totals(&app), [3, 13]);
+
+    disk.set(Fault::None);
+    ui::advance(&mut app, RETRY_AFTER);
     assert!(!has_banner(&app, BANNER));
-    assert_eq!(store.load(&id).unwrap(), *the_game(&app));
+    let saved = store.load(&id).unwrap();
+    assert_eq!(saved, *the_game(&app));
+    assert_eq!(saved.game.log().len(), 4, "every command is on disk");
+    Ok(())
+}
+
+/// Loss path 2: closing with changes not on disk asks first, says how
+/// many, and offers to keep them.
+#[test]
+fn loss_2_closing_while_the_save_fails_asks_first() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    let mut app = start_on(&store)?;
+    // Nothing unsaved: the window closes at once.
+    let window = iced::window::Id::unique();
+    ui::update(&mut app, Message::CloseRequested(window));
+    assert_eq!(ui::closed(), 1);
+
+    disk.set(Fault::Full { room: 40 });
+    score(&mut app, "3", "Road")?;
+    click(&mut app, "End turn")?;
+    ui::update(&mut app, Message::CloseRequested(window));
+    assert_eq!(ui::closed(), 1, "not closed");
+    let question = app.closing_question().expect("asked");
+    assert!(question.contains("2 changes"), "{question}");
+    let _ = simulator(&app).find(question.as_str())?;
+    let _ = simulator(&app).find("Save as a new game")?;
+    click(&mut app, "Copy as notation")?;
+    let notation = ui::clipboard().expect("copied");
+    assert!(notation.contains("score road 3 Anna"), "{notation}");
+    click(&mut app, "Keep the window open")?;
+    assert!(app.closing_question().is_none());
+    assert_eq!(ui::closed(), 1);
+
+    ui::update(&mut app, Message::CloseRequested(window));
+    click(&mut app, "Close anyway")?;
+    assert_eq!(ui::closed(), 2);
+    Ok(())
+}
+
+/// Loss path 3: a window whose save failed keeps the game's lock on
+/// Home, so a second window opens it read-only and its retry never
+/// writes over the other window's game.
+#[test]
+fn loss_3_the_retry_never_overwrites_another_windows_game() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    let mut first = start_on(&store)?;
+    let id = the_game(&first).id.clone();
+    disk.set(Fault::Full { room: 40 });
+    score(&mut first, "3", "Road")?;
+    go_home(&mut first);
+
+    let mut second = ui::app_on(Ok(Store::at(dir.path())));
+    resume(&mut second, &id);
+    assert!(
+        has_banner(&second, READ_ONLY),
+        "the first window still holds it"
+    );
+    score(&mut second, "99", "City")?;
+
+    disk.set(Fault::None);
+    ui::advance(&mut first, RETRY_AFTER);
+    assert!(!has_banner(&first, BANNER));
+    let saved = store.load(&id).unwrap();
+    assert_eq!(saved.game.state().totals(), [3, 0]);
+    // Saved, the first window lets go; the second opens it to play on.
+    go_home(&mut second);
+    resume(&mut second, &id);
+    assert!(!has_banner(&second, READ_ONLY));
+    assert_eq!(totals(&second), [3, 0]);
+    Ok(())
+}
+
+/// Loss path 4: a removed games folder takes the lock file with it; the
+/// window notices before its next write, saves nothing over whatever
+/// may come, turns read-only and offers a new game.
+#[test]
+fn loss_4_removing_the_folder_takes_the_game_read_only() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    let games = data.path().join("games");
+    let store = Store::at(&games);
+    let mut app = start_on(&store)?;
+    score(&mut app, "5", "City")?;
+    let id = the_game(&app).id.clone();
+    fs::remove_dir_all(&games).unwrap();
+    score(&mut app, "2", "Road")?;
+    assert!(has_banner(&app, LOCK_LOST), "{:?}", app.banner());
+    assert!(matches!(app.read_only(), Some(ReadOnly::LockLost(_))));
+    assert!(
+        !games.join(format!("{id}.json")).exists(),
+        "nothing written"
+    );
+    // Another window cannot have it without a banner: there is no file,
+    // and this one never writes it again.
+    score(&mut app, "1", "Road")?;
+    assert!(!games.join(format!("{id}.json")).exists());
+    assert_eq!(totals(&app), [8, 0]);
+
+    // Saved as a new game, under a new id and a new lock.
+    click(&mut app, "Save as a new game")?;
+    assert!(app.read_only().is_none());
+    let new = the_game(&app).id.clone();
+    assert_ne!(new, id);
+    assert_eq!(store.load(&new).unwrap(), *the_game(&app));
+    let mut second = ui::app_on(Ok(Store::at(&games)));
+    resume(&mut second, &new);
+    assert!(has_banner(&second, READ_ONLY));
+    Ok(())
+}
+
+/// Loss path 5: a lock that cannot be taken for another reason than
+/// another window means read-only, with the reason.
+#[test]
+fn loss_5_a_lock_that_cannot_be_taken_means_read_only() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    store.save(&game("g")).unwrap();
+    let before = files(dir.path());
+
+    // The lock file cannot be opened (another user's).
+    disk.set(Fault::LockDenied);
+    let mut app = ui::app_on(Ok(store.clone()));
+    resume(&mut app, "g");
+    assert!(has_banner(&app, NO_LOCK), "{:?}", app.banner());
+    assert!(has_banner(&app, "Permission denied"));
+    score(&mut app, "4", "City")?;
+    assert_eq!(files(dir.path()), before, "nothing saved");
+    ui::advance(&mut app, RETRY_AFTER);
+    assert_eq!(files(dir.path()), before, "and no retry writes it");
+
+    // A read-only file system, where no lock file exists yet.
+    disk.set(Fault::ReadOnly);
+    let mut other = ui::app_on(Ok(store.clone()));
+    resume(&mut other, "g");
+    assert!(
+        has_banner(&other, "Read-only file system"),
+        "{:?}",
+        other.banner()
+    );
+    assert!(matches!(other.read_only(), Some(ReadOnly::CannotLock(_))));
+
+    // A new game started there is read-only too.
+    disk.set(Fault::LockDenied);
+    let started = start_on(&store)?;
+    assert!(has_banner(&started, NO_LOCK));
+    assert_eq!(files(dir.path()), before);
+    Ok(())
+}
+
+#[test]
+fn copy_and_save_as_new_are_offered_on_a_read_only_game() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = started(&dir, &["Anna", "Bert"])?;
+    let id = the_game(&first).id.clone();
+    let mut second = ui::app(&dir);
+    resume(&mut second, &id);
+    assert!(has_banner(&second, READ_ONLY));
+    score(&mut second, "6", "City")?;
+    offer(&mut second, Offer::CopyNotation);
+    assert!(ui::clipboard().unwrap().contains("score city 6 Anna"));
+    click(&mut second, "Save as a new game")?;
+    let new = the_game(&second).id.clone();
+    assert_ne!(new, id);
+    let store = Store::at(dir.path());
+    assert_eq!(store.load(&new).unwrap().game.state().totals(), [6, 0]);
+    assert_eq!(store.load(&id).unwrap().game.state().totals(), [0, 0]);
+    score(&mut first, "1", "Road")?;
+    assert_eq!(store.load(&id).unwrap().game.state().totals(), [1, 0]);
+    Ok(())
+}
+
+#[test]
+fn a_game_the_window_still_has_to_save_is_not_deleted_from_home() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, disk) = faults::store(dir.path());
+    let mut app = start_on(&store)?;
+    let id = the_game(&app).id.clone();
+    disk.set(Fault::Full { room: 40 });
+    score(&mut app, "3", "Road")?;
+    go_home(&mut app);
+    disk.set(Fault::None);
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Delete(id.clone())),
+    );
+    ui::update(&mut app, Message::Home(app::home::Message::Confirm(true)));
+    let _ = simulator(&app).find(
+        format!("This game could not be deleted: the game \"{id}\" is open in another window")
+            .as_str(),
+    )?;
+    assert!(store.load(&id).is_ok());
     Ok(())
 }
 

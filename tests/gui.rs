@@ -95,22 +95,24 @@ fn keys_enter_points_and_undo() {
         })
     };
     let none = Modifiers::empty();
-    let _ = app.update(press(Key::Named(key::Named::F2), None, none));
-    let _ = app.update(press(Key::Character("1".into()), Some("1"), none));
-    let _ = app.update(press(Key::Character("2".into()), Some("2"), none));
-    let _ = app.update(press(Key::Named(key::Named::Enter), None, none));
+    ui::update(&mut app, press(Key::Named(key::Named::F2), None, none));
+    ui::update(&mut app, press(Key::Character("1".into()), Some("1"), none));
+    ui::update(&mut app, press(Key::Character("2".into()), Some("2"), none));
+    ui::update(&mut app, press(Key::Named(key::Named::Enter), None, none));
     assert_eq!(totals(&app), vec![0, 12]);
-    let _ = app.update(press(
-        Key::Character("z".into()),
-        Some("z"),
-        Modifiers::CTRL,
-    ));
+    ui::update(
+        &mut app,
+        press(Key::Character("z".into()), Some("z"), Modifiers::CTRL),
+    );
     assert_eq!(totals(&app), vec![0, 0]);
-    let _ = app.update(press(
-        Key::Character("Z".into()),
-        Some("Z"),
-        Modifiers::CTRL | Modifiers::SHIFT,
-    ));
+    ui::update(
+        &mut app,
+        press(
+            Key::Character("Z".into()),
+            Some("Z"),
+            Modifiers::CTRL | Modifiers::SHIFT,
+        ),
+    );
     assert_eq!(totals(&app), vec![0, 12]);
 }
 
@@ -332,9 +334,10 @@ fn the_entry_panel_fits_the_smallest_window() -> Result<(), Error> {
     }
     drop(ui);
     // The rarer tools are in the menu.
-    let _ = app.update(Message::Game(meeple_companion::app::game::Message::Menu(
-        true,
-    )));
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(true)),
+    );
     let mut ui = Simulator::with_size(
         iced::Settings {
             default_font: app::FONT,

@@ -2,6 +2,8 @@
 //! now card, a hand shown and hidden again, the shield question and the
 //! hand limit (RULES XP3–XP6). Games start from notation with known decks.
 
+mod ui;
+
 use iced_test::{Error, Simulator};
 use meeple_companion::app::{self, App, Message, Screen};
 use meeple_companion::engine::{Game, PlayerId, notation};
@@ -22,7 +24,7 @@ fn click(app: &mut App, label: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
     let _ = ui.click(label)?;
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
     Ok(())
 }
@@ -56,7 +58,7 @@ fn resumed(dir: &tempfile::TempDir, cloister: &[u16], roadside: &[u16], lines: &
         game,
     };
     store.save(&saved).unwrap();
-    let mut app = App::with_store(Ok(store));
+    let mut app = ui::app_on(Ok(store));
     click(&mut app, "Resume").unwrap();
     assert!(matches!(app.screen(), Screen::Game(_)));
     app
@@ -170,7 +172,7 @@ fn xp4_a_hand_card_is_played_from_the_private_view() -> Result<(), Error> {
     click(&mut app, "Anna: 1 card")?;
     // A tap on the card reads it in full, with its Play.
     click(&mut app, "Draw two tiles")?;
-    click(&mut app, "Play “Draw two tiles”")?;
+    click(&mut app, "Play it")?;
     assert!(hand(&app, 0).is_empty());
     assert_eq!(game(&app).state().tiles_left, Some(left - 1));
     Ok(())
@@ -226,20 +228,20 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
     use iced_test::selector::id;
     use meeple_companion::engine::christmas::CardBonus;
     let dir = tempfile::tempdir().unwrap();
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let mut app = ui::app(&dir);
     click(&mut app, "New game")?;
     for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
         let mut ui = simulator(&app);
         let _ = ui.click(id(format!("name-{seat}")))?;
         let _ = ui.typewrite(name);
         for message in ui.into_messages() {
-            let _ = app.update(message);
+            ui::update(&mut app, message);
         }
     }
     let mut ui = tall(&app);
     let _ = ui.click("Christmas Present")?;
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(&mut app, message);
     }
     let mut ui = Simulator::with_size(
         iced::Settings {
@@ -254,9 +256,12 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
     drop(ui);
     // Radio labels are drawn by the radio itself, so the choice is sent
     // as the radio sends it.
-    let _ = app.update(Message::Setup(app::setup::Message::Christmas(
-        app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
-    )));
+    ui::update(
+        &mut app,
+        Message::Setup(app::setup::Message::Christmas(
+            app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
+        )),
+    );
     click(&mut app, "Start game")?;
     let game = game(&app);
     assert_eq!(

@@ -198,14 +198,20 @@ fn home_lists_finished_games_with_totals_and_deletes_after_asking() -> Result<()
     assert_eq!(tally[0], ("Anna".to_owned(), 2, 2));
     assert_eq!(tally[1], ("Bert".to_owned(), 2, 1));
     // Delete asks first, and "Keep it" keeps it.
-    let _ = app.update(meeple_companion::app::Message::Home(
-        meeple_companion::app::home::Message::Delete("playing".into()),
-    ));
+    ui::update(
+        &mut app,
+        meeple_companion::app::Message::Home(meeple_companion::app::home::Message::Delete(
+            "playing".into(),
+        )),
+    );
     click(&mut app, "Keep it")?;
     assert!(dir.path().join("playing.json").exists());
-    let _ = app.update(meeple_companion::app::Message::Home(
-        meeple_companion::app::home::Message::Delete("playing".into()),
-    ));
+    ui::update(
+        &mut app,
+        meeple_companion::app::Message::Home(meeple_companion::app::home::Message::Delete(
+            "playing".into(),
+        )),
+    );
     let _ = simulator(&app).find("Delete it")?;
     click(&mut app, "Delete it")?;
     assert!(!dir.path().join("playing.json").exists());

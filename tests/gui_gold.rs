@@ -17,9 +17,10 @@ fn gold_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     type_name(&mut app, 1, "Bert")?;
     // The switch sits below the fold of the setup page at 1280×800; its
     // section's message is what the checkbox sends.
-    let _ = app.update(Message::Setup(setup::Message::Gold(
-        setup::gold::Message::Switch(true),
-    )));
+    ui::update(
+        &mut app,
+        Message::Setup(setup::Message::Gold(setup::gold::Message::Switch(true))),
+    );
     click(&mut app, "Start game")?;
     Ok(app)
 }
@@ -79,7 +80,7 @@ fn gold_mines_an_award_with_its_preview() -> Result<(), Error> {
         let mut ui = simulator(&app);
         let _ = ui.click(id("gold-pool-0-more"))?;
         for message in ui.into_messages() {
-            let _ = app.update(message);
+            ui::update(&mut app, message);
         }
     }
     let _ = simulator(&app).find("Hand-out: Anna, Bert, Anna")?;
@@ -110,7 +111,7 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
         let mut ui = simulator(&app);
         let _ = ui.click(id("gold-pool-0-more"))?;
         for message in ui.into_messages() {
-            let _ = app.update(message);
+            ui::update(&mut app, message);
         }
     }
     click(&mut app, "Award")?;

@@ -93,7 +93,7 @@ fn setup_click(app: &mut App, label: &str) -> Result<(), Error> {
     let mut ui = tall(app);
     let _ = ui.click(label)?;
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
     Ok(())
 }
@@ -103,7 +103,7 @@ fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
     let _ = ui.click(id(format!("name-{seat}")))?;
     let _ = ui.typewrite(name);
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
     Ok(())
 }
@@ -112,7 +112,7 @@ fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
 /// Nicholas, The Messages, Gold Mines, Christmas Present), set up
 /// through the screens in the language on show.
 fn game_with_everything(dir: &tempfile::TempDir) -> Result<App, Error> {
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let mut app = ui::app(dir);
     click(&mut app, &t!("home-new-game"))?;
     let names = [
         "Annemarie Hohenzollern",
@@ -174,9 +174,10 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "game", code)?);
 
     // The rarer tools, in the menu.
-    let _ = app.update(Message::Game(meeple_companion::app::game::Message::Menu(
-        true,
-    )));
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(true)),
+    );
     let labels = ids(&[
         "entry-extra-turn",
         "entry-final-scoring",
@@ -185,9 +186,10 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
         "game-home",
     ]);
     missing.extend(hidden(&app, &labels, "menu", code)?);
-    let _ = app.update(Message::Game(meeple_companion::app::game::Message::Menu(
-        false,
-    )));
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(false)),
+    );
 
     // The panels' own pages.
     click(&mut app, &t!("xp-tab"))?;
@@ -237,9 +239,10 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     click(&mut app, &t!("entry-final-scoring"))?;
     let labels = ids(&["ask-final-scoring-yes", "ask-cancel"]);
     missing.extend(hidden(&app, &labels, "ask-final", code)?);
-    let _ = app.update(Message::Game(
-        meeple_companion::app::game::Message::ConfirmFinalScoring,
-    ));
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::ConfirmFinalScoring),
+    );
     let steps = [
         "final-step-merged",
         "final-step-end-cards",
@@ -336,7 +339,7 @@ fn the_settings_screen_switches_language_and_theme_and_remembers_them() -> Resul
     let config = dir.path().join("config");
     let file = SettingsFile::at(&config);
     let store = || Ok(Store::at(dir.path().join("games")));
-    let mut app = App::with_settings(store(), file.clone());
+    let mut app = ui::app_with(store(), Some(file.clone()));
 
     click(&mut app, "Settings")?;
     assert!(matches!(app.screen(), Screen::Settings(_)));
@@ -354,7 +357,7 @@ fn the_settings_screen_switches_language_and_theme_and_remembers_them() -> Resul
 
     // The next start shows the saved language.
     i18n::set_language(Language::English);
-    let mut app = App::with_settings(store(), file.clone());
+    let mut app = ui::app_with(store(), Some(file.clone()));
     assert_eq!(i18n::language(), Language::German);
     click(&mut app, "Einstellungen")?;
     click(&mut app, "Polski")?;
@@ -370,7 +373,7 @@ fn a_broken_settings_file_gives_the_defaults_and_says_so() -> Result<(), Error> 
     let dir = tempfile::tempdir().unwrap();
     let file = SettingsFile::at(dir.path());
     std::fs::write(file.path(), "{\"language\": \"nl\",").unwrap();
-    let mut app = App::with_settings(Ok(Store::at(dir.path().join("games"))), file.clone());
+    let mut app = ui::app_with(Ok(Store::at(dir.path().join("games"))), Some(file.clone()));
     assert_eq!(i18n::language(), Language::English);
     let _ = simulator(&app).find(
         "The settings file could not be read (the file ends too early; it was probably cut \
@@ -396,10 +399,16 @@ fn the_window_size_is_saved_when_the_window_closes() {
     let _english = English;
     let dir = tempfile::tempdir().unwrap();
     let file = SettingsFile::at(dir.path());
-    let mut app = App::with_settings(Ok(Store::at(dir.path().join("games"))), file.clone());
-    let _ = app.update(Message::WindowResized(iced::Size::new(1200.0, 750.0)));
+    let mut app = ui::app_with(Ok(Store::at(dir.path().join("games"))), Some(file.clone()));
+    ui::update(
+        &mut app,
+        Message::WindowResized(iced::Size::new(1200.0, 750.0)),
+    );
     assert!(!file.path().exists(), "nothing is written while resizing");
-    let _ = app.update(Message::CloseRequested(iced::window::Id::unique()));
+    ui::update(
+        &mut app,
+        Message::CloseRequested(iced::window::Id::unique()),
+    );
     let window = file.load().settings.window.expect("saved");
     assert_eq!((window.width, window.height), (1200.0, 750.0));
 }
@@ -419,18 +428,28 @@ fn bug11_undo_and_home_do_not_read_like_navigation() -> Result<(), Error> {
     for (language, words) in navigation {
         i18n::set_language(language);
         let dir = tempfile::tempdir().unwrap();
-        let mut app = App::with_store(Ok(Store::at(dir.path())));
-        let _ = app.update(Message::Home(meeple_companion::app::home::Message::NewGame));
+        let mut app = ui::app_on(Ok(Store::at(dir.path())));
+        ui::update(
+            &mut app,
+            Message::Home(meeple_companion::app::home::Message::NewGame),
+        );
         for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
-            let _ = app.update(Message::Setup(meeple_companion::app::setup::Message::Name(
-                seat,
-                (*name).to_owned(),
-            )));
+            ui::update(
+                &mut app,
+                Message::Setup(meeple_companion::app::setup::Message::Name(
+                    seat,
+                    (*name).to_owned(),
+                )),
+            );
         }
-        let _ = app.update(Message::Setup(meeple_companion::app::setup::Message::Begin));
-        let _ = app.update(Message::Game(meeple_companion::app::game::Message::Menu(
-            true,
-        )));
+        ui::update(
+            &mut app,
+            Message::Setup(meeple_companion::app::setup::Message::Begin),
+        );
+        ui::update(
+            &mut app,
+            Message::Game(meeple_companion::app::game::Message::Menu(true)),
+        );
         let shown = ui::texts(&app);
         let undo = t!("game-undo");
         let home = t!("game-home");

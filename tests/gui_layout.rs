@@ -5,6 +5,7 @@
 //! keys that must not move kept in place (see `tests/layout/mod.rs`).
 
 mod layout;
+mod ui;
 
 #[test]
 fn every_screen_fits_every_window_in_every_language() {

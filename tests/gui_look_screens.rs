@@ -6,6 +6,7 @@
 //! `MEEPLE_COMPANION_SHOTS=DIR cargo test --test gui_look_screens -- --ignored`.
 
 mod layout;
+mod ui;
 
 use iced::Size;
 use iced_test::{Error, Simulator};

@@ -18,9 +18,12 @@ fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> 
     if physical {
         // The option sits below the fold of the setup page; the section's
         // own message is what its radio sends.
-        let _ = app.update(Message::Setup(setup::Message::Messages(
-            setup::messages::Message::Draw(messages::Draw::Physical),
-        )));
+        ui::update(
+            &mut app,
+            Message::Setup(setup::Message::Messages(setup::messages::Message::Draw(
+                messages::Draw::Physical,
+            ))),
+        );
     }
     click(&mut app, "Start game")?;
     assert!(

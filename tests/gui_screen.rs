@@ -24,8 +24,11 @@ fn resumed(dir: &tempfile::TempDir, script: &str) -> App {
         game,
     };
     store.save(&saved).unwrap();
-    let mut app = App::with_store(Ok(store));
-    let _ = app.update(Message::Home(home::Message::Resume(saved.id.clone())));
+    let mut app = ui::app_on(Ok(store));
+    ui::update(
+        &mut app,
+        Message::Home(home::Message::Resume(saved.id.clone())),
+    );
     assert!(
         matches!(app.screen(), Screen::Game(_)),
         "{:?}",
@@ -70,7 +73,7 @@ fn tap(app: &mut App, what: &str) {
     };
     assert!(!sent.is_empty(), "a tap on {what:?} did nothing");
     for message in sent {
-        let _ = app.update(message);
+        ui::update(app, message);
     }
 }
 
@@ -174,8 +177,8 @@ fn bug9_the_banner_of_the_final_scoring() {
          score road 6 Bert\nend-turn\n",
     );
     assert!(texts(&app).iter().any(|t| t.contains("tiles left")));
-    let _ = app.update(Message::Game(game::Message::FinalScoring));
-    let _ = app.update(Message::Game(game::Message::ConfirmFinalScoring));
+    ui::update(&mut app, Message::Game(game::Message::FinalScoring));
+    ui::update(&mut app, Message::Game(game::Message::ConfirmFinalScoring));
     let banner: Vec<String> = texts(&app).into_iter().take(3).collect();
     assert_eq!(banner[0], t!("game-final-scoring"), "{banner:?}");
     let shown = texts(&app);
@@ -219,7 +222,7 @@ fn bug12_a_bonus_card_prefills_the_award() {
         .click(iced_test::selector::id("gold-pool-0-more"))
         .unwrap();
     for message in sim.into_messages() {
-        let _ = app.update(message);
+        ui::update(&mut app, message);
     }
     let shown = texts(&app);
     assert!(

@@ -28,7 +28,7 @@ fn everything_on(dir: &tempfile::TempDir, names: &[&str]) -> App {
     let mut app = app(dir);
     click(&mut app, "New game").unwrap();
     let mut send = |message: setup::Message| {
-        let _ = app.update(Message::Setup(message));
+        ui::update(&mut app, Message::Setup(message));
     };
     for _ in 2..names.len() {
         send(setup::Message::Add);
@@ -153,10 +153,10 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     // A scoring, so Undo can be pressed; then typed points, so the
     // display does not read like a key.
     for message in [game::Message::Digit(1), game::Message::Score(Kind::Road)] {
-        let _ = app.update(Message::Game(message));
+        ui::update(&mut app, Message::Game(message));
     }
     for _ in 0..3 {
-        let _ = app.update(Message::Game(game::Message::Digit(9)));
+        ui::update(&mut app, Message::Game(game::Message::Digit(9)));
     }
     // The digits, found by their ids (the totals show numbers too).
     for digit in 0..10 {
@@ -195,22 +195,28 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     }
     // The figure choice of The Messages, the count and the correction.
     let _ = touch_sized(&app, "meeple → 0 dark");
-    let _ = app.update(Message::Game(game::Message::Mode(game::Mode::Count)));
+    ui::update(
+        &mut app,
+        Message::Game(game::Message::Mode(game::Mode::Count)),
+    );
     for label in ["Road", "City", "Cloister", "+", "−"] {
         let _ = touch_sized(&app, label);
     }
-    let _ = app.update(Message::Game(game::Message::Mode(game::Mode::Correct)));
+    ui::update(
+        &mut app,
+        Message::Game(game::Message::Mode(game::Mode::Correct)),
+    );
     for label in ["+ Add", "− Take away", "7"] {
         let _ = touch_sized(&app, label);
     }
     // The rarer tools, in the menu.
-    let _ = app.update(Message::Game(game::Message::Menu(true)));
+    ui::update(&mut app, Message::Game(game::Message::Menu(true)));
     for label in ["Extra turn", "Final scoring", "Export", "Home", "Keys ?"] {
         let _ = touch_sized(&app, label);
     }
-    let _ = app.update(Message::Game(game::Message::Menu(false)));
+    ui::update(&mut app, Message::Game(game::Message::Menu(false)));
     // The question for whom: a tap on the player's total.
-    let _ = app.update(Message::Game(game::Message::ExtraTurn));
+    ui::update(&mut app, Message::Game(game::Message::ExtraTurn));
     for (seat, name) in NAMES.iter().enumerate() {
         let message = touch_sized(&app, name);
         assert!(matches!(
@@ -219,7 +225,7 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
         ));
     }
     let _ = touch_sized(&app, "Cancel");
-    let _ = app.update(Message::Game(game::Message::Dismiss));
+    ui::update(&mut app, Message::Game(game::Message::Dismiss));
 
     // An award of gold: every claimant (by the mark their figures carry),
     // the pool's nudges and the answers.
@@ -227,9 +233,10 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
         game::panels::gold::Message::Tile,
         game::panels::gold::Message::Open,
     ] {
-        let _ = app.update(Message::Game(game::Message::Panel(
-            game::panels::Message::Gold(message),
-        )));
+        ui::update(
+            &mut app,
+            Message::Game(game::Message::Panel(game::panels::Message::Gold(message))),
+        );
     }
     for mark in ["A", "B", "C", "D", "E", "F"] {
         let message = touch_sized(&app, mark);
@@ -251,7 +258,7 @@ fn every_control_is_usable_at_the_smallest_window_with_two_players() {
     let mut app = everything_on(&dir, &NAMES[..2]);
     // A scoring opens the round: "Tile done" can be pressed.
     for message in [game::Message::Digit(1), game::Message::Score(Kind::Road)] {
-        let _ = app.update(Message::Game(message));
+        ui::update(&mut app, Message::Game(message));
     }
     let _ = touch_sized_at(&app, key_bounds(&app, 1), "1");
     for label in [
@@ -266,7 +273,7 @@ fn every_control_is_usable_at_the_smallest_window_with_two_players() {
         let _ = touch_sized(&app, label);
     }
     let _ = touch_sized(&app, "Alexandrina Featherstone");
-    let _ = app.update(Message::Game(game::Message::Menu(true)));
+    ui::update(&mut app, Message::Game(game::Message::Menu(true)));
     let _ = touch_sized(&app, "Final scoring");
 }
 
@@ -307,7 +314,7 @@ fn a_correction_moves_the_messenger_with_the_messages() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = everything_on(&dir, &["Anna", "Bert"]);
     let mut send = |message: game::Message| {
-        let _ = app.update(Message::Game(message));
+        ui::update(&mut app, Message::Game(message));
     };
     send(game::Message::Mode(game::Mode::Correct));
     send(game::Message::Figure(PlayerId(1), Figure::Messenger));
@@ -342,29 +349,29 @@ fn keys_for_every_frequent_action_and_only_for_what_is_shown() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = ui::started(&dir, &["Anna", "Bert", "Cleo"]).unwrap();
     for key in ["8", "c"] {
-        let _ = app.update(letter(key));
+        ui::update(&mut app, letter(key));
     }
     assert_eq!(totals(&app), vec![8, 0, 0], "8 C: a city for Anna");
-    let _ = app.update(press(Key::Named(key::Named::F2), None));
+    ui::update(&mut app, press(Key::Named(key::Named::F2), None));
     for key in ["3", "r"] {
-        let _ = app.update(letter(key));
+        ui::update(&mut app, letter(key));
     }
     assert_eq!(totals(&app), vec![8, 3, 0], "F2 3 R: a road for Bert");
 
     // The history hides the entry: its keys do nothing then.
-    let _ = app.update(letter("h"));
+    ui::update(&mut app, letter("h"));
     for key in ["7", "f"] {
-        let _ = app.update(letter(key));
+        ui::update(&mut app, letter(key));
     }
-    let _ = app.update(press(Key::Named(key::Named::Enter), None));
+    ui::update(&mut app, press(Key::Named(key::Named::Enter), None));
     assert_eq!(totals(&app), vec![8, 3, 0]);
-    let _ = app.update(press(Key::Named(key::Named::Escape), None));
+    ui::update(&mut app, press(Key::Named(key::Named::Escape), None));
 
     // X asks for whom; F3 answers.
-    let _ = app.update(letter("x"));
+    ui::update(&mut app, letter("x"));
     simulator(&app).find("An extra turn for whom?").unwrap();
-    let _ = app.update(letter("7"));
-    let _ = app.update(press(Key::Named(key::Named::F3), None));
+    ui::update(&mut app, letter("7"));
+    ui::update(&mut app, press(Key::Named(key::Named::F3), None));
     let Screen::Game(screen) = app.screen() else {
         panic!()
     };
@@ -375,18 +382,18 @@ fn keys_for_every_frequent_action_and_only_for_what_is_shown() {
     assert_eq!(totals(&app), vec![8, 3, 0], "the 7 went nowhere");
 
     // E ends the turn: Cleo's extra turn comes first.
-    let _ = app.update(letter("e"));
+    ui::update(&mut app, letter("e"));
     let Screen::Game(screen) = app.screen() else {
         panic!()
     };
     assert_eq!(screen.saved().game.state().turn.player, PlayerId(2));
 
     // ? lists the keys; Escape closes the list.
-    let _ = app.update(letter("?"));
+    ui::update(&mut app, letter("?"));
     simulator(&app).find("Keys").unwrap();
     simulator(&app).find("end the turn").unwrap();
-    let _ = app.update(letter("5"));
-    let _ = app.update(press(Key::Named(key::Named::Escape), None));
+    ui::update(&mut app, letter("5"));
+    ui::update(&mut app, press(Key::Named(key::Named::Escape), None));
     assert!(simulator(&app).find("end the turn").is_err());
     assert_eq!(totals(&app), vec![8, 3, 0]);
 }
@@ -416,7 +423,7 @@ fn no_tile_left_says_so() {
     };
     let left = screen.saved().game.state().tiles_left.unwrap();
     for _ in 0..left {
-        let _ = app.update(Message::Game(game::Message::EndTurn));
+        ui::update(&mut app, Message::Game(game::Message::EndTurn));
         let Screen::Game(screen) = app.screen() else {
             panic!()
         };
@@ -441,7 +448,7 @@ fn the_header_does_not_move_when_the_history_opens() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = ui::started(&dir, &["Anna", "Bert"]).unwrap();
     let before = bounds(&app, "Undo");
-    let _ = app.update(Message::Game(game::Message::History(true)));
+    ui::update(&mut app, Message::Game(game::Message::History(true)));
     assert_eq!(bounds(&app, "Undo"), before);
 }
 
@@ -490,16 +497,22 @@ fn picture_the_game_screen() {
             game::Message::Digit(7),
             game::Message::Score(Kind::City),
         ] {
-            let _ = app.update(Message::Game(message));
+            ui::update(&mut app, Message::Game(message));
         }
         if players == 6 {
             // An award of gold open, with six long names to choose from.
-            let _ = app.update(Message::Game(game::Message::Panel(
-                game::panels::Message::Gold(game::panels::gold::Message::Tile),
-            )));
-            let _ = app.update(Message::Game(game::Message::Panel(
-                game::panels::Message::Gold(game::panels::gold::Message::Open),
-            )));
+            ui::update(
+                &mut app,
+                Message::Game(game::Message::Panel(game::panels::Message::Gold(
+                    game::panels::gold::Message::Tile,
+                ))),
+            );
+            ui::update(
+                &mut app,
+                Message::Game(game::Message::Panel(game::panels::Message::Gold(
+                    game::panels::gold::Message::Open,
+                ))),
+            );
         }
         if players == 2 {
             // Bert reaches 6 last: a prompt and a queued turn (RULES SN1).
@@ -508,7 +521,7 @@ fn picture_the_game_screen() {
                 game::Message::Digit(6),
                 game::Message::Score(Kind::Road),
             ] {
-                let _ = app.update(Message::Game(message));
+                ui::update(&mut app, Message::Game(message));
             }
         }
         for (width, height) in [(1100.0, 700.0), (1280.0, 800.0)] {
@@ -541,7 +554,10 @@ fn the_setup_is_fixed_after_the_game_began() -> Result<(), Error> {
     click(&mut app, "History")?;
     click(&mut app, "Fix the setup…")?;
     assert!(matches!(app.screen(), Screen::Setup(_)));
-    let _ = app.update(Message::Setup(setup::Message::Name(1, "Bert".into())));
+    ui::update(
+        &mut app,
+        Message::Setup(setup::Message::Name(1, "Bert".into())),
+    );
     click(&mut app, "Apply to this game")?;
     let Screen::Game(screen) = app.screen() else {
         panic!("{:?}", app.screen())
@@ -563,7 +579,7 @@ fn the_setup_is_fixed_after_the_game_began() -> Result<(), Error> {
     // Without Cleo, her road no longer fits.
     click(&mut app, "History")?;
     click(&mut app, "Fix the setup…")?;
-    let _ = app.update(Message::Setup(setup::Message::Remove(2)));
+    ui::update(&mut app, Message::Setup(setup::Message::Remove(2)));
     click(&mut app, "Apply to this game")?;
     let Screen::Setup(_) = app.screen() else {
         panic!("{:?}", app.screen())

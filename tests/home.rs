@@ -5,6 +5,8 @@
 
 mod snapshot;
 
+mod ui;
+
 use chrono::Utc;
 use iced_test::{Error, Simulator};
 use meeple_companion::app::{self, App, Message, Screen};
@@ -47,14 +49,15 @@ fn home_paints_before_the_games_are_listed() -> Result<(), Error> {
     let store = Store::at(dir.path());
     save_a_game(&store);
 
-    let (mut app, _listing) = App::open(Ok(store.clone()));
+    let (mut app, _listing) =
+        App::open_with(Ok(store.clone()), None, std::sync::Arc::new(ui::clock()));
     {
         let mut ui = simulator(&app);
         let _ = ui.find("Looking for saved games…")?;
         assert!(ui.find("Anna").is_err());
     }
     // What the listing task hands back.
-    let _ = app.update(Message::Listed(store.list()));
+    ui::update(&mut app, Message::Listed(store.list()));
     let mut ui = simulator(&app);
     let _ = ui.find("Anna")?;
     let _ = ui.find("8")?;
@@ -65,9 +68,16 @@ fn home_paints_before_the_games_are_listed() -> Result<(), Error> {
 #[test]
 fn a_game_that_fails_to_load_says_why_on_home() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, _listing) = App::open(Ok(Store::at(dir.path())));
-    let _ = app.update(Message::Listed(Vec::new()));
-    let _ = app.update(Message::Loaded(Err(StoreError::NotFound("g".into()))));
+    let (mut app, _listing) = App::open_with(
+        Ok(Store::at(dir.path())),
+        None,
+        std::sync::Arc::new(ui::clock()),
+    );
+    ui::update(&mut app, Message::Listed(Vec::new()));
+    ui::update(
+        &mut app,
+        Message::Loaded(Err(StoreError::NotFound("g".into()))),
+    );
     assert!(matches!(app.screen(), Screen::Home(_)));
     let _ = simulator(&app).find("This game could not be opened: there is no saved game \"g\"")?;
     Ok(())
@@ -80,11 +90,11 @@ fn a_long_list_shows_a_page_of_games_then_more_on_demand() -> Result<(), Error> 
     for _ in 0..app::home::PAGE + 10 {
         save_a_game(&store);
     }
-    let mut app = App::with_store(Ok(store));
+    let mut app = ui::app_on(Ok(store));
     let more = "Show 10 more (10 not shown)";
     // The button sits below the fold, where the simulator cannot click.
     let _ = simulator(&app).find(more)?;
-    let _ = app.update(Message::Home(app::home::Message::ShowMore));
+    ui::update(&mut app, Message::Home(app::home::Message::ShowMore));
     assert!(simulator(&app).find(more).is_err());
     Ok(())
 }
@@ -97,13 +107,16 @@ fn a_long_list_shows_a_page_of_games_then_more_on_demand() -> Result<(), Error> 
 fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
     use meeple_companion::app::{design, home, setup};
     let dir = tempfile::tempdir().unwrap();
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
-    let _ = app.update(Message::Home(home::Message::NewGame));
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
+    ui::update(&mut app, Message::Home(home::Message::NewGame));
     for (seat, name) in ["Anna", "Bert", "Cleo", "Dirk"].iter().enumerate() {
         if seat >= 2 {
-            let _ = app.update(Message::Setup(setup::Message::Add));
+            ui::update(&mut app, Message::Setup(setup::Message::Add));
         }
-        let _ = app.update(Message::Setup(setup::Message::Name(seat, (*name).into())));
+        ui::update(
+            &mut app,
+            Message::Setup(setup::Message::Name(seat, (*name).into())),
+        );
     }
     for on in [
         setup::Message::SaintNicholas(setup::saint_nicholas::Message::Switch(true)),
@@ -111,7 +124,7 @@ fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
         setup::Message::Gold(setup::gold::Message::Switch(true)),
         setup::Message::Christmas(setup::christmas::Message::Switch(true)),
     ] {
-        let _ = app.update(Message::Setup(on));
+        ui::update(&mut app, Message::Setup(on));
     }
     assert!(matches!(app.screen(), Screen::Setup(_)));
     for (dark, name) in [(false, "setup_light"), (true, "setup_dark")] {
@@ -121,8 +134,8 @@ fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
             &format!("tests/snapshots/{name}"),
         )?;
     }
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
-    let _ = app.update(Message::Home(home::Message::Settings));
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
+    ui::update(&mut app, Message::Home(home::Message::Settings));
     assert!(matches!(app.screen(), Screen::Settings(_)));
     for (dark, name) in [(false, "settings_light"), (true, "settings_dark")] {
         let mut ui = simulator(&app);

@@ -4,6 +4,8 @@
 //! holds a command refused since opens read-only, is listed as a game, and
 //! is never rewritten.
 
+mod ui;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -136,6 +138,7 @@ fn listed(format: u32) {
         .into_iter()
         .map(|listing| match listing {
             Listing::Game(summary) => summary,
+            Listing::Unchecked(summary) => panic!("{}: not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
         })
         .collect();
@@ -274,15 +277,18 @@ fn format_2_saves_with_a_command_refused_now_open_read_only() {
 /// writes it, whatever is done on the screen.
 #[test]
 fn format_2_saves_with_a_command_refused_now_are_never_rewritten_by_the_app() {
-    use meeple_companion::app::{self, App, Message, Screen};
+    use meeple_companion::app::{self, Message, Screen};
     let dir = tempfile::tempdir().unwrap();
     let (name, number, _) = REFUSED[0];
     let path = dir.path().join(format!("{name}.json"));
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves/v2/{name}.json"));
     fs::copy(&fixture, &path).unwrap();
     let bytes = fs::read(&path).unwrap();
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
-    let _ = app.update(Message::Home(app::home::Message::Resume(name.to_owned())));
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Resume(name.to_owned())),
+    );
     let Screen::Game(screen) = app.screen() else {
         panic!("not shown: {:?}", app.screen());
     };
@@ -300,7 +306,7 @@ fn format_2_saves_with_a_command_refused_now_are_never_rewritten_by_the_app() {
         banner.contains("The messengers left the track at final scoring."),
         "{banner}"
     );
-    let _ = app.update(Message::Game(app::game::Message::Undo));
+    ui::update(&mut app, Message::Game(app::game::Message::Undo));
     let Screen::Game(screen) = app.screen() else {
         panic!("{:?}", app.screen());
     };

@@ -80,6 +80,7 @@ fn listed_ids(store: &Store) -> Vec<String> {
         .into_iter()
         .map(|listing| match listing {
             Listing::Game(summary) => summary.id,
+            Listing::Unchecked(summary) => panic!("{} not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file} unreadable: {reason}"),
         })
         .collect()
@@ -427,16 +428,23 @@ fn a_file_name_that_is_not_text_is_listed_as_unreadable() {
 }
 
 #[test]
-fn the_listing_reads_only_the_header_line() {
+fn the_first_paint_reads_only_the_header_line_and_the_listing_checks_the_rest() {
     let (_dir, store) = store();
     let saved = played("g", time(20, 0));
     store.save(&saved).unwrap();
     let path = store.dir().join("g.json");
     let json = fs::read_to_string(&path).unwrap();
     let (header, _) = json.split_once('\n').unwrap();
-    // The game line is never looked at: even a broken one lists.
+    // The headers alone are what Home paints first, marked not checked:
+    // the game line is not looked at, so even a broken one shows there.
     fs::write(&path, format!("{header}\nnot a game")).unwrap();
-    assert_eq!(store.list(), [Listing::Game(Summary::of(&saved))]);
+    assert_eq!(store.headers(), [Listing::Unchecked(Summary::of(&saved))]);
+    // The listing checks every file in full: this one is damaged.
+    let [Listing::Unreadable { file, reason }] = &store.list()[..] else {
+        panic!("{:?}", store.list());
+    };
+    assert_eq!(file, "g.json");
+    assert!(reason.contains("line 2"), "{reason}");
     assert!(matches!(
         store.load("g"),
         Err(StoreError::NotJson { line: 2, .. })
@@ -456,7 +464,8 @@ fn without_a_usable_header_the_listing_loads_the_whole_file() {
     let old = game.replacen(r#""format":3"#, r#""format":1"#, 1);
     assert_ne!(old, game);
     fs::write(store.dir().join("old.json"), old).unwrap();
-    // A header whose summary does not fit this version.
+    // A header line whose summary this version cannot read is damage,
+    // not a header to skip: the listing shows headers.
     let odd = header.replacen(r#""turn":"#, r#""turn":"two","x":"#, 1);
     fs::write(store.dir().join("odd.json"), format!("{odd}\n{game}")).unwrap();
     // A first line longer than the listing reads.
@@ -470,15 +479,21 @@ fn without_a_usable_header_the_listing_loads_the_whole_file() {
     );
     fs::write(store.dir().join("long.json"), long).unwrap();
 
-    let listing = store.list();
+    let mut listing = store.list();
+    let Some(Listing::Unreadable { file, reason }) = listing.pop() else {
+        panic!("{listing:?}");
+    };
+    assert_eq!(file, "odd.json");
+    assert!(reason.contains("header line does not match"), "{reason}");
     let ids: Vec<&str> = listing
         .iter()
         .map(|l| match l {
             Listing::Game(summary) => summary.id.as_str(),
+            Listing::Unchecked(summary) => panic!("{}: not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
         })
         .collect();
-    assert_eq!(ids, ["old", "odd", "long", "g", "copy"]);
+    assert_eq!(ids, ["old", "long", "g", "copy"]);
     for (listed, id) in listing.iter().zip(&ids) {
         let mut expected = Summary::of(&saved);
         expected.id = (*id).to_owned();

@@ -270,7 +270,7 @@ error-too-few-players = Gra wymaga co najmniej { $min } graczy, nie { $count }.
 error-too-many-players = W grze może być najwyżej { $max } graczy, nie { $count }.
 error-empty-name = Gracz { $seat } potrzebuje imienia.
 error-name-too-long = Imię „{ $name }” ma { $chars } znaków; mieści się najwyżej { $max }.
-error-name-control = Imię „{ $name }” zawiera tabulator lub koniec wiersza.
+error-name-control = Imię „{ $name }” zawiera niewidoczny znak (tabulator, koniec wiersza, spację zerowej szerokości lub znak kierunku).
 error-duplicate-name = Dwóch graczy ma imię „{ $name }”; imiona muszą się różnić.
 error-duplicate-colour = Dwóch graczy ma kolor: { $colour }; kolory muszą się różnić.
 error-no-start-player = Nie ma gracza { $seat }, który mógłby zacząć.
@@ -618,7 +618,7 @@ xp-private = Patrzy tylko { $name }; przy następnej czynności ręka znów się
 xp-peek = { $name }: zobacz
 xp-hide = Ukryj
 xp-choose = Zagraj…
-xp-play = Zagraj „{ $title }”
+xp-play-it = Zagraj
 xp-discard = Odrzuć
 xp-use = Użyj
 xp-no-target = Brak dozwolonego celu: odrzuć
@@ -775,7 +775,7 @@ final-add-key = Dodaj
 count-score-key = Punktuj { $points }
 final-back = Wstecz: { $step }
 final-type-count = Najpierw wpisz liczbę.
-xp-back-to-hand = Wróć do ręki
+xp-to-hand = ← Ręka
 xp-hand-hint = Dotknij karty, aby ją przeczytać, zagrać albo odrzucić.
 game-tile-number = kafelek { $number }
 entry-preview-holders = po +{ $points } dla { $count } graczy
@@ -815,3 +815,18 @@ error-gold-nothing-to-give = Daj co najmniej jeden żeton złota.
 keys-counts = o jeden więcej lub mniej w liczbie; w korekcie: dodaj lub odejmij
 keys-answers = pozostałe odpowiedzi na to, co trzeba rozstrzygnąć (litera jest na każdej)
 keys-steps = następny lub poprzedni krok punktacji końcowej
+read-only-no-lock = To okno nie może zablokować tej gry ({ $reason }), więc niczego tu nie zapisuje: bez blokady inne okno mogłoby ją nadpisać. Zapisz ją jako nową grę albo skopiuj jako notację, aby zachować to, co robisz.
+read-only-lock-lost = To okno straciło blokadę tej gry ({ $reason }). Może zapisuje ją inne okno, więc od teraz nic, co tu zrobisz, nie zostanie zapisane. Zapisz ją jako nową grę albo skopiuj jako notację, aby ją zachować.
+read-only-unknown = Ta gra została zapisana z elementami, których ta wersja nie zna ({ $fields }). Jest tylko pokazywana, a jej plik nigdy nie jest nadpisywany; zapisz ją jako nową grę, aby grać dalej bez tych elementów.
+close-unsaved = { $count ->
+    [one] 1 zmiana w tej grze nie jest zapisana i przepadnie, jeśli okno zamknie się teraz.
+    [few] { $count } zmiany w tej grze nie są zapisane i przepadną, jeśli okno zamknie się teraz.
+   *[many] { $count } zmian w tej grze nie jest zapisanych i przepadnie, jeśli okno zamknie się teraz.
+}
+offer-save-as-new = Zapisz jako nową grę
+offer-copy-notation = Kopiuj jako notację
+offer-close-anyway = Zamknij mimo to
+offer-keep-open = Zostaw okno otwarte
+home-delete-failed = Nie udało się usunąć tej gry: { $reason }
+home-checking = Sprawdzanie zapisanych gier…
+home-not-checked = jeszcze nie sprawdzona

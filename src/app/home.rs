@@ -25,6 +25,10 @@ pub struct Home {
     /// How many of them have rows.
     shown: usize,
     error: Option<StoreError>,
+    /// Why a delete was refused.
+    delete_error: Option<StoreError>,
+    /// Whether the full check of the listed games is still under way.
+    checking: bool,
     /// Unreadable files hidden by the table (the files stay as they are).
     hidden: Vec<String>,
     /// Whether the unreadable files are listed one by one.
@@ -85,6 +89,8 @@ impl Home {
             listings: None,
             shown: PAGE,
             error: None,
+            delete_error: None,
+            checking: false,
             hidden: Vec::new(),
             unreadable_open: false,
             folder: None,
@@ -105,7 +111,7 @@ impl Home {
 
     /// The id of the game played last, whose setup a new game starts from.
     pub fn last_game(&self) -> Option<String> {
-        self.games()
+        self.all_games()
             .max_by_key(|g| g.last_played)
             .map(|g| g.id.clone())
     }
@@ -132,9 +138,22 @@ impl Home {
         }
     }
 
-    /// Fills in the saved games once they are listed.
+    /// Fills in the saved games as their headers describe them; the games
+    /// not yet checked are marked so until [`Home::show_checked`].
     pub fn show_listings(&mut self, listings: Vec<Listing>) {
+        self.checking = listings.iter().any(|l| matches!(l, Listing::Unchecked(_)));
         self.listings = Some(listings);
+    }
+
+    /// Fills in the saved games once every file was checked in full.
+    pub fn show_checked(&mut self, listings: Vec<Listing>) {
+        self.checking = false;
+        self.listings = Some(listings);
+    }
+
+    /// Whether games not yet checked are on show.
+    pub fn checking(&self) -> bool {
+        self.checking
     }
 
     /// Shows why a game could not be opened.
@@ -142,9 +161,14 @@ impl Home {
         self.error = Some(error);
     }
 
+    /// Shows why a game could not be deleted.
+    pub fn show_delete_error(&mut self, error: StoreError) {
+        self.delete_error = Some(error);
+    }
+
     /// The players of the most recently played game, to offer them again.
     pub fn recent_players(&self) -> Vec<PlayerSetup> {
-        self.games()
+        self.all_games()
             .max_by_key(|g| g.last_played)
             .map(|g| {
                 g.players
@@ -155,11 +179,18 @@ impl Home {
             .unwrap_or_default()
     }
 
+    /// The games checked in full: only these count in the totals and may
+    /// be deleted.
     fn games(&self) -> impl Iterator<Item = &Summary> {
         self.listings.iter().flatten().filter_map(|l| match l {
             Listing::Game(summary) => Some(summary),
-            Listing::Unreadable { .. } => None,
+            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
+    }
+
+    /// Every game listed, checked or not.
+    fn all_games(&self) -> impl Iterator<Item = &Summary> {
+        self.listings.iter().flatten().filter_map(Listing::summary)
     }
 
     /// Handles one message.
@@ -178,7 +209,11 @@ impl Home {
             }
             Message::Hide(file) => Action::Hide(file),
             Message::Delete(id) => {
-                self.deleting = Some(id);
+                // Only a game checked in full may be deleted.
+                if self.games().any(|g| g.id == id) {
+                    self.deleting = Some(id);
+                    self.delete_error = None;
+                }
                 Action::None
             }
             Message::Confirm(delete) => match self.deleting.take() {
@@ -223,7 +258,7 @@ impl Home {
         .align_y(Alignment::Center);
 
         let unfinished = self
-            .games()
+            .all_games()
             .filter(|g| g.phase != Phase::Ended)
             .max_by_key(|g| g.last_played);
         let new_game = button(
@@ -256,8 +291,15 @@ impl Home {
         };
 
         let mut top = column![header, hero].spacing(scale.px(20.0));
-        if let Some(error) = &self.error {
-            let error = t!("home-load-failed", reason = crate::i18n::store_error(error));
+        let errors = [
+            self.error
+                .as_ref()
+                .map(|e| t!("home-load-failed", reason = crate::i18n::store_error(e))),
+            self.delete_error
+                .as_ref()
+                .map(|e| t!("home-delete-failed", reason = crate::i18n::store_error(e))),
+        ];
+        for error in errors.into_iter().flatten() {
             top = top.push(
                 container(text(error).size(scale.px(size::BODY)))
                     .padding(scale.px(12.0))
@@ -298,6 +340,9 @@ impl Home {
             ));
         }
         let mut part = column![heading].spacing(scale.gap());
+        if self.checking {
+            part = part.push(frame::hint(t!("home-checking"), scale));
+        }
         if let Some(unreadable) = self.unreadable_view(scale) {
             part = part.push(unreadable);
         }
@@ -312,16 +357,19 @@ impl Home {
         let Some(listings) = self.listings.as_deref() else {
             return part.push(frame::hint(t!("home-loading"), scale)).into();
         };
-        if games.is_empty() {
+        if self.all_games().next().is_none() {
             return part.push(frame::hint(t!("home-no-games"), scale)).into();
         }
         // In progress first, then finished games: each newest first.
         let shown: Vec<&Listing> = listings.iter().take(self.shown).collect();
         for (title, finished) in [(t!("home-in-progress"), false), (t!("home-finished"), true)] {
-            let games: Vec<&Summary> = shown
+            let games: Vec<(&Summary, bool)> = shown
                 .iter()
                 .filter_map(|l| match l {
-                    Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some(g),
+                    Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some((g, true)),
+                    Listing::Unchecked(g) if (g.phase == Phase::Ended) == finished => {
+                        Some((g, false))
+                    }
                     _ => None,
                 })
                 .collect();
@@ -329,8 +377,8 @@ impl Home {
                 continue;
             }
             part = part.push(text(title).size(scale.px(size::BODY)).style(style::subtle));
-            for game in games {
-                part = part.push(game_row(game, scale));
+            for (game, checked) in games {
+                part = part.push(game_row(game, checked, scale));
             }
         }
         let hidden = listings.len().saturating_sub(self.shown);
@@ -545,13 +593,16 @@ fn confirm<'a>(game: &Summary, scale: Scale) -> Element<'a, Message> {
     .into()
 }
 
-fn game_row(game: &Summary, scale: Scale) -> Element<'_, Message> {
-    let details = t!(
+fn game_row(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Message> {
+    let mut details = t!(
         "home-game-details",
         state = state(game),
         started = when(game.created),
         played = when(game.last_played)
     );
+    if !checked {
+        details = format!("{details} · {}", t!("home-not-checked"));
+    }
     let open = if game.phase == Phase::Ended {
         t!("home-show-results")
     } else {
@@ -569,7 +620,8 @@ fn game_row(game: &Summary, scale: Scale) -> Element<'_, Message> {
                 t!("home-delete"),
                 scale.px(size::BODY),
                 Look::Remove,
-                Some(Message::Delete(game.id.clone())),
+                // Only a game checked in full may be deleted.
+                checked.then(|| Message::Delete(game.id.clone())),
                 scale,
             ),
             frame::touch_button(

@@ -6,6 +6,7 @@
 
 mod awake;
 pub mod chart;
+pub mod clock;
 pub mod design;
 pub mod desktop;
 pub mod frame;
@@ -21,18 +22,19 @@ pub mod summary;
 pub mod track;
 pub mod widget;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{column, container, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase, Setup, Shuffles, decks};
 use crate::i18n::{self, Language};
 use crate::store::{
-    GameLock, Listing, SavedGame, Settings, SettingsFile, Store, StoreError, ThemeChoice,
-    WindowSize,
+    CheckCache, GameLock, Listing, SavedGame, Settings, SettingsFile, Store, StoreError,
+    Summary as GameSummary, ThemeChoice, WindowSize,
 };
 use crate::t;
 
@@ -42,7 +44,13 @@ pub use settings::SettingsScreen;
 pub use setup::SetupScreen;
 pub use summary::SummaryScreen;
 
+pub use clock::{Clock, SystemClock};
+
+/// How long after Home's first listing its full check starts: the window
+/// paints first.
+pub const CHECK_AFTER: std::time::Duration = std::time::Duration::from_millis(1000);
 use saver::Saver;
+pub use saver::{RETRY_AFTER, Saved};
 
 /// The font every text uses: Fira Sans, built into the binary by iced's
 /// `fira-sans` feature, so text renders on a machine with no fonts.
@@ -127,13 +135,21 @@ pub enum Message {
     /// The system's light or dark setting.
     SystemTheme(iced::theme::Mode),
     /// A save finished.
-    Saved(Result<(), StoreError>),
-    /// Time to try again a save that failed.
+    Saved(Saved),
+    /// Time to try again the saves that failed.
     RetrySave,
-    /// The saved games were listed, for the home screen.
+    /// The saved games as their headers describe them, for Home's first
+    /// paint; the full check follows.
     Listed(Vec<Listing>),
-    /// A saved game was read, to resume it.
-    Loaded(Result<Arc<SavedGame>, StoreError>),
+    /// Time to check every listed file in full.
+    CheckListing,
+    /// Every saved game checked in full, with the cache that learnt them.
+    Verified(Vec<Listing>, CheckCache),
+    /// A saved game was read, to resume it, with the fields of its file
+    /// this version does not know.
+    Loaded(Result<(Arc<SavedGame>, Vec<String>), StoreError>),
+    /// A button of the read-only banner or of the question before closing.
+    Offer(Offer),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
     /// The setup of the last game played, to offer its expansions and
@@ -145,21 +161,42 @@ pub enum Message {
     SummarySaved(Result<PathBuf, StoreError>),
 }
 
-/// Where the app does its disk work.
+/// What the table can do with a game this window cannot save.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Work {
-    /// In background tasks, as the running app does.
-    Background,
-    /// At once, inside `update`, so tests see the result without running
-    /// tasks.
-    Inline,
+pub enum Offer {
+    /// Save it under a new id (never over the file it came from).
+    SaveAsNew,
+    /// Put its notation on the clipboard.
+    CopyNotation,
+    /// Close the window after all, losing what is not saved.
+    CloseAnyway,
+    /// Do not close.
+    KeepOpen,
+}
+
+/// Why the game on show is not saved by this window.
+#[derive(Debug, Clone)]
+pub enum ReadOnly {
+    /// Another window (or copy of the app) holds it.
+    InUse,
+    /// Its lock could not be taken (a read-only folder, an unwritable lock
+    /// file): without it two windows could overwrite each other.
+    CannotLock(StoreError),
+    /// The lock file this window held was removed or replaced.
+    LockLost(StoreError),
+    /// The file has fields this version does not know; saving would drop
+    /// them.
+    Unknown(Vec<String>),
+    /// An older version saved it with a command the current rules refuse
+    /// (the reason, worded for the table): shown as saved, never saved.
+    OlderRules(String),
 }
 
 /// The app: the store, the screen on show, and the saver.
 #[derive(Debug)]
 pub struct App {
     store: Result<Store, StoreError>,
-    work: Work,
+    clock: Arc<dyn Clock>,
     screen: Screen,
     saver: Saver,
     save_error: Option<StoreError>,
@@ -180,13 +217,25 @@ pub struct App {
     window_moved: bool,
     /// Whether a retry of a failed save is on its way.
     retrying: bool,
-    /// This window's hold on the game on show, so no other saves it.
-    lock: Option<GameLock>,
-    /// The game on show is open in another window: this one saves nothing.
-    read_only: bool,
-    /// Why the game on show opens read-only, when an older version saved
-    /// it with a command now refused: this window never saves it either.
-    read_only_reason: Option<String>,
+    /// This window's locks: on the game on show, and on every game whose
+    /// latest state is not on disk yet (kept on Home too).
+    locks: HashMap<String, Arc<GameLock>>,
+    /// The id of the game on show (game, results or fixing its setup).
+    shown: Option<String>,
+    /// Why this window does not save the game on show, if it does not.
+    read_only: Option<ReadOnly>,
+    /// Changes made to the game on show while read-only: never saved.
+    read_only_changes: u64,
+    /// The window asked to close while changes were not saved: the
+    /// question is on show.
+    closing: Option<iced::window::Id>,
+    /// What the full check of the listing learnt, between visits to Home.
+    cache: Option<CheckCache>,
+    /// Where that cache is kept (the config folder), read in the background.
+    cache_dir: Option<PathBuf>,
+    /// Whether the system is asked to keep the screen awake (the running
+    /// app; an app made for a test has no screen).
+    system_awake: bool,
     screen_changes: u32,
     /// Whether the window fills the screen (F11).
     fullscreen: bool,
@@ -206,24 +255,39 @@ impl App {
     /// Opens the store and the settings named by the environment, shows
     /// every text in the language they ask for, and shows the home screen.
     pub fn boot() -> (App, Task<Message>) {
-        let (mut app, task) = App::open(Store::open_default());
-        match SettingsFile::open_default() {
-            Ok(file) => app.use_settings(file),
-            Err(error) => app.settings_problem = Some(error),
+        let (settings, problem) = match SettingsFile::open_default() {
+            Ok(file) => (Some(file), None),
+            Err(error) => (None, Some(error)),
+        };
+        let (mut app, task) =
+            App::open_with(Store::open_default(), settings, Arc::new(SystemClock));
+        if problem.is_some() {
+            app.settings_problem = problem;
         }
         app.system_language = i18n::system_language();
+        app.system_awake = true;
         app.apply_language();
         let mode = iced::system::theme().map(Message::SystemTheme);
         (app, Task::batch([task, mode]))
     }
 
-    /// Like [`App::with_store`], with the settings saved in `file`: their
-    /// language is applied at once, for the whole process.
-    pub fn with_settings(store: Result<Store, StoreError>, file: SettingsFile) -> App {
-        let mut app = App::with_store(store);
-        app.use_settings(file);
-        app.apply_language();
-        app
+    /// The app on the home screen of this store, with the settings saved in
+    /// `file` (their language applied at once, for the whole process; the
+    /// listing cache kept beside them) and the retries timed by `clock`.
+    /// The task lists the saved games in the background and fills them in.
+    pub fn open_with(
+        store: Result<Store, StoreError>,
+        file: Option<SettingsFile>,
+        clock: Arc<dyn Clock>,
+    ) -> (App, Task<Message>) {
+        let mut app = App::new(store, clock);
+        if let Some(file) = file {
+            app.cache_dir = Some(file.dir().to_path_buf());
+            app.use_settings(file);
+            app.apply_language();
+        }
+        let task = app.go_home();
+        (app, task)
     }
 
     fn use_settings(&mut self, file: SettingsFile) {
@@ -245,25 +309,14 @@ impl App {
     /// The app on the home screen of this store, painted at once; the task
     /// lists the saved games in the background and fills them in.
     pub fn open(store: Result<Store, StoreError>) -> (App, Task<Message>) {
-        let mut app = App::new(store, Work::Background);
-        let task = app.go_home();
-        (app, task)
+        App::open_with(store, None, Arc::new(SystemClock))
     }
 
-    /// The app on the home screen of this store, doing its disk work at
-    /// once instead of in tasks: tests pass a temporary folder and see
-    /// every result right after `update`.
-    pub fn with_store(store: Result<Store, StoreError>) -> App {
-        let mut app = App::new(store, Work::Inline);
-        let _ = app.go_home();
-        app
-    }
-
-    fn new(store: Result<Store, StoreError>, work: Work) -> App {
+    fn new(store: Result<Store, StoreError>, clock: Arc<dyn Clock>) -> App {
         frame::load_fonts();
         App {
             store,
-            work,
+            clock,
             screen: Screen::Home(Home::loading()),
             saver: Saver::default(),
             save_error: None,
@@ -276,9 +329,14 @@ impl App {
             settings_problem: None,
             window_moved: false,
             retrying: false,
-            lock: None,
-            read_only: false,
-            read_only_reason: None,
+            locks: HashMap::new(),
+            shown: None,
+            read_only: None,
+            read_only_changes: 0,
+            closing: None,
+            cache: None,
+            cache_dir: None,
+            system_awake: false,
             screen_changes: 0,
             fullscreen: false,
             awake: awake::Awake::default(),
@@ -346,19 +404,13 @@ impl App {
     }
 
     /// Runs `work` off the update thread and hands its result to `update`
-    /// as a message (or, for tests, runs it at once).
+    /// as a message.
     fn perform<T: Send + 'static>(
-        &mut self,
+        &self,
         work: impl FnOnce() -> T + Send + 'static,
         done: impl FnOnce(T) -> Message + Send + 'static,
     ) -> Task<Message> {
-        match self.work {
-            Work::Background => Task::perform(async move { work() }, done),
-            Work::Inline => {
-                let message = done(work());
-                self.update(message)
-            }
-        }
+        Task::perform(async move { blocking(work) }, done)
     }
 
     /// The screen on show.
@@ -442,6 +494,11 @@ impl App {
                         Task::none()
                     }
                     home::Action::Delete(id) => match &self.store {
+                        // Never a game this window still has to save.
+                        Ok(_) if self.locks.contains_key(&id) => {
+                            let error = StoreError::InUse(id);
+                            self.update(Message::Deleted(Err(error)))
+                        }
                         Ok(store) => {
                             let store = store.clone();
                             self.perform(
@@ -569,15 +626,22 @@ impl App {
                 Task::none()
             }
             Message::CloseRequested(id) => {
-                // Written at once: the process ends with the window. A file
-                // that could not be read is left as it is.
-                if self.window_moved
-                    && self.settings_problem.is_none()
-                    && let Some(file) = &self.settings_file
-                {
-                    let _ = file.save(&self.settings);
+                // Changes not on disk: ask first, offering to keep them.
+                if self.unsaved_changes() > 0 {
+                    self.closing = Some(id);
+                    return Task::none();
                 }
-                iced::window::close(id)
+                self.close(id)
+            }
+            Message::Offer(offer) => self.offer(offer),
+            Message::Verified(listings, cache) => {
+                self.cache = Some(cache);
+                let listings = self.with_unsaved(listings);
+                if let Screen::Home(home) = &mut self.screen {
+                    home.show_checked(listings);
+                    home.hide(self.hidden.clone());
+                }
+                Task::none()
             }
             Message::Key(event) => {
                 if let Some(task) = self.app_key(&event) {
@@ -598,43 +662,75 @@ impl App {
                 }
                 Task::none()
             }
-            Message::Saved(Err(error)) => {
-                // The game stays in memory; the banner stays until a save
-                // of its latest state works, tried again every few seconds.
-                self.save_error = Some(error);
-                if self.retrying || self.work == Work::Inline {
-                    return Task::none();
+            Message::Saved(Saved { id, result }) => match result {
+                Ok(()) => {
+                    if self.saver.caught_up() {
+                        self.save_error = None;
+                    }
+                    self.release();
+                    Task::none()
                 }
-                self.retrying = true;
-                Task::perform(async { std::thread::sleep(saver::RETRY_AFTER) }, |()| {
-                    Message::RetrySave
-                })
-            }
-            Message::Saved(Ok(())) => {
-                if self.saver.caught_up() {
-                    self.save_error = None;
+                Err(error @ StoreError::LockLost { .. }) => self.lost_lock(&id, error),
+                Err(error) => {
+                    // The game stays in memory, and its lock with it; the
+                    // banner stays until a save of its latest state works,
+                    // tried again every few seconds.
+                    self.save_error = Some(error);
+                    if self.retrying {
+                        return Task::none();
+                    }
+                    self.retrying = true;
+                    Task::perform(self.clock.sleep(saver::RETRY_AFTER), |()| {
+                        Message::RetrySave
+                    })
                 }
-                Task::none()
-            }
+            },
             Message::RetrySave => {
                 self.retrying = false;
-                match self.saver.latest() {
-                    Some(game) if self.save_error.is_some() => self.save(game),
-                    _ => Task::none(),
-                }
+                let unsaved = self.saver.unsaved();
+                Task::batch(unsaved.into_iter().map(|game| self.save(game)))
             }
             Message::Listed(listings) => {
-                if let Screen::Home(home) = &mut self.screen {
-                    home.show_listings(listings);
-                    home.hide(self.hidden.clone());
-                    home.set_folder(
-                        self.store
-                            .as_ref()
-                            .ok()
-                            .map(|s| s.dir().display().to_string()),
-                    );
+                let listings = self.with_unsaved(listings);
+                let Screen::Home(home) = &mut self.screen else {
+                    return Task::none();
+                };
+                home.show_listings(listings);
+                home.hide(self.hidden.clone());
+                home.set_folder(
+                    self.store
+                        .as_ref()
+                        .ok()
+                        .map(|s| s.dir().display().to_string()),
+                );
+                // Then every file in full, off the update thread, once the
+                // window has had time to paint: on two cores the check
+                // would otherwise hold up the first paint.
+                Task::perform(self.clock.sleep(CHECK_AFTER), |()| Message::CheckListing)
+            }
+            Message::CheckListing => {
+                if !matches!(self.screen, Screen::Home(_)) {
+                    return Task::none();
                 }
-                Task::none()
+                let Ok(store) = self.store.clone() else {
+                    return Task::none();
+                };
+                let cache = self.cache.take();
+                let dir = self.cache_dir.clone();
+                self.perform(
+                    move || {
+                        // Read here, off the first paint, the first time.
+                        let mut cache = cache.unwrap_or_else(|| {
+                            dir.as_deref().map(CheckCache::open).unwrap_or_default()
+                        });
+                        store.clean_temp_files(std::time::SystemTime::now());
+                        let listings = store.verify(&mut cache);
+                        // A cache that cannot be written is only slower.
+                        let _ = cache.save();
+                        (listings, cache)
+                    },
+                    |(listings, cache)| Message::Verified(listings, cache),
+                )
             }
             Message::Loaded(loaded) => {
                 // The player may have moved on while the file was read.
@@ -642,38 +738,37 @@ impl App {
                     return Task::none();
                 };
                 match loaded {
-                    Ok(saved) => self.show(if saved.game.state().phase == Phase::Ended {
-                        Screen::Summary(SummaryScreen::new(saved))
-                    } else {
-                        Screen::Game(Box::new(GameScreen::new(saved)))
-                    }),
+                    Ok((saved, unknown)) => {
+                        if !unknown.is_empty() {
+                            // Saving would drop what this version cannot read.
+                            self.read_only = Some(ReadOnly::Unknown(unknown));
+                        }
+                        self.show_game(saved);
+                    }
                     // Saved by an older version with a command now refused:
                     // shown as saved, never saved again.
                     Err(error @ StoreError::NoLongerAllowed { .. }) => {
                         let reason = i18n::store_error(&error);
                         if let Some(saved) = error.read_only_game().cloned() {
-                            self.read_only = true;
-                            self.read_only_reason = Some(reason);
-                            self.show(if saved.game.state().phase == Phase::Ended {
-                                Screen::Summary(SummaryScreen::new(saved))
-                            } else {
-                                Screen::Game(Box::new(GameScreen::new(saved)))
-                            });
+                            self.read_only = Some(ReadOnly::OlderRules(reason));
+                            self.show_game(saved);
                         }
                     }
                     Err(error) => {
-                        self.lock = None;
-                        self.read_only = false;
                         home.show_error(error);
+                        self.shown = None;
+                        self.read_only = None;
+                        self.release();
                     }
                 }
                 Task::none()
             }
             Message::Deleted(result) => {
+                let result = result.map(|listings| self.with_unsaved(listings));
                 if let Screen::Home(home) = &mut self.screen {
                     match result {
-                        Ok(listings) => home.show_listings(listings),
-                        Err(error) => home.show_error(error),
+                        Ok(listings) => home.show_checked(listings),
+                        Err(error) => home.show_delete_error(error),
                     }
                 }
                 Task::none()
@@ -763,7 +858,7 @@ impl App {
         // Tests run without a window: no need to ask the system.
         let open = matches!(self.screen, Screen::Game(_));
         self.awake
-            .hold(open && self.settings.keep_awake && self.work == Work::Background);
+            .hold(open && self.settings.keep_awake && self.system_awake);
     }
 
     /// The theme's window style, its background nudged by an invisible
@@ -786,14 +881,17 @@ impl App {
 
     /// Shows the home screen at once and lists the saved games behind it.
     fn go_home(&mut self) -> Task<Message> {
-        self.lock = None;
-        self.read_only = false;
-        self.read_only_reason = None;
+        self.shown = None;
+        self.read_only = None;
+        self.read_only_changes = 0;
+        self.fixing = None;
+        // A game not on disk yet keeps its lock, and its retries go on.
+        self.release();
         match &self.store {
             Ok(store) => {
                 let store = store.clone();
                 self.show(Screen::Home(Home::loading()));
-                self.perform(move || store.list(), Message::Listed)
+                self.perform(move || store.headers(), Message::Listed)
             }
             Err(_) => {
                 self.show(Screen::Home(Home::listed(Vec::new())));
@@ -810,9 +908,8 @@ impl App {
         };
         self.hold(&id);
         let saved = Arc::new(SavedGame { id, created, game });
-        let task = self.save(saved.clone());
-        self.show(Screen::Game(Box::new(GameScreen::new(saved))));
-        task
+        self.show_game(Arc::clone(&saved));
+        self.save(saved)
     }
 
     /// Replays the game being fixed on its new setup; if a command no
@@ -857,29 +954,195 @@ impl App {
     }
 
     fn resume(&mut self, id: String) -> Task<Message> {
+        // The game in memory, if the disk is behind it: never a stale file.
+        if let Some(saved) = self.saver.unsaved_game(&id) {
+            self.read_only = None;
+            self.read_only_changes = 0;
+            self.show_game(saved);
+            return Task::none();
+        }
         let Ok(store) = &self.store else {
             return Task::none();
         };
         let store = store.clone();
         self.hold(&id);
-        self.perform(move || store.load(&id).map(Arc::new), Message::Loaded)
+        self.shown = Some(id.clone());
+        self.perform(
+            move || {
+                store
+                    .load_full(&id)
+                    .map(|loaded| (Arc::new(loaded.saved), loaded.unknown))
+            },
+            Message::Loaded,
+        )
     }
 
-    /// Locks the game `id` for this window before it is read; if another
-    /// window has it, this one shows it read-only. A lock that cannot be
-    /// made for another reason (a read-only folder) changes nothing: the
-    /// saves then fail and say why.
+    /// Shows a game (or its results, if it ended) as the game on show.
+    fn show_game(&mut self, saved: Arc<SavedGame>) {
+        self.shown = Some(saved.id.clone());
+        self.release();
+        self.show(if saved.game.state().phase == Phase::Ended {
+            Screen::Summary(SummaryScreen::new(saved))
+        } else {
+            Screen::Game(Box::new(GameScreen::new(saved)))
+        });
+    }
+
+    /// Locks the game `id` for this window before it is read. If the lock
+    /// cannot be had, for whatever reason (another window has it, a
+    /// read-only folder, an unwritable lock file), the game is shown
+    /// read-only, with the reason.
     fn hold(&mut self, id: &str) {
-        self.lock = None;
-        self.read_only = false;
-        self.read_only_reason = None;
+        self.read_only = None;
+        self.read_only_changes = 0;
+        if self.locks.contains_key(id) {
+            return;
+        }
         if let Ok(store) = &self.store {
             match store.lock(id) {
-                Ok(lock) => self.lock = Some(lock),
-                Err(StoreError::InUse(_)) => self.read_only = true,
-                Err(_) => {}
+                Ok(lock) => {
+                    self.locks.insert(id.to_owned(), Arc::new(lock));
+                }
+                Err(StoreError::InUse(_)) => self.read_only = Some(ReadOnly::InUse),
+                Err(error) => self.read_only = Some(ReadOnly::CannotLock(error)),
             }
         }
+    }
+
+    /// Lets go of every lock not needed: needed are the game on show's and
+    /// those of games whose latest state is not on disk.
+    fn release(&mut self) {
+        let shown = self.shown.clone();
+        let saver = &self.saver;
+        self.locks
+            .retain(|id, _| shown.as_deref() == Some(id.as_str()) || saver.behind(id) > 0);
+    }
+
+    /// A save found that this window's lock on `id` is gone: the game turns
+    /// read-only here (and is shown, so what it holds is not lost), with
+    /// Save as a new game and Copy as notation on offer.
+    fn lost_lock(&mut self, id: &str, error: StoreError) -> Task<Message> {
+        let Some(saved) = self.saver.unsaved_game(id) else {
+            return Task::none();
+        };
+        let behind = self.saver.behind(id);
+        self.saver.forget(id);
+        self.locks.remove(id);
+        if self.shown.as_deref() != Some(id) {
+            self.show_game(Arc::clone(&saved));
+        }
+        self.read_only = Some(ReadOnly::LockLost(error));
+        self.read_only_changes += behind;
+        if self.saver.caught_up() {
+            self.save_error = None;
+        }
+        Task::none()
+    }
+
+    /// The game on show, as it is in memory.
+    fn game_on_show(&self) -> Option<Arc<SavedGame>> {
+        match &self.screen {
+            Screen::Game(game) => Some(game.saved()),
+            Screen::Summary(summary) => Some(summary.shared()),
+            Screen::Setup(_) => self.fixing.clone(),
+            Screen::Home(_) | Screen::Settings(_) => None,
+        }
+    }
+
+    /// How many changes would be lost if the window closed now: those the
+    /// disk is behind on, and those made while read-only.
+    pub fn unsaved_changes(&self) -> u64 {
+        let behind: u64 = self
+            .saver
+            .unsaved()
+            .iter()
+            .map(|game| self.saver.behind(&game.id))
+            .sum();
+        behind + self.read_only_changes
+    }
+
+    /// The game the offers act on: the one on show, else one the disk is
+    /// behind on.
+    fn offered_game(&self) -> Option<Arc<SavedGame>> {
+        self.game_on_show()
+            .or_else(|| self.saver.unsaved().into_iter().next())
+    }
+
+    fn offer(&mut self, offer: Offer) -> Task<Message> {
+        match offer {
+            Offer::KeepOpen => {
+                self.closing = None;
+                Task::none()
+            }
+            Offer::CloseAnyway => match self.closing.take() {
+                Some(id) => self.close(id),
+                None => Task::none(),
+            },
+            Offer::CopyNotation => match self.offered_game() {
+                Some(saved) => iced::clipboard::write(crate::engine::notation::export(&saved.game)),
+                None => Task::none(),
+            },
+            Offer::SaveAsNew => {
+                let Some(before) = self.offered_game() else {
+                    return Task::none();
+                };
+                let Ok(store) = &self.store else {
+                    return Task::none();
+                };
+                let id = store.new_id(Utc::now());
+                let lock = match store.lock(&id) {
+                    Ok(lock) => lock,
+                    Err(error) => {
+                        self.save_error = Some(error);
+                        return Task::none();
+                    }
+                };
+                // The copy carries everything; the old one's unsaved state
+                // and lock are no longer needed.
+                self.saver.forget(&before.id);
+                self.locks.remove(&before.id);
+                self.locks.insert(id.clone(), Arc::new(lock));
+                let saved = Arc::new(SavedGame {
+                    id,
+                    created: before.created,
+                    game: before.game.clone(),
+                });
+                self.read_only = None;
+                self.read_only_changes = 0;
+                if self.saver.caught_up() {
+                    self.save_error = None;
+                }
+                // If the window was closing, the question stays, counting
+                // what is still not saved.
+                self.show_game(Arc::clone(&saved));
+                self.save(saved)
+            }
+        }
+    }
+
+    /// Saves the window's size and closes it.
+    fn close(&mut self, id: iced::window::Id) -> Task<Message> {
+        // Written at once: the process ends with the window. A file that
+        // could not be read is left as it is.
+        if self.window_moved
+            && self.settings_problem.is_none()
+            && let Some(file) = &self.settings_file
+        {
+            let _ = file.save(&self.settings);
+        }
+        iced::window::close(id)
+    }
+
+    /// The listing, with the games the disk is behind on as they are in
+    /// memory (listed even when their file is gone).
+    fn with_unsaved(&self, mut listings: Vec<Listing>) -> Vec<Listing> {
+        for game in self.saver.unsaved() {
+            let summary = GameSummary::of(&game);
+            listings.retain(|l| l.summary().is_none_or(|s| s.id != game.id));
+            listings.push(Listing::Game(summary));
+        }
+        crate::store::sort_listings(&mut listings);
+        listings
     }
 
     /// Puts the notation on the clipboard and writes it next to the save
@@ -919,15 +1182,26 @@ impl App {
     }
 
     fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
-        if self.read_only {
+        let on_show = self.shown.as_deref() == Some(saved.id.as_str());
+        if on_show && self.read_only.is_some() {
+            self.read_only_changes += 1;
             return Task::none();
         }
         match &self.store {
-            Ok(store) if self.work == Work::Inline => {
-                let result = self.saver.save_now(&store.clone(), saved);
-                self.update(Message::Saved(result))
+            Ok(store) => {
+                let Some(lock) = self.locks.get(&saved.id).cloned() else {
+                    // Never written without its lock.
+                    if on_show {
+                        self.read_only = Some(ReadOnly::LockLost(StoreError::LockLost {
+                            id: saved.id.clone(),
+                            why: "this window holds no lock on it".into(),
+                        }));
+                        self.read_only_changes += 1;
+                    }
+                    return Task::none();
+                };
+                Task::perform(self.saver.save(store.clone(), lock, saved), Message::Saved)
             }
-            Ok(store) => self.saver.save(store.clone(), saved).map(Message::Saved),
             Err(error) => {
                 self.save_error = Some(error.clone());
                 Task::none()
@@ -938,15 +1212,38 @@ impl App {
     /// What the banner on top of every screen says, if anything: that the
     /// game on show is read-only here, or why it could not be saved.
     pub fn banner(&self) -> Option<String> {
-        if let Some(reason) = &self.read_only_reason {
-            Some(t!("read-only-older", reason = reason.as_str()))
-        } else if self.read_only {
-            Some(t!("read-only"))
-        } else {
-            self.save_error
+        match &self.read_only {
+            Some(ReadOnly::InUse) => Some(t!("read-only")),
+            Some(ReadOnly::OlderRules(reason)) => {
+                Some(t!("read-only-older", reason = reason.as_str()))
+            }
+            Some(ReadOnly::CannotLock(error)) => {
+                Some(t!("read-only-no-lock", reason = lock_reason(error)))
+            }
+            Some(ReadOnly::LockLost(error)) => {
+                Some(t!("read-only-lock-lost", reason = lock_reason(error)))
+            }
+            Some(ReadOnly::Unknown(fields)) => Some(t!(
+                "read-only-unknown",
+                fields = crate::cli::cut(&fields.join(", "), 60)
+            )),
+            None => self
+                .save_error
                 .as_ref()
-                .map(|error| t!("save-failed", reason = i18n::store_error(error)))
+                .map(|error| t!("save-failed", reason = i18n::store_error(error))),
         }
+    }
+
+    /// Why the game on show is not saved by this window, if it is not.
+    pub fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
+    }
+
+    /// The question asked before closing, if it is on show: how many
+    /// changes would be lost.
+    pub fn closing_question(&self) -> Option<String> {
+        self.closing
+            .map(|_| t!("close-unsaved", count = self.unsaved_changes()))
     }
 
     /// Draws the screen on show, with a save failure on top if there is one.
@@ -958,24 +1255,89 @@ impl App {
             Screen::Summary(summary) => summary.view().map(Message::Summary),
             Screen::Settings(settings) => settings.view().map(Message::Settings),
         };
-        let mut banners: Vec<String> = self.banner().into_iter().collect();
+        let mut banners: Vec<Element<'_, Message>> = Vec::new();
+        if let Some(question) = self.closing_question() {
+            let buttons = row![
+                offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
+                offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
+                offer_button(t!("offer-close-anyway"), Offer::CloseAnyway, false),
+                offer_button(t!("offer-keep-open"), Offer::KeepOpen, false),
+            ]
+            .spacing(style::GAP);
+            banners.push(
+                container(column![text(question).size(style::BODY), buttons].spacing(10))
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::error)
+                    .into(),
+            );
+        }
+        if let Some(banner) = self.banner() {
+            let mut part = column![text(banner).size(style::BODY)].spacing(10);
+            if self.read_only.is_some() && self.closing.is_none() && self.game_on_show().is_some() {
+                part = part.push(
+                    row![
+                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
+                        offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
+                    ]
+                    .spacing(style::GAP),
+                );
+            }
+            banners.push(
+                container(part)
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::error)
+                    .into(),
+            );
+        }
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
-            banners.push(settings_problem_text(problem));
+            banners.push(
+                container(text(settings_problem_text(problem)).size(style::BODY))
+                    .padding(10)
+                    .width(Fill)
+                    .style(style::error)
+                    .into(),
+            );
         }
         if banners.is_empty() {
             return screen;
         }
         let mut page = column![];
         for banner in banners {
-            page = page.push(
-                container(text(banner).size(style::BODY))
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error),
-            );
+            page = page.push(banner);
         }
         page.push(screen).into()
     }
+}
+
+/// What went wrong with a lock, without repeating the game's id: what
+/// the system said, or what happened to the lock file.
+fn lock_reason(error: &StoreError) -> String {
+    match error {
+        StoreError::CannotLock { source, .. } => source.to_string(),
+        StoreError::LockLost { why, .. } => why.clone(),
+        other => i18n::store_error(other),
+    }
+}
+
+fn offer_button<'a>(label: String, offer: Offer, primary: bool) -> Element<'a, Message> {
+    button(text(label).size(style::BODY))
+        .padding([8, 16])
+        .style(if primary {
+            button::primary
+        } else {
+            button::secondary
+        })
+        .on_press(Message::Offer(offer))
+        .into()
+}
+
+/// Runs blocking disk work from an async task without holding up the
+/// executor's other tasks (tokio moves them to another worker meanwhile;
+/// outside a runtime it simply runs).
+pub(crate) fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    tokio::task::block_in_place(work)
 }
 
 /// Forces the theme, for desktops that do not report their setting.

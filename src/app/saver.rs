@@ -1,72 +1,112 @@
 //! Saving in the background after every command, newest state last; and
-//! knowing, when a save failed, whether a later one has caught up.
+//! knowing, per game, how far the disk is behind what is in memory.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::{Arc, Mutex};
 
-use iced::Task;
+use crate::store::{GameLock, SavedGame, Store, StoreError};
 
 /// How long the app waits before saving again after a failed save.
 pub const RETRY_AFTER: std::time::Duration = std::time::Duration::from_secs(3);
 
-use crate::store::{SavedGame, Store, StoreError};
+/// How a save of one game went.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    /// The game.
+    pub id: String,
+    /// Written, or why not.
+    pub result: Result<(), StoreError>,
+}
 
-/// Hands saves to background tasks and makes sure an older save of a game
-/// that finishes late never overwrites a newer one of the same game.
+/// Hands saves to background tasks, makes sure an older save of a game
+/// that finishes late never overwrites a newer one, and keeps the latest
+/// state of every game the disk has not caught up with.
 #[derive(Debug, Default)]
 pub struct Saver {
-    generation: u64,
+    /// Per game: the last state handed over and how many were.
+    latest: HashMap<String, (Arc<SavedGame>, u64)>,
+    /// Per game: the count of the newest state on disk.
     written: Arc<Mutex<HashMap<String, u64>>>,
-    /// The last game handed over and its generation: what a retry saves.
-    latest: Option<(Arc<SavedGame>, u64)>,
 }
 
 impl Saver {
-    /// Saves `game` in the background; the task reports how it went.
-    pub fn save(&mut self, store: Store, game: Arc<SavedGame>) -> Task<Result<(), StoreError>> {
-        let generation = self.next(&game);
+    /// Saves `game` under `lock` off the update thread; the future says
+    /// how it went.
+    pub fn save(
+        &mut self,
+        store: Store,
+        lock: Arc<GameLock>,
+        game: Arc<SavedGame>,
+    ) -> impl Future<Output = Saved> + Send + 'static {
+        let entry = self
+            .latest
+            .entry(game.id.clone())
+            .or_insert_with(|| (Arc::clone(&game), 0));
+        entry.1 += 1;
+        entry.0 = Arc::clone(&game);
+        let generation = entry.1;
         let written = Arc::clone(&self.written);
-        Task::perform(
-            async move { save_in_order(&store, &game, generation, &written) },
-            std::convert::identity,
-        )
+        let id = game.id.clone();
+        async move {
+            let result =
+                super::blocking(move || save_in_order(&store, &lock, &game, generation, &written));
+            Saved { id, result }
+        }
     }
 
-    /// Saves `game` at once, for tests that run no tasks.
-    pub fn save_now(&mut self, store: &Store, game: Arc<SavedGame>) -> Result<(), StoreError> {
-        let generation = self.next(&game);
-        save_in_order(store, &game, generation, &self.written)
-    }
-
-    fn next(&mut self, game: &Arc<SavedGame>) -> u64 {
-        self.generation += 1;
-        self.latest = Some((Arc::clone(game), self.generation));
-        self.generation
-    }
-
-    /// The last game handed over, to save it again after a failure.
-    pub fn latest(&self) -> Option<Arc<SavedGame>> {
-        self.latest.as_ref().map(|(game, _)| Arc::clone(game))
-    }
-
-    /// Whether the last game handed over is on disk as it was handed over:
-    /// a save that failed has been made good by a later one.
-    pub fn caught_up(&self) -> bool {
-        let Some((game, generation)) = &self.latest else {
-            return true;
+    /// How many states of `id` handed over are not on disk.
+    pub fn behind(&self, id: &str) -> u64 {
+        let Some((_, generation)) = self.latest.get(id) else {
+            return 0;
         };
         let written = self
             .written
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        written.get(&game.id).is_some_and(|last| last >= generation)
+        generation.saturating_sub(written.get(id).copied().unwrap_or(0))
+    }
+
+    /// The games the disk is behind on, with their latest state.
+    pub fn unsaved(&self) -> Vec<Arc<SavedGame>> {
+        let mut games: Vec<Arc<SavedGame>> = self
+            .latest
+            .iter()
+            .filter(|(id, _)| self.behind(id) > 0)
+            .map(|(_, (game, _))| Arc::clone(game))
+            .collect();
+        games.sort_by(|a, b| a.id.cmp(&b.id));
+        games
+    }
+
+    /// The latest state of `id`, if the disk is behind on it.
+    pub fn unsaved_game(&self, id: &str) -> Option<Arc<SavedGame>> {
+        (self.behind(id) > 0)
+            .then(|| self.latest.get(id).map(|(game, _)| Arc::clone(game)))
+            .flatten()
+    }
+
+    /// Whether the disk holds the latest state of every game.
+    pub fn caught_up(&self) -> bool {
+        self.latest.keys().all(|id| self.behind(id) == 0)
+    }
+
+    /// Stops keeping `id` (its state is saved elsewhere, or given up).
+    pub fn forget(&mut self, id: &str) {
+        self.latest.remove(id);
+        self.written
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(id);
     }
 }
 
-/// Writes `game` unless a newer generation of it is already on disk. The
-/// lock keeps writes one at a time.
+/// Writes `game` unless a newer state of it is already on disk, checking
+/// first that `lock` is still this window's. The mutex keeps writes one at
+/// a time.
 pub fn save_in_order(
     store: &Store,
+    lock: &GameLock,
     game: &SavedGame,
     generation: u64,
     written: &Mutex<HashMap<String, u64>>,
@@ -78,7 +118,7 @@ pub fn save_in_order(
     if *last > generation {
         return Ok(());
     }
-    store.save(game)?;
+    store.save_held(lock, game)?;
     *last = generation;
     Ok(())
 }
@@ -105,31 +145,39 @@ mod tests {
     fn an_older_save_finishing_late_does_not_overwrite_a_newer_one() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
+        let g = store.lock("g").unwrap();
+        let h = store.lock("h").unwrap();
         let written = Mutex::default();
-        save_in_order(&store, &saved("g", 50), 2, &written).unwrap();
-        save_in_order(&store, &saved("g", 10), 1, &written).unwrap();
+        save_in_order(&store, &g, &saved("g", 50), 2, &written).unwrap();
+        save_in_order(&store, &g, &saved("g", 10), 1, &written).unwrap();
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(50));
         // Another game's generations do not hold this one back.
-        save_in_order(&store, &saved("h", 10), 1, &written).unwrap();
+        save_in_order(&store, &h, &saved("h", 10), 1, &written).unwrap();
         assert_eq!(store.load("h").unwrap().game.setup().tiles, Some(10));
+        // Nor does a lock of another game let a save through.
+        assert!(save_in_order(&store, &h, &saved("g", 20), 3, &written).is_err());
+        assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(50));
     }
 
     #[test]
-    fn a_failed_save_is_caught_up_only_by_the_latest_state() {
+    fn the_disk_is_behind_until_the_latest_state_is_written() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path());
+        let lock = Arc::new(store.lock("g").unwrap());
         let mut saver = Saver::default();
         assert!(saver.caught_up());
-        saver.save_now(&store, Arc::new(saved("g", 10))).unwrap();
-        assert!(saver.caught_up());
-        store.simulate_full_disk(Some(10));
-        assert!(saver.save_now(&store, Arc::new(saved("g", 20))).is_err());
-        assert!(!saver.caught_up());
-        assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(10));
-        store.simulate_full_disk(None);
-        let latest = saver.latest().unwrap();
-        saver.save_now(&store, latest).unwrap();
+        let first = saver.save(store.clone(), Arc::clone(&lock), Arc::new(saved("g", 10)));
+        let second = saver.save(store.clone(), Arc::clone(&lock), Arc::new(saved("g", 20)));
+        assert_eq!(saver.behind("g"), 2);
+        assert_eq!(
+            saver.unsaved_game("g").unwrap().game.setup().tiles,
+            Some(20)
+        );
+        // The newer one finishes first; the older one then writes nothing.
+        assert!(iced::futures::executor::block_on(second).result.is_ok());
+        assert!(iced::futures::executor::block_on(first).result.is_ok());
         assert!(saver.caught_up());
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(20));
+        assert!(saver.unsaved().is_empty());
     }
 }

@@ -197,6 +197,11 @@ impl SetupScreen {
             messages: self.messages.options(),
             gold: self.gold.options(),
         };
+        // New players: no hidden characters, 1 to 24 as a reader counts.
+        for (seat, player) in setup.players.iter().enumerate() {
+            crate::engine::validate_name(&player.name)
+                .map_err(|e| setup_error(&e.at_seat(seat)))?;
+        }
         setup.validate().map_err(|e| setup_error(&e))?;
         Ok(setup)
     }

@@ -113,6 +113,11 @@ impl SummaryScreen {
         &self.saved
     }
 
+    /// The finished game, shared.
+    pub fn shared(&self) -> Arc<SavedGame> {
+        Arc::clone(&self.saved)
+    }
+
     /// The summary shown.
     pub fn summary(&self) -> &Summary {
         &self.summary

@@ -5,8 +5,16 @@
 //! Every command prints its result on stdout and its errors on stderr, and
 //! exits with 0 when all went well, 1 when something could not be done
 //! (a bad line, an unreadable file) and 2 when the arguments make no sense.
+//!
+//! Nothing a file holds can steer the terminal: every line printed has its
+//! control and format characters escaped ([`escape`]), and input echoed in
+//! an error is cut to [`ECHO_CHARS`] characters ([`tidy`]). Files named on
+//! the command line must be regular files of at most
+//! [`MAX_FILE_BYTES`](crate::store::MAX_FILE_BYTES); standard input is read
+//! only when asked for with `-`, up to the same limit.
 
 mod args;
+mod output;
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -22,6 +30,8 @@ pub use args::{
     ENVIRONMENT, Invocation, KEYS, NAME, SummaryFormat, command, completions, escaped, man_page,
     parse_args,
 };
+pub use output::{ECHO_CHARS, cut, escape, tidy};
+use output::{escape_keeping_lines, json_escape_format};
 
 impl SummaryFormat {
     /// Writes a summary in this format.
@@ -64,7 +74,7 @@ fn read_save(text: &str) -> Result<SavedGame, String> {
         Ok(saved) => Ok(saved),
         Err(error) => match error.read_only_game() {
             Some(saved) => {
-                eprintln!("read-only: {error}");
+                eprintln!("read-only: {}", tidy(&error.to_string()));
                 Ok(SavedGame::clone(saved))
             }
             None => Err(error.to_string()),
@@ -77,17 +87,54 @@ fn is_stdin(file: &Path) -> bool {
     file.as_os_str() == "-"
 }
 
+/// The text of a file named on the command line (`-`: standard input):
+/// only a regular file (a pipe or `/dev/zero` would block or never end),
+/// of at most [`store::MAX_FILE_BYTES`].
 fn read(file: &Path) -> Result<String, String> {
+    let limit = store::MAX_FILE_BYTES;
+    let name = escaped(file.as_os_str());
+    let too_large = |bytes: u64| {
+        format!(
+            "{name}: too large to be notation or a saved game: {} MB, at most {}",
+            bytes.div_ceil(1 << 20),
+            limit >> 20
+        )
+    };
+    let mut bytes = Vec::new();
     if is_stdin(file) {
-        let mut text = String::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .take(limit + 1)
+            .read_to_end(&mut bytes)
             .map_err(|error| format!("cannot read standard input: {error}"))?;
-        Ok(text)
     } else {
-        std::fs::read_to_string(file)
-            .map_err(|error| format!("cannot read {}: {error}", escaped(file.as_os_str())))
+        let meta =
+            std::fs::metadata(file).map_err(|error| format!("cannot read {name}: {error}"))?;
+        if !meta.is_file() {
+            return Err(format!(
+                "cannot read {name}: {}",
+                if meta.is_dir() {
+                    "it is a folder"
+                } else {
+                    "it is not a regular file (a pipe, a socket or a device)"
+                }
+            ));
+        }
+        if meta.len() > limit {
+            return Err(too_large(meta.len()));
+        }
+        std::fs::File::open(file)
+            .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+            .map_err(|error| format!("cannot read {name}: {error}"))?;
     }
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("cannot read {name}: it is not UTF-8 text"))
+}
+
+/// Prints an error line, tidied.
+fn fail(error: &str) {
+    eprintln!("{}", tidy(error));
 }
 
 /// Runs `import FILE`: the replayed game becomes a saved game.
@@ -107,11 +154,11 @@ pub fn import(file: &Path) -> ExitCode {
     });
     match imported {
         Ok(path) => {
-            println!("saved as {}", path.display());
+            println!("saved as {}", escape(&path.display().to_string()));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -136,11 +183,11 @@ pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String>
 pub fn summary(file: &Path, format: SummaryFormat) -> ExitCode {
     match read(file).and_then(|text| summary_text(&text, format)) {
         Ok(out) => {
-            let _ = write!(std::io::stdout(), "{out}");
+            let _ = write!(std::io::stdout(), "{}", escape_keeping_lines(&out));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -151,17 +198,19 @@ pub fn replay(file: &Path) -> ExitCode {
     let text = match read(file) {
         Ok(text) => text,
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             return ExitCode::FAILURE;
         }
     };
     match replay_text(&text) {
         Ok(json) => {
-            let _ = writeln!(std::io::stdout(), "{json}");
+            // JSON escapes control characters itself; format characters
+            // (right-to-left overrides) become \u escapes, the same JSON.
+            let _ = writeln!(std::io::stdout(), "{}", json_escape_format(&json));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{error}");
+            fail(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -169,7 +218,7 @@ pub fn replay(file: &Path) -> ExitCode {
 
 fn open_store() -> Result<Store, ExitCode> {
     Store::open_default().map_err(|error| {
-        eprintln!("{error}");
+        fail(&error.to_string());
         ExitCode::FAILURE
     })
 }
@@ -197,24 +246,27 @@ pub fn progress(summary: &Summary) -> String {
 
 /// One line of `games` for a listed file: tab-separated id, players with
 /// totals, turn or result, last played (UTC); or the file and why it
-/// cannot be read.
+/// cannot be read. Every field is escaped, so a name never breaks the
+/// line or its columns.
 pub fn games_line(listing: &Listing) -> String {
     match listing {
-        Listing::Game(summary) => {
+        Listing::Game(summary) | Listing::Unchecked(summary) => {
             let players: Vec<String> = summary
                 .players
                 .iter()
-                .map(|p| format!("{} {}", p.name, p.total))
+                .map(|p| format!("{} {}", escape(&cut(&p.name, ECHO_CHARS)), p.total))
                 .collect();
             format!(
                 "{}\t{}\t{}\t{}",
-                summary.id,
+                escape(&summary.id),
                 players.join(", "),
-                progress(summary),
+                escape(&progress(summary)),
                 summary.last_played.format("%Y-%m-%d %H:%M UTC"),
             )
         }
-        Listing::Unreadable { file, reason } => format!("{file}\tunreadable: {reason}"),
+        Listing::Unreadable { file, reason } => {
+            format!("{}\tunreadable: {}", escape(file), tidy(reason))
+        }
     }
 }
 
@@ -225,6 +277,13 @@ pub fn games() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
+    // A folder that cannot be read is a failure, not an empty list.
+    if let Err(error) = std::fs::read_dir(store.dir())
+        && error.kind() != std::io::ErrorKind::NotFound
+    {
+        fail(&format!("cannot read {}: {error}", store.dir().display()));
+        return ExitCode::FAILURE;
+    }
     let mut out = std::io::stdout().lock();
     for listing in store.list() {
         let _ = writeln!(out, "{}", games_line(&listing));
@@ -248,11 +307,11 @@ pub fn export(id: &str) -> ExitCode {
             if let Some(saved) = error.read_only_game() {
                 let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
             }
-            eprintln!("{id}: read-only: {error}");
+            fail(&format!("{id}: read-only: {error}"));
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{id}: {error}");
+            fail(&format!("{id}: {error}"));
             ExitCode::FAILURE
         }
     }
@@ -270,17 +329,17 @@ pub fn check() -> ExitCode {
     let mut bad = 0;
     for listing in &listings {
         match listing {
-            Listing::Game(_) => games += 1,
+            Listing::Game(_) | Listing::Unchecked(_) => games += 1,
             Listing::Unreadable { file, reason } => {
                 bad += 1;
-                eprintln!("{file}: {reason}");
+                eprintln!("{}: {}", escape(file), tidy(reason));
             }
         }
     }
     println!(
         "{games} saved game{} read, {bad} unreadable, in {}",
         if games == 1 { "" } else { "s" },
-        store.dir().display()
+        escape(&store.dir().display().to_string())
     );
     if bad == 0 {
         ExitCode::SUCCESS

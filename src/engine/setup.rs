@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+use unicode_properties::{GeneralCategory, UnicodeEmoji, UnicodeGeneralCategory};
+use unicode_segmentation::UnicodeSegmentation;
 
 use super::christmas::Christmas;
 use super::deck::DeckError;
@@ -14,7 +16,8 @@ use super::saint_nicholas::SaintNicholas;
 pub const MIN_PLAYERS: usize = 2;
 /// Most players at a table (RULES T5).
 pub const MAX_PLAYERS: usize = 6;
-/// Longest player name, in characters.
+/// Longest player name, in characters as a reader counts them (grapheme
+/// clusters: a family emoji or a letter with its accents is one).
 pub const MAX_NAME_CHARS: usize = 24;
 /// Tiles in the base game's draw pile once the start tile is down (RULES T6).
 pub const BASE_TILES: u32 = 71;
@@ -95,7 +98,7 @@ impl Setup {
             return Err(SetupError::TooManyPlayers(count));
         }
         for (seat, player) in self.players.iter().enumerate() {
-            validate_name(&player.name).map_err(|e| e.at_seat(seat))?;
+            validate_saved_name(&player.name).map_err(|e| e.at_seat(seat))?;
             let earlier = &self.players[..seat];
             if earlier
                 .iter()
@@ -176,8 +179,8 @@ pub enum SetupError {
         /// Its length in characters.
         chars: usize,
     },
-    /// A name with a tab, newline or other control character.
-    #[error("the name \"{0}\" contains a control character")]
+    /// A name with a tab, newline or other control or format character.
+    #[error("the name \"{0}\" contains a control or invisible character")]
     NameHasControl(String),
     /// Two players with the same name (case-insensitive).
     #[error("two players are called \"{0}\"; names must differ")]
@@ -200,7 +203,8 @@ pub enum SetupError {
 }
 
 impl SetupError {
-    pub(crate) fn at_seat(self, seat: usize) -> SetupError {
+    /// The same error, for the player in `seat`.
+    pub fn at_seat(self, seat: usize) -> SetupError {
         match self {
             SetupError::EmptyName { .. } => SetupError::EmptyName { seat },
             other => other,
@@ -208,14 +212,44 @@ impl SetupError {
     }
 }
 
-/// Checks one player name: not empty, at most 24 characters, no control
-/// characters. Leading and trailing spaces do not count.
+/// Checks the name of a new player (a setup line, the setup screen): 1 to
+/// 24 characters as a reader counts them (grapheme clusters), and no
+/// control or format character (Unicode Cc, Cf: tabs, zero-width spaces,
+/// right-to-left marks), so "Anna" and "Ann\u{200b}a" cannot both play;
+/// only the zero-width joiner inside an emoji sequence is allowed.
+/// Leading and trailing spaces do not count.
 pub fn validate_name(name: &str) -> Result<(), SetupError> {
+    validate_saved_name(name)?;
+    let trimmed = name.trim();
+    let chars: Vec<char> = trimmed.chars().collect();
+    for (i, c) in chars.iter().enumerate() {
+        let hidden = c.is_control() || c.general_category() == GeneralCategory::Format;
+        let joins_emoji = *c == '\u{200d}'
+            && i > 0
+            && chars
+                .get(i + 1)
+                .is_some_and(|next| next.is_emoji_char() && !next.is_ascii())
+            && chars[..i]
+                .iter()
+                .rev()
+                .find(|prev| !matches!(prev, '\u{fe0f}' | '\u{1f3fb}'..='\u{1f3ff}'))
+                .is_some_and(|prev| prev.is_emoji_char() && !prev.is_ascii());
+        if hidden && !joins_emoji {
+            return Err(SetupError::NameHasControl(trimmed.to_owned()));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a name from a saved game: not empty, at most 24 grapheme
+/// clusters, no control character. Older versions allowed format
+/// characters and counted code points; such names still load.
+pub fn validate_saved_name(name: &str) -> Result<(), SetupError> {
     let trimmed = name.trim();
     if trimmed.is_empty() {
         return Err(SetupError::EmptyName { seat: 0 });
     }
-    let chars = trimmed.chars().count();
+    let chars = trimmed.graphemes(true).count();
     if chars > MAX_NAME_CHARS {
         return Err(SetupError::NameTooLong {
             name: trimmed.to_owned(),
@@ -277,6 +311,47 @@ mod tests {
         assert_eq!(
             Setup::new(players(&["Anna", "anna "])).validate(),
             Err(SetupError::DuplicateName("anna".into()))
+        );
+    }
+
+    #[test]
+    fn new_names_count_what_a_reader_sees_and_refuse_hidden_characters() {
+        let family = "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}\u{200d}\u{1f466}";
+        assert_eq!(validate_name(&family.repeat(8)), Ok(()), "8 family emoji");
+        assert_eq!(validate_name(&family.repeat(24)), Ok(()));
+        assert!(matches!(
+            validate_name(&family.repeat(25)),
+            Err(SetupError::NameTooLong { chars: 25, .. })
+        ));
+        assert_eq!(validate_name("Zoë"), Ok(()));
+        assert_eq!(validate_name("Zoe\u{308}"), Ok(()));
+        // A skin tone and a variation selector before the joiner.
+        assert_eq!(validate_name("\u{1f469}\u{1f3fd}\u{200d}\u{1f52c}"), Ok(()));
+        assert_eq!(validate_name("\u{2764}\u{fe0f}\u{200d}\u{1f525}"), Ok(()));
+        for hidden in [
+            "Ann\u{200b}a",
+            "\u{202e}annA",
+            "Anna\u{200e}",
+            "An\u{200d}na",
+            "\u{200d}\u{1f468}",
+            "\u{1f468}\u{200d}",
+            "1\u{200d}2",
+            "An\u{ad}na",
+            "Anna\u{feff}",
+            "An\tna",
+            "An\u{1b}[31mna",
+        ] {
+            assert!(
+                matches!(validate_name(hidden), Err(SetupError::NameHasControl(_))),
+                "{hidden:?}"
+            );
+        }
+        // Saved games from before still load their names.
+        assert_eq!(validate_saved_name("Ann\u{200b}a"), Ok(()));
+        assert!(
+            Setup::new(players(&["Anna", "Ann\u{200b}a"]))
+                .validate()
+                .is_ok()
         );
     }
 

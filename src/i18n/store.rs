@@ -65,7 +65,12 @@ pub fn store_error(error: &StoreError) -> String {
         | StoreError::DanglingLink
         | StoreError::BadBeginning
         | StoreError::BadLog { .. }
-        | StoreError::InUse(_) => error.to_string(),
+        | StoreError::InUse(_)
+        | StoreError::CannotLock { .. }
+        | StoreError::LockLost { .. }
+        | StoreError::TooLarge(_)
+        | StoreError::HeaderMismatch(_)
+        | StoreError::BadTimes(_) => error.to_string(),
     }
 }
 

@@ -1,11 +1,21 @@
 //! Replacing a file so that a crash leaves either the old or the new bytes,
 //! never half of them: write a temp file in the same folder, fsync it,
 //! rename it over the target, fsync the folder.
+//!
+//! Power loss: the temp file's bytes are on the device (fsync) before the
+//! rename, so the rename can never expose a file whose bytes are not there;
+//! the folder is fsynced after the rename, so a save the app called done
+//! survives a power cut. A folder fsync that fails fails the save (the app
+//! then says so and tries again; the new file is in place, the old one
+//! gone, nothing is half written), except where the file system cannot
+//! sync a folder at all (`EINVAL`, unsupported), where the rename is as
+//! durable as that file system makes it.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::disk::Disk;
 
 /// Temp files start with a dot and end in `.tmp`, so a listing of `*.json`
 /// never sees them, even when a crash leaves one behind.
@@ -13,69 +23,64 @@ pub(super) const TEMP_SUFFIX: &str = ".tmp";
 
 static NEXT: AtomicU64 = AtomicU64::new(0);
 
-/// Writes `bytes` to `dir/name`, replacing any file there atomically.
-#[cfg(test)]
-pub(super) fn write(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
-    write_limited(dir, name, bytes, u64::MAX)
-}
-
-/// Writes `bytes` to `dir/name`, replacing any file there atomically, on
-/// a disk that fills up after `room` bytes of the file (`u64::MAX`: a real
-/// disk): the first `room` bytes reach the temp file, then the write fails as on a
-/// full disk. Tests use it to see that a failed write changes nothing.
-pub(super) fn write_limited(dir: &Path, name: &str, bytes: &[u8], room: u64) -> io::Result<()> {
-    let (temp, file) = create_temp(dir, name)?;
-    let written = fill(file, bytes, room).and_then(|()| fs::rename(&temp, dir.join(name)));
-    if written.is_err() {
-        // The target is untouched; only our own temp file is cleaned up.
-        let _ = fs::remove_file(&temp);
-    }
-    written?;
-    sync_dir(dir);
-    Ok(())
-}
-
-fn fill(mut file: File, bytes: &[u8], room: u64) -> io::Result<()> {
-    let fits = usize::try_from(room).map_or(bytes.len(), |room| room.min(bytes.len()));
-    file.write_all(&bytes[..fits])?;
-    if fits < bytes.len() {
-        return Err(io::Error::new(
-            io::ErrorKind::StorageFull,
-            "no space left on device (simulated)",
-        ));
-    }
-    file.sync_all()
-}
-
-/// A new temp file for `name`, unique among this process's writers and
-/// never reusing a leftover from a crashed one.
-fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
-    let pid = std::process::id();
-    loop {
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let temp = dir.join(format!(".{name}.{pid}-{n}{TEMP_SUFFIX}"));
-        match OpenOptions::new().write(true).create_new(true).open(&temp) {
-            Ok(file) => return Ok((temp, file)),
+/// Writes `bytes` to `dir/name` on `disk`, replacing any file there
+/// atomically. A failed write leaves the target as it was and removes its
+/// own temp file.
+pub(super) fn write(disk: &dyn Disk, dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+    let temp = loop {
+        let temp = temp_path(dir, name);
+        match disk.write_new(&temp, bytes) {
+            Ok(()) => break temp,
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(error) => return Err(error),
+            Err(error) => {
+                // The target is untouched; only our own temp file is cleaned up.
+                let _ = disk.remove_file(&temp);
+                return Err(error);
+            }
         }
+    };
+    if let Err(error) = disk.rename(&temp, &dir.join(name)) {
+        let _ = disk.remove_file(&temp);
+        return Err(error);
+    }
+    match disk.sync_dir(dir) {
+        Err(error)
+            if error.kind() == io::ErrorKind::Unsupported
+                || error.kind() == io::ErrorKind::InvalidInput =>
+        {
+            Ok(())
+        }
+        other => other,
     }
 }
 
-/// Makes the rename itself durable. Best effort: not every file system lets
-/// a folder be synced, and the data is already safe in the file.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(folder) = File::open(dir) {
-        let _ = folder.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
+/// A new temp file name for `name`, unique among this process's writers
+/// and never reusing a leftover from a crashed one (`write_new` refuses an
+/// existing file).
+fn temp_path(dir: &Path, name: &str) -> PathBuf {
+    let pid = std::process::id();
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{name}.{pid}-{n}{TEMP_SUFFIX}"))
+}
+
+/// Whether `file` is a temp file of the game file `name`.
+pub(super) fn is_temp_of(file: &str, name: &str) -> bool {
+    file.strip_prefix('.')
+        .and_then(|rest| rest.strip_prefix(name))
+        .and_then(|rest| rest.strip_prefix('.'))
+        .is_some_and(|rest| rest.ends_with(TEMP_SUFFIX))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
+    use super::super::disk::RealDisk;
     use super::*;
+
+    fn write(dir: &Path, name: &str, bytes: &[u8]) -> io::Result<()> {
+        super::write(&RealDisk, dir, name, bytes)
+    }
 
     fn names(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir)
@@ -107,20 +112,6 @@ mod tests {
     }
 
     #[test]
-    fn a_full_disk_leaves_the_old_file_and_no_temp_file() {
-        let dir = tempfile::tempdir().unwrap();
-        write(dir.path(), "a.json", b"first").unwrap();
-        for room in [0, 1, 5] {
-            let error = write_limited(dir.path(), "a.json", b"second", room).unwrap_err();
-            assert_eq!(error.kind(), io::ErrorKind::StorageFull);
-            assert_eq!(fs::read(dir.path().join("a.json")).unwrap(), b"first");
-            assert_eq!(names(dir.path()), ["a.json"]);
-        }
-        write_limited(dir.path(), "a.json", b"second", 6).unwrap();
-        assert_eq!(fs::read(dir.path().join("a.json")).unwrap(), b"second");
-    }
-
-    #[test]
     fn stale_temp_files_are_never_overwritten() {
         let dir = tempfile::tempdir().unwrap();
         let pid = std::process::id();
@@ -133,6 +124,12 @@ mod tests {
         }
         write(dir.path(), "a.json", b"new").unwrap();
         assert_eq!(fs::read(dir.path().join("a.json")).unwrap(), b"new");
+        assert!(is_temp_of(
+            &stale[0].file_name().unwrap().to_string_lossy(),
+            "a.json"
+        ));
+        assert!(!is_temp_of(".a.json.lock", "a.json"));
+        assert!(!is_temp_of(".ab.json.1-2.tmp", "a.json"));
         for path in &stale {
             assert_eq!(fs::read(path).unwrap(), b"stale");
         }

@@ -25,10 +25,57 @@
 //! read-only with the number of that command and why
 //! ([`StoreError::NoLongerAllowed`]); the file is never rewritten.
 
+use chrono::{DateTime, TimeDelta, Utc};
+
 use super::error::StoreError;
 use super::format::FORMAT;
+use crate::engine::summary::Span;
 use crate::engine::{DeckId, Entry, Event, Game, GameError, Rules, Setup, SetupError, Shuffles};
 use crate::engine::{christmas, messages};
+
+/// Whether the file's times are ones the summary's clock can work with:
+/// every time between 1970 and 9999, each span ending no earlier than it
+/// starts, and the spans' lengths adding up without overflow. Times that go
+/// backwards (a clock set back) are fine: the summary counts a negative
+/// duration as none.
+pub(super) fn times(
+    created: DateTime<Utc>,
+    clock: &[Span],
+    log: &[Entry],
+    redo: &[Entry],
+) -> Result<(), StoreError> {
+    let bad = |why: String| Err(StoreError::BadTimes(why));
+    let earliest = DateTime::<Utc>::UNIX_EPOCH;
+    let latest = DateTime::parse_from_rfc3339("9999-12-31T23:59:59.999999999Z")
+        .map_or(DateTime::<Utc>::MAX_UTC, |t| t.to_utc());
+    let fits = |t: &DateTime<Utc>| (earliest..=latest).contains(t);
+    if !fits(&created) {
+        return bad(format!("it was started at {created}, outside 1970–9999"));
+    }
+    for (n, entry) in log.iter().chain(redo).enumerate() {
+        if !fits(&entry.at) {
+            return bad(format!(
+                "command {} was given at {}, outside 1970–9999",
+                n + 1,
+                entry.at
+            ));
+        }
+    }
+    let mut sum = TimeDelta::zero();
+    for (n, span) in clock.iter().enumerate() {
+        if !fits(&span.from) || !fits(&span.to) {
+            return bad(format!("time span {} lies outside 1970–9999", n + 1));
+        }
+        if span.to < span.from {
+            return bad(format!("time span {} ends before it starts", n + 1));
+        }
+        match sum.checked_add(&(span.to - span.from)) {
+            Some(next) => sum = next,
+            None => return bad("its time spans add up to more than can be counted".into()),
+        }
+    }
+    Ok(())
+}
 
 /// A command of an older file that the current rules refuse.
 #[derive(Debug, Clone)]

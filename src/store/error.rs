@@ -104,6 +104,9 @@ pub enum StoreError {
         /// What is wrong with it.
         why: String,
     },
+    /// Times the summary's clock cannot work with.
+    #[error("the saved game cannot be restored: {0}")]
+    BadTimes(String),
     /// A file saved by an older version whose history holds a command the
     /// current rules refuse (see the `check` module of the store): the game
     /// as saved, to be shown read-only and never written.
@@ -125,6 +128,35 @@ pub enum StoreError {
     /// The game is open in another window of the app.
     #[error("the game \"{0}\" is open in another window")]
     InUse(String),
+    /// The lock of a game could not be taken for a reason other than
+    /// another window: a read-only folder, an unwritable lock file.
+    #[error("the game \"{id}\" cannot be locked for this window: {source}")]
+    CannotLock {
+        /// The game.
+        id: String,
+        /// What the system said.
+        source: Arc<io::Error>,
+    },
+    /// The lock file this window locked is no longer the one on disk, so
+    /// another window may hold the game without knowing of this one.
+    #[error("this window no longer holds the game \"{id}\": {why}")]
+    LockLost {
+        /// The game.
+        id: String,
+        /// What happened to the lock file.
+        why: String,
+    },
+    /// A file too large to be a saved game (or notation), refused unread.
+    #[error(
+        "too large to be a saved game: {} MB, at most {}",
+        .0.div_ceil(1 << 20),
+        super::MAX_FILE_BYTES >> 20
+    )]
+    TooLarge(u64),
+    /// The header line (what the listing shows) does not describe the game
+    /// in the file.
+    #[error("its header line does not match the game in the file: {0}")]
+    HeaderMismatch(String),
     /// The engine refused the saved setup.
     #[error("the saved game cannot be restored: {0}")]
     BadGame(SetupError),

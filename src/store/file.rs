@@ -90,29 +90,54 @@ pub fn to_json(saved: &SavedGame) -> String {
     format!("{header}\n{game}")
 }
 
+/// A game read from a file, with what this version did not understand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    /// The game.
+    pub saved: SavedGame,
+    /// The fields of the game line this version does not know (e.g.
+    /// `setup.river`), in the order met. Saving would drop them, so a game
+    /// with any is shown read-only and its file never rewritten.
+    pub unknown: Vec<String>,
+}
+
 /// Reads a save file of any format up to [`FORMAT`] and restores the game,
-/// undo and redo included. The header line, if any, is only checked for its
-/// version: the game itself is the truth. An older file is moved to the
-/// current rules; if they refuse one of its commands, the game as saved
+/// undo and redo included. The game line is the truth; a header line must
+/// say the same of it (see [`from_json_full`]). An older file is moved to
+/// the current rules; if they refuse one of its commands, the game as saved
 /// comes in [`StoreError::NoLongerAllowed`], to be shown read-only.
 pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
+    from_json_full(json).map(|loaded| loaded.saved)
+}
+
+/// Like [`from_json`], also naming the fields this version does not know.
+/// A header line that does not describe the game line (players, totals,
+/// phase, turn, commands, times; the id may differ, as in a copied file)
+/// makes the file unreadable: the listing shows headers.
+pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
     // Editors on Windows often start a UTF-8 file with a byte order mark.
     let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     if json.trim().is_empty() {
         return Err(StoreError::Empty);
     }
     // The game line, and how many lines come before it in the file.
-    let (body, header_lines) = match json.split_once('\n') {
+    let (body, header_lines, header_line) = match json.split_once('\n') {
         Some((first, rest)) => match serde_json::from_str::<HeaderProbe>(first) {
             Ok(HeaderProbe { format, .. }) if format > FORMAT => {
                 return Err(StoreError::Newer(format));
             }
-            Ok(_) => (rest, 1),
-            Err(_) => (json, 0),
+            Ok(_) => (rest, 1, Some(first)),
+            Err(_) => (json, 0, None),
         },
-        None => (json, 0),
+        None => (json, 0, None),
     };
-    let file: In = match serde_json::from_str(body) {
+    let mut unknown = Vec::new();
+    let parsed = {
+        let mut deserializer = serde_json::Deserializer::from_str(body);
+        serde_ignored::deserialize(&mut deserializer, |path| unknown.push(path.to_string()))
+            .and_then(|file: In| deserializer.end().map(|()| file))
+    };
+    let file: In = match parsed {
         Ok(file) => file,
         Err(error) => {
             return Err(match serde_json::from_str::<Version>(body) {
@@ -130,6 +155,7 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
     if file.format > FORMAT {
         return Err(StoreError::Newer(file.format));
     }
+    check::times(file.created, &file.clock, &file.log, &file.redo)?;
     let (mut game, refused) =
         check::restore(file.format, file.setup, file.begin, file.log, file.redo)?;
     game.set_clock(file.clock);
@@ -138,8 +164,11 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
         created: file.created,
         game,
     };
+    if let Some(line) = header_line {
+        header_matches(line.trim_end_matches('\r'), &saved, file.format)?;
+    }
     match refused {
-        None => Ok(saved),
+        None => Ok(Loaded { saved, unknown }),
         Some(refused) => Err(StoreError::NoLongerAllowed {
             command: refused.command,
             undone: refused.undone,
@@ -147,6 +176,60 @@ pub fn from_json(json: &str) -> Result<SavedGame, StoreError> {
             saved: std::sync::Arc::new(saved),
         }),
     }
+}
+
+/// Whether the header line says of the game what the game says itself.
+/// A file of an older format was moved to the current rules, which may
+/// pay during the final scoring what the older ones paid at its start
+/// (format 3): there the totals of a game in its final scoring are not
+/// compared.
+fn header_matches(line: &str, saved: &SavedGame, format: u32) -> Result<(), StoreError> {
+    let mut header = match serde_json::from_str::<HeaderLine>(line) {
+        Ok(line) => line.header,
+        Err(error) => {
+            return Err(StoreError::HeaderMismatch(format!(
+                "the header cannot be read ({error})"
+            )));
+        }
+    };
+    let mut truth = Summary::of(saved);
+    truth.id.clone_from(&header.id);
+    if format < FORMAT
+        && header.phase == crate::engine::Phase::FinalScoring
+        && header.players.len() == truth.players.len()
+    {
+        for (said, is) in header.players.iter_mut().zip(&truth.players) {
+            said.total = is.total;
+        }
+    }
+    if header == truth {
+        return Ok(());
+    }
+    let at_a_glance = |summary: &Summary| {
+        let players: Vec<String> = summary
+            .players
+            .iter()
+            .map(|p| {
+                // Quoted and cut: the header is the file's, not ours.
+                let name: String = p.name.chars().take(60).collect();
+                let cut = if name.len() < p.name.len() { "…" } else { "" };
+                format!("\"{name}{cut}\" {}", p.total)
+            })
+            .collect();
+        format!(
+            "{}; {:?}, turn {}, {} commands",
+            players.join(", "),
+            summary.phase,
+            summary.turn,
+            summary.commands
+        )
+    };
+    let (said, is) = (at_a_glance(&header), at_a_glance(&truth));
+    Err(StoreError::HeaderMismatch(if said == is {
+        "its times differ".to_owned()
+    } else {
+        format!("the header says {said}; the game {is}")
+    }))
 }
 
 /// Whether a text is a save file rather than notation: notation lines

@@ -9,8 +9,11 @@ use crate::engine::{Colour, Phase};
 /// One file in the games folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Listing {
-    /// A game that loads.
+    /// A game that loads: checked in full.
     Game(Summary),
+    /// A game as its header line describes it, not yet checked in full:
+    /// shown, but not deleted or counted until the check passes.
+    Unchecked(Summary),
     /// A file that does not load; it is left exactly as it is.
     Unreadable {
         /// The file name, e.g. `2026-11-30T20-15-03-9f3a.json`.
@@ -79,12 +82,25 @@ impl Summary {
     }
 }
 
+impl Listing {
+    /// The game's summary, checked or not; `None` for an unreadable file.
+    pub fn summary(&self) -> Option<&Summary> {
+        match self {
+            Listing::Game(summary) | Listing::Unchecked(summary) => Some(summary),
+            Listing::Unreadable { .. } => None,
+        }
+    }
+}
+
 /// Games first, the last played first; then unreadable files by name.
-pub(super) fn sort(listings: &mut [Listing]) {
-    listings.sort_by(|a, b| match (a, b) {
-        (Listing::Game(a), Listing::Game(b)) => (b.last_played, &b.id).cmp(&(a.last_played, &a.id)),
-        (Listing::Game(_), Listing::Unreadable { .. }) => std::cmp::Ordering::Less,
-        (Listing::Unreadable { .. }, Listing::Game(_)) => std::cmp::Ordering::Greater,
-        (Listing::Unreadable { file: a, .. }, Listing::Unreadable { file: b, .. }) => a.cmp(b),
+pub fn sort(listings: &mut [Listing]) {
+    listings.sort_by(|a, b| match (a.summary(), b.summary()) {
+        (Some(a), Some(b)) => (b.last_played, &b.id).cmp(&(a.last_played, &a.id)),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => match (a, b) {
+            (Listing::Unreadable { file: a, .. }, Listing::Unreadable { file: b, .. }) => a.cmp(b),
+            _ => std::cmp::Ordering::Equal,
+        },
     });
 }

@@ -5,12 +5,18 @@
 //! the save, `.<id>.lock`: not on the save itself, which every save
 //! replaces by a rename. The lock is released when the [`GameLock`] is
 //! dropped or the process ends, however it ends, so a crash never leaves a
-//! game locked. Lock files are never deleted: removing one could let two
-//! windows lock two different files of the same name.
+//! game locked. Lock files are never deleted by the app: removing one could
+//! let two windows lock two different files of the same name. Someone else
+//! may remove one (or the whole folder); so before every write the holder
+//! checks that the lock file on disk is still the file it locked (same
+//! device and inode, [`GameLock::check`]) and writes nothing if not.
 
-use std::fs::{File, OpenOptions};
-use std::path::Path;
+use std::fs::File;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use super::disk::Disk;
 use super::error::StoreError;
 use super::paths;
 
@@ -18,6 +24,9 @@ use super::paths;
 #[derive(Debug)]
 pub struct GameLock {
     id: String,
+    path: PathBuf,
+    /// Device and inode of the file locked.
+    identity: Option<(u64, u64)>,
     _file: File,
 }
 
@@ -26,6 +35,40 @@ impl GameLock {
     pub fn id(&self) -> &str {
         &self.id
     }
+
+    /// Whether the lock file on disk is still the file this lock holds;
+    /// [`StoreError::LockLost`] if it was removed or replaced (then another
+    /// window may lock the game without seeing this one).
+    pub fn check(&self) -> Result<(), StoreError> {
+        let lost = |why: &str| StoreError::LockLost {
+            id: self.id.clone(),
+            why: why.to_owned(),
+        };
+        match (identity_of_path(&self.path), self.identity) {
+            (Ok(Some(now)), Some(held)) if now == held => Ok(()),
+            (Ok(Some(_)), _) => Err(lost("its lock file was replaced")),
+            (Ok(None), _) => Ok(()),
+            (Err(error), _) if error.kind() == io::ErrorKind::NotFound => {
+                Err(lost("its lock file was removed (with its folder?)"))
+            }
+            (Err(error), _) => Err(lost(&error.to_string())),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn identity(meta: &std::fs::Metadata) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    Some((meta.dev(), meta.ino()))
+}
+
+#[cfg(not(unix))]
+fn identity(_meta: &std::fs::Metadata) -> Option<(u64, u64)> {
+    None
+}
+
+fn identity_of_path(path: &Path) -> io::Result<Option<(u64, u64)>> {
+    std::fs::metadata(path).map(|meta| identity(&meta))
 }
 
 /// The hidden lock file of `id`; hidden, so never listed as a game.
@@ -34,23 +77,27 @@ pub(super) fn lock_name(id: &str) -> Result<String, StoreError> {
     Ok(format!(".{id}.lock"))
 }
 
-/// Locks `id` in `dir`, or says that another window has it.
-pub(super) fn try_lock(dir: &Path, id: &str) -> Result<GameLock, StoreError> {
+/// Locks `id` in `dir`, or says that another window has it
+/// ([`StoreError::InUse`]) or why the lock cannot be taken.
+pub(super) fn try_lock(disk: &dyn Disk, dir: &Path, id: &str) -> Result<GameLock, StoreError> {
     let path = dir.join(lock_name(id)?);
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .map_err(|error| StoreError::write(&path, error))?;
+    let cannot = |error: io::Error| StoreError::CannotLock {
+        id: id.to_owned(),
+        source: Arc::new(error),
+    };
+    let file = disk.open_lock(&path).map_err(cannot)?;
     // Called through the trait: newer std has an inherent `try_lock` too.
     match fs4::FileExt::try_lock(&file) {
-        Ok(()) => Ok(GameLock {
-            id: id.to_owned(),
-            _file: file,
-        }),
+        Ok(()) => {
+            let identity = file.metadata().ok().as_ref().and_then(identity);
+            Ok(GameLock {
+                id: id.to_owned(),
+                path,
+                identity,
+                _file: file,
+            })
+        }
         Err(fs4::TryLockError::WouldBlock) => Err(StoreError::InUse(id.to_owned())),
-        Err(fs4::TryLockError::Error(error)) => Err(StoreError::write(&path, error)),
+        Err(fs4::TryLockError::Error(error)) => Err(cannot(error)),
     }
 }

@@ -8,9 +8,11 @@
 //! again before trusting it (see `check.rs`). A window holds a [`GameLock`]
 //! on the game it shows (hidden `.<id>.lock` files, never listed or
 //! deleted). What all this promises, and how it is tested, is in
-//! `docs/reliability.md`. Temp files (`.<id>.json.…tmp`)
-//! left by a crash are ignored, never deleted: they are hidden, and deleting
-//! one could race with another running copy of the app about to rename it.
+//! `docs/reliability.md`. Temp files (`.<id>.json.…tmp`) left by a crash
+//! are hidden, and removed only when older than ten minutes while this
+//! process holds the game's lock ([`Store::clean_temp_files`]): a copy of
+//! the app about to rename its own temp file holds that lock. Every change
+//! to the disk goes through a [`Disk`], so tests can make writes fail.
 //!
 //! Since format 2 the file is two lines of compact JSON: a header for the
 //! listing, then the game (format 3 changed the rules, not the lines:
@@ -23,26 +25,31 @@
 //!  "setup":{…},"log":[{"at":…,"command":{…},"events":[…]},…],"redo":[…]}
 //! ```
 //!
-//! The header is a [`Summary`] of the game: what the home screen shows. The
-//! listing reads only that first line (at most [`HEADER_LIMIT`] bytes), so
-//! it never parses or replays a whole game. When the first line is not a
-//! header of this format, or names another id than the file name, the
-//! listing loads the whole file instead; loading ignores the header and
-//! trusts the game line. An older file whose commands the current rules
-//! refuse in part is still listed as a game, and opens read-only
-//! ([`StoreError::NoLongerAllowed`]).
+//! The header is a [`Summary`] of the game: what the home screen shows at
+//! once ([`Store::headers`], reading at most [`HEADER_LIMIT`] bytes of a
+//! file), marked as not yet checked ([`Listing::Unchecked`]) until the full
+//! check ([`Store::verify`]) has loaded the file. Loading reads the game
+//! line and asks that the header says the same of it (players, totals,
+//! phase, turn, times): a header that lies makes the file unreadable
+//! ([`StoreError::HeaderMismatch`]). Files over [`MAX_FILE_BYTES`] are
+//! refused unread.
+//! An older file whose commands the current rules refuse in part is still
+//! listed as a game, and opens read-only ([`StoreError::NoLongerAllowed`]).
 //!
 //! A format-1 file is the game line alone (with `"format":1`), and still
 //! loads and lists. `log` holds every command in effect, oldest first;
 //! `redo` the undone ones, the next to redo last. Both keep their events,
 //! because the state is a fold over events and redo brings an entry back
-//! exactly as recorded. `id`, `log` and `redo` may be missing, and unknown
-//! fields are ignored, so a file with additions of the same format still
-//! loads. A file of a higher [`FORMAT`] (in the header or the game line) is
-//! refused with [`StoreError::Newer`].
+//! exactly as recorded. `id`, `log` and `redo` may be missing. A field
+//! this version does not know loads, but the game opens read-only, with
+//! the fields named ([`Loaded::unknown`]): saving it would drop them. A
+//! file of a higher [`FORMAT`] (in the header or the game line) is refused
+//! with [`StoreError::Newer`].
 
 mod atomic;
+mod cache;
 mod check;
+mod disk;
 mod error;
 mod file;
 mod format;
@@ -55,16 +62,19 @@ use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
 
 use chrono::{DateTime, Utc};
 
 use crate::engine::Game;
 
+pub use cache::CACHE_FILE;
+pub use cache::CheckCache;
+pub use disk::{Disk, RealDisk};
 pub use error::StoreError;
-pub use file::{from_json, is_save, to_json};
+pub use file::{Loaded, from_json, from_json_full, is_save, to_json};
 pub use format::FORMAT;
-pub use listing::{Listing, Summary, SummaryPlayer};
+pub use listing::{Listing, Summary, SummaryPlayer, sort as sort_listings};
 pub use lock::GameLock;
 pub use paths::DATA_DIR_VAR;
 pub use settings::{
@@ -75,13 +85,19 @@ pub use settings::{
 /// The most the listing reads of a file looking for its header line.
 pub const HEADER_LIMIT: u64 = 64 * 1024;
 
+/// The largest file read as a saved game (or as notation by the command
+/// line): 64 MiB. A 5,000-command game is about 1–2 MB.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// How old a leftover temp file must be before it may be removed.
+pub const TEMP_FILE_AGE: Duration = Duration::from_secs(10 * 60);
+
 /// The games folder. Cheap to clone, so a background task can have one.
 #[derive(Debug, Clone)]
 pub struct Store {
     dir: Arc<Path>,
-    /// Bytes of a file a write may put on disk before the simulated disk is
-    /// full; `u64::MAX` for a real disk. Shared by clones.
-    room: Arc<AtomicU64>,
+    /// Where every change to the disk goes. Shared by clones.
+    disk: Arc<dyn Disk>,
 }
 
 /// A game with what identifies it on disk.
@@ -109,28 +125,27 @@ impl Store {
     /// The games folder under [`DATA_DIR_VAR`] if set, else under the
     /// platform data folder; created if missing.
     pub fn open_default() -> Result<Store, StoreError> {
-        let dir = paths::games_dir_from(std::env::var_os(DATA_DIR_VAR))?;
-        create_dir(&dir)?;
-        Ok(Store::at(dir))
+        let store = Store::at(paths::games_dir_from(std::env::var_os(DATA_DIR_VAR))?);
+        create_dir(&store.disk, &store.dir)?;
+        Ok(store)
     }
 
     /// The games folder at `dir`, which is created on the first save.
     pub fn at(dir: impl Into<PathBuf>) -> Store {
+        Store::on(dir, Arc::new(RealDisk))
+    }
+
+    /// The games folder at `dir`, changed only through `disk` (tests pass
+    /// a disk whose writes fail on demand).
+    pub fn on(dir: impl Into<PathBuf>, disk: Arc<dyn Disk>) -> Store {
         Store {
             dir: Arc::from(dir.into()),
-            room: Arc::new(AtomicU64::new(u64::MAX)),
+            disk,
         }
     }
 
-    /// For tests of a full disk: from now on every write of this store and
-    /// its clones fails as on a full disk after `room` bytes of the file
-    /// (the old file stays as it was); `None` makes the disk normal again.
-    pub fn simulate_full_disk(&self, room: Option<u64>) {
-        self.room.store(room.unwrap_or(u64::MAX), Ordering::Relaxed);
-    }
-
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        atomic::write_limited(&self.dir, name, bytes, self.room.load(Ordering::Relaxed))
+        atomic::write(&*self.disk, &self.dir, name, bytes)
     }
 
     /// The games folder.
@@ -139,19 +154,42 @@ impl Store {
     }
 
     /// Every saved game, the last played first, then every `.json` file that
-    /// does not load. Reads only the header line of each file where it can;
-    /// a bad file never stops the listing.
+    /// does not load. Every file is loaded in full and its history checked,
+    /// header or not (what `games` and `check` print); a bad file never
+    /// stops the listing.
     pub fn list(&self) -> Vec<Listing> {
-        self.scan(true)
+        self.verify(&mut CheckCache::default())
     }
 
-    /// Like [`list`](Store::list), but every file is loaded in full and its
-    /// history checked, header or not: what `meeple-companion check` does.
+    /// Like [`list`](Store::list): what `meeple-companion check` does.
     pub fn check(&self) -> Vec<Listing> {
-        self.scan(false)
+        self.list()
     }
 
-    fn scan(&self, headers: bool) -> Vec<Listing> {
+    /// What Home paints at once: each file with a header this version
+    /// reads, from that header alone, as [`Listing::Unchecked`]. Files
+    /// without one (format 1, damaged) are left to [`verify`](Store::verify).
+    pub fn headers(&self) -> Vec<Listing> {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut listings: Vec<Listing> = entries
+            .flatten()
+            .filter_map(|entry| {
+                let name = entry.file_name();
+                let id = paths::id_of(name.to_str()?)?;
+                self.header(id).map(Listing::Unchecked)
+            })
+            .collect();
+        listing::sort(&mut listings);
+        listings
+    }
+
+    /// Every file checked in full, like [`list`](Store::list), except that
+    /// a file whose id, size, modification time and hash are in `cache`
+    /// as checked before is not loaded again (its header is shown); the
+    /// cache learns every game that passes.
+    pub fn verify(&self, cache: &mut CheckCache) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
@@ -164,6 +202,7 @@ impl Store {
             }
         };
         let mut listings = Vec::new();
+        let mut seen = Vec::new();
         for entry in entries.flatten() {
             let name = entry.file_name();
             let Some(name) = name.to_str() else {
@@ -183,16 +222,9 @@ impl Store {
                 // Earlier versions wrote `<id>-summary.json` here; it is no save.
                 continue;
             }
-            if headers && let Some(summary) = self.header(id) {
-                listings.push(Listing::Game(summary));
-                continue;
-            }
-            match self.load(id) {
-                Ok(saved) => listings.push(Listing::Game(Summary::of(&saved))),
-                // Saved by an older version, opens read-only: still a game.
-                Err(StoreError::NoLongerAllowed { saved, .. }) => {
-                    listings.push(Listing::Game(Summary::of(&saved)));
-                }
+            seen.push(id.to_owned());
+            match self.load_cached(id, cache) {
+                Ok(summary) => listings.push(Listing::Game(summary)),
                 // Deleted since the folder was read (a link to nothing is
                 // still there, and said so).
                 Err(StoreError::NotFound(_)) if fs::symlink_metadata(entry.path()).is_err() => {}
@@ -202,8 +234,50 @@ impl Store {
                 }),
             }
         }
+        cache.keep_only(&seen);
         listing::sort(&mut listings);
         listings
+    }
+
+    /// The summary of `id`, from the cache if the file is the one checked
+    /// before, else from a full load (which the cache then learns).
+    fn load_cached(&self, id: &str, cache: &mut CheckCache) -> Result<Summary, StoreError> {
+        let (bytes, stamp) = self.read(id)?;
+        let hash = cache::hash(&bytes);
+        if let Some(summary) = cache.get(id, stamp, &hash) {
+            return Ok(summary.clone());
+        }
+        let summary = match parse(id, &bytes) {
+            Ok(loaded) => Summary::of(&loaded.saved),
+            // Saved by an older version, opens read-only: still a game.
+            Err(StoreError::NoLongerAllowed { saved, .. }) => Summary::of(&saved),
+            Err(error) => return Err(error),
+        };
+        cache.put(id, stamp, hash, summary.clone());
+        Ok(summary)
+    }
+
+    /// The bytes of `id`'s file, with its size and modification time; only
+    /// a regular file of at most [`MAX_FILE_BYTES`].
+    fn read(&self, id: &str) -> Result<(Vec<u8>, cache::Stamp), StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        let meta = regular_file(&path, id)?;
+        if meta.len() > MAX_FILE_BYTES {
+            return Err(StoreError::TooLarge(meta.len()));
+        }
+        let file = File::open(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+            _ => StoreError::read(&path, error),
+        })?;
+        let mut bytes = Vec::new();
+        // A file that grew since: never more than the limit.
+        file.take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|error| StoreError::read(&path, error))?;
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(StoreError::TooLarge(bytes.len() as u64));
+        }
+        Ok((bytes, cache::Stamp::of(&meta)))
     }
 
     /// The summary in the header line of `id`'s file, if it has one that this
@@ -221,44 +295,35 @@ impl Store {
 
     /// The game saved under `id`, exactly as it was saved.
     pub fn load(&self, id: &str) -> Result<SavedGame, StoreError> {
-        let path = self.dir.join(paths::file_name(id)?);
-        regular_file(&path, id)?;
-        let bytes = fs::read(&path).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
-            _ => StoreError::read(&path, error),
-        })?;
-        let json = std::str::from_utf8(&bytes).map_err(|_| StoreError::NotText)?;
-        // The file name wins over the id inside, so a copied file saves back
-        // to itself.
-        match from_json(json) {
-            Ok(mut saved) => {
-                saved.id = id.to_owned();
-                Ok(saved)
-            }
-            Err(StoreError::NoLongerAllowed {
-                command,
-                undone,
-                error,
-                saved,
-            }) => {
-                let mut saved = Arc::unwrap_or_clone(saved);
-                saved.id = id.to_owned();
-                Err(StoreError::NoLongerAllowed {
-                    command,
-                    undone,
-                    error,
-                    saved: Arc::new(saved),
-                })
-            }
-            Err(error) => Err(error),
+        self.load_full(id).map(|loaded| loaded.saved)
+    }
+
+    /// The game saved under `id`, with the fields of the file this version
+    /// does not know (a game with any must not be saved back).
+    pub fn load_full(&self, id: &str) -> Result<Loaded, StoreError> {
+        let (bytes, _) = self.read(id)?;
+        parse(id, &bytes)
+    }
+
+    /// Saves the game under its id, if `lock` is still the lock on disk
+    /// ([`GameLock::check`]); what a window does before every write.
+    pub fn save_held(&self, lock: &GameLock, saved: &SavedGame) -> Result<(), StoreError> {
+        if lock.id() != saved.id {
+            return Err(StoreError::LockLost {
+                id: saved.id.clone(),
+                why: format!("the lock held is for \"{}\"", lock.id()),
+            });
         }
+        create_dir(&self.disk, &self.dir)?;
+        lock.check()?;
+        self.save(saved)
     }
 
     /// Saves the game under its id, replacing the file atomically.
     pub fn save(&self, saved: &SavedGame) -> Result<(), StoreError> {
         let name = paths::file_name(&saved.id)?;
         // The folder may have been removed while the app ran.
-        create_dir(&self.dir)?;
+        create_dir(&self.disk, &self.dir)?;
         self.write(&name, to_json(saved).as_bytes())
             .map_err(|error| StoreError::write(self.dir.join(&name), error))
     }
@@ -274,7 +339,7 @@ impl Store {
     pub fn write_beside(&self, id: &str, ending: &str, text: &str) -> Result<PathBuf, StoreError> {
         let name = paths::file_name(id)?;
         let name = format!("{}{ending}", name.trim_end_matches(".json"));
-        create_dir(&self.dir)?;
+        create_dir(&self.disk, &self.dir)?;
         let path = self.dir.join(&name);
         self.write(&name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
@@ -298,15 +363,10 @@ impl Store {
         let stem = paths::file_name(id)?;
         let name = format!("{}.{extension}", stem.trim_end_matches(paths::EXTENSION));
         let dir = self.summaries_dir();
-        create_dir(&dir)?;
+        create_dir(&self.disk, &dir)?;
         let path = dir.join(&name);
-        atomic::write_limited(
-            &dir,
-            &name,
-            text.as_bytes(),
-            self.room.load(Ordering::Relaxed),
-        )
-        .map_err(|error| StoreError::write(&path, error))?;
+        atomic::write(&*self.disk, &dir, &name, text.as_bytes())
+            .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
     }
 
@@ -314,20 +374,89 @@ impl Store {
     /// the app saves it meanwhile; [`StoreError::InUse`] if one holds it.
     /// The lock lasts as long as the returned value.
     pub fn lock(&self, id: &str) -> Result<GameLock, StoreError> {
-        create_dir(&self.dir)?;
-        lock::try_lock(&self.dir, id)
+        paths::file_name(id)?;
+        create_dir(&self.disk, &self.dir).map_err(|error| match error {
+            StoreError::CreateDir { source, .. } => StoreError::CannotLock {
+                id: id.to_owned(),
+                source,
+            },
+            other => other,
+        })?;
+        lock::try_lock(&*self.disk, &self.dir, id)
     }
 
     /// Deletes a game's save file, at the table's request. Files that do
-    /// not load are never deleted: this is only offered for listed games.
-    /// A game open in a window ([`StoreError::InUse`]) is not deleted.
+    /// not load are never deleted: the file is checked in full under the
+    /// game's lock first. A game open in a window ([`StoreError::InUse`])
+    /// is not deleted.
     pub fn delete(&self, id: &str) -> Result<(), StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
-        let _lock = lock::try_lock(&self.dir, id)?;
-        fs::remove_file(&path).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
-            _ => StoreError::write(&path, error),
-        })
+        let _lock = lock::try_lock(&*self.disk, &self.dir, id)?;
+        match self.load_full(id) {
+            // A game saved by an older version is a game, read-only or not.
+            Ok(_) | Err(StoreError::NoLongerAllowed { .. }) => {}
+            Err(error) => return Err(error),
+        }
+        self.disk
+            .remove_file(&path)
+            .map_err(|error| match error.kind() {
+                io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
+                _ => StoreError::write(&path, error),
+            })
+    }
+
+    /// Removes the temp files a crash left (`.<id>.json.….tmp`) that are
+    /// older than [`TEMP_FILE_AGE`] at `now`, each only while this store
+    /// can take its game's lock at that moment: a window or copy of the
+    /// app that holds the lock may be about to rename its own. Returns how
+    /// many were removed.
+    pub fn clean_temp_files(&self, now: SystemTime) -> usize {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return 0;
+        };
+        let mut removed = 0;
+        let mut old: Vec<(String, PathBuf)> = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some(name) = name.to_str() else { continue };
+            let Some(rest) = name.strip_prefix('.') else {
+                continue;
+            };
+            if !rest.ends_with(atomic::TEMP_SUFFIX) {
+                continue;
+            }
+            let Some((file, _)) = rest.split_once(&format!("{}.", paths::EXTENSION)) else {
+                continue;
+            };
+            let Some(id) = paths::id_of(&format!("{file}{}", paths::EXTENSION)).map(str::to_owned)
+            else {
+                continue;
+            };
+            let is_old = entry
+                .metadata()
+                .ok()
+                .filter(fs::Metadata::is_file)
+                .and_then(|meta| meta.modified().ok())
+                .and_then(|modified| now.duration_since(modified).ok())
+                .is_some_and(|age| age >= TEMP_FILE_AGE);
+            if is_old {
+                old.push((id, entry.path()));
+            }
+        }
+        old.sort();
+        for (id, path) in &old {
+            // Taken again per file: cheap, and never held across others.
+            let Ok(_lock) = lock::try_lock(&*self.disk, &self.dir, id) else {
+                continue;
+            };
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if atomic::is_temp_of(name, &format!("{id}{}", paths::EXTENSION))
+                && self.disk.remove_file(path).is_ok()
+            {
+                removed += 1;
+            }
+        }
+        removed
     }
 
     /// A new id for a game started at `created`, not taken by any file here.
@@ -341,11 +470,39 @@ impl Store {
     }
 }
 
+/// The game in a file's bytes, its header checked against it; the file
+/// name wins over the id inside, so a copied file saves back to itself.
+fn parse(id: &str, bytes: &[u8]) -> Result<Loaded, StoreError> {
+    let json = std::str::from_utf8(bytes).map_err(|_| StoreError::NotText)?;
+    match from_json_full(json) {
+        Ok(mut loaded) => {
+            loaded.saved.id = id.to_owned();
+            Ok(loaded)
+        }
+        Err(StoreError::NoLongerAllowed {
+            command,
+            undone,
+            error,
+            saved,
+        }) => {
+            let mut saved = Arc::unwrap_or_clone(saved);
+            saved.id = id.to_owned();
+            Err(StoreError::NoLongerAllowed {
+                command,
+                undone,
+                error,
+                saved: Arc::new(saved),
+            })
+        }
+        Err(error) => Err(error),
+    }
+}
+
 /// Only a regular file (or a link to one) is opened: a folder cannot be
 /// read, and opening a named pipe or a device could wait for ever.
-fn regular_file(path: &Path, id: &str) -> Result<(), StoreError> {
+fn regular_file(path: &Path, id: &str) -> Result<fs::Metadata, StoreError> {
     match fs::metadata(path) {
-        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(meta) if meta.is_file() => Ok(meta),
         Ok(meta) if meta.is_dir() => Err(StoreError::Folder),
         Ok(_) => Err(StoreError::NotAFile),
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
@@ -373,9 +530,10 @@ fn old_summary(path: &Path) -> bool {
     }
 }
 
-fn create_dir(dir: &Path) -> Result<(), StoreError> {
-    fs::create_dir_all(dir).map_err(|error| StoreError::CreateDir {
-        path: dir.to_path_buf(),
-        source: Arc::new(error),
-    })
+fn create_dir(disk: &Arc<dyn Disk>, dir: &Path) -> Result<(), StoreError> {
+    disk.create_dir_all(dir)
+        .map_err(|error| StoreError::CreateDir {
+            path: dir.to_path_buf(),
+            source: Arc::new(error),
+        })
 }

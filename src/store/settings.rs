@@ -16,6 +16,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -178,9 +179,12 @@ impl SettingsFile {
 
     /// Replaces the file atomically, creating its folder if needed.
     pub fn save(&self, settings: &Settings) -> Result<(), StoreError> {
-        create_dir(&self.dir)?;
+        create_dir(
+            &(Arc::new(super::RealDisk) as Arc<dyn super::Disk>),
+            &self.dir,
+        )?;
         let json = serde_json::to_string_pretty(settings).unwrap_or_default();
-        atomic::write_limited(&self.dir, SETTINGS_FILE, json.as_bytes(), u64::MAX)
+        atomic::write(&super::RealDisk, &self.dir, SETTINGS_FILE, json.as_bytes())
             .map_err(|error| StoreError::write(self.path(), error))
     }
 

@@ -8,6 +8,7 @@ use meeple_companion::engine::{Kind, PlayerId, notation};
 use meeple_companion::store::{SavedGame, Store};
 
 use super::{Rules, Screen, State, names};
+use crate::ui;
 
 /// The game screen while playing.
 pub const PLAYING: Screen = Screen {
@@ -80,8 +81,11 @@ fn resumed(script: &str) -> (tempfile::TempDir, App) {
         game,
     };
     store.save(&saved).unwrap();
-    let mut app = App::with_store(Ok(store));
-    let _ = app.update(Message::Home(home::Message::Resume(saved.id.clone())));
+    let mut app = ui::app_on(Ok(store));
+    ui::update(
+        &mut app,
+        Message::Home(home::Message::Resume(saved.id.clone())),
+    );
     assert!(
         matches!(app.screen(), AppScreen::Game(_)),
         "{:?}",
@@ -92,7 +96,7 @@ fn resumed(script: &str) -> (tempfile::TempDir, App) {
 
 fn send(app: &mut App, messages: impl IntoIterator<Item = game::Message>) {
     for message in messages {
-        let _ = app.update(Message::Game(message));
+        ui::update(app, Message::Game(message));
     }
 }
 

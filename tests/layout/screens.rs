@@ -10,6 +10,7 @@ use meeple_companion::engine::notation;
 use meeple_companion::store::{SavedGame, Store};
 
 use super::{Rules, Screen, State, names};
+use crate::ui;
 
 /// Home with more saved games than a page shows, finished and not, two
 /// files that do not load (listed), and the totals over all games open.
@@ -126,11 +127,11 @@ fn many_games(players: usize) -> &'static std::path::Path {
 
 /// An app on Home of the folder of many games.
 fn on_home(players: usize) -> App {
-    App::with_store(Ok(Store::at(many_games(players))))
+    ui::app_on(Ok(Store::at(many_games(players))))
 }
 
 fn send(app: &mut App, message: Message) {
-    let _ = app.update(message);
+    ui::update(app, message);
 }
 
 fn with_dir(state: State, dir: tempfile::TempDir) -> State {
@@ -192,7 +193,7 @@ pub fn results_states(players: usize) -> Vec<State> {
                 game,
             })
             .unwrap();
-        let mut app = App::with_store(Ok(Store::at(dir.path())));
+        let mut app = ui::app_on(Ok(Store::at(dir.path())));
         send(
             &mut app,
             Message::Home(home::Message::Resume("finished".into())),
@@ -210,7 +211,7 @@ pub fn results_states(players: usize) -> Vec<State> {
 
 pub fn settings_states(_players: usize) -> Vec<State> {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
     send(&mut app, Message::Home(home::Message::Settings));
     assert!(matches!(app.screen(), AppScreen::Settings(_)));
     vec![with_dir(State::new("shown", app), dir)]
@@ -234,7 +235,7 @@ pub fn uncentred_labels() -> Vec<String> {
             game,
         })
         .unwrap();
-    let mut app = App::with_store(Ok(Store::at(dir.path())));
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
     send(&mut app, Message::Home(home::Message::Resume("g".into())));
     send(&mut app, Message::Game(game::Message::History(true)));
     let frame = super::Frame::new(&app, super::SIZES[1]);
@@ -263,13 +264,6 @@ pub fn uncentred_labels() -> Vec<String> {
     problems
 }
 
-/// A screen's name, its states, and the ids it keeps in view.
-type Kept = (
-    &'static str,
-    fn(usize) -> Vec<State>,
-    &'static [&'static str],
-);
-
 /// The controls these screens keep in view whatever they list (issue 19,
 /// bug 2: with six long names at 1100×700 Settings was squeezed to
 /// nothing beside Resume, which the renderer then does not draw at all):
@@ -277,6 +271,12 @@ type Kept = (
 /// and language, with six players.
 pub fn kept_in_view() -> Vec<String> {
     use meeple_companion::i18n::{self, Language};
+    /// A screen's name, its states and the ids that must be on show.
+    type Kept = (
+        &'static str,
+        fn(usize) -> Vec<State>,
+        &'static [&'static str],
+    );
     let screens: [Kept; 3] = [
         ("home", home_states, &["home-settings", "home-new-game"]),
         ("setup", setup_states, &["setup-start"]),

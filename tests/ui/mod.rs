@@ -1,15 +1,185 @@
 //! Driving the app in iced's headless simulator, for the GUI tests: clicks
-//! become messages, which are fed back to the app, as the runtime would.
+//! become messages, which are fed back to the app, as the runtime would;
+//! and the tasks the app returns are run as the runtime would run them
+//! (its background disk work included), on this thread. Time waited for
+//! (the retry of a failed save) passes only when a test says so
+//! ([`advance`]).
 
 #![allow(dead_code)]
 
+use std::cell::RefCell;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use iced::Task;
+use iced::futures::Stream;
+use iced::futures::stream::BoxStream;
+use iced_runtime::Action;
 use iced_test::selector::id;
 use iced_test::{Error, Simulator};
-use meeple_companion::app::{self, App, Message, Screen};
-use meeple_companion::store::Store;
+use meeple_companion::app::clock::Sleep;
+use meeple_companion::app::{self, App, Clock, Message, Screen};
+use meeple_companion::store::{SettingsFile, Store, StoreError};
+
+/// A clock that moves only when [`advance`] moves it.
+#[derive(Debug, Clone, Default)]
+pub struct ManualClock {
+    now: Arc<Mutex<Duration>>,
+}
+
+impl ManualClock {
+    pub fn advance(&self, by: Duration) {
+        *self.now.lock().unwrap() += by;
+    }
+}
+
+impl Clock for ManualClock {
+    fn sleep(&self, duration: Duration) -> Sleep {
+        let now = Arc::clone(&self.now);
+        let deadline = *now.lock().unwrap() + duration;
+        Box::pin(std::future::poll_fn(move |_| {
+            if *now.lock().unwrap() >= deadline {
+                Poll::Ready(())
+            } else {
+                Poll::Pending
+            }
+        }))
+    }
+}
+
+thread_local! {
+    /// The tasks still running, per test (each test has its thread), with
+    /// the app (its address) they report to.
+    static PENDING: RefCell<Vec<(usize, BoxStream<'static, Action<Message>>)>> = RefCell::default();
+    /// What the app put on the clipboard.
+    static CLIPBOARD: RefCell<Vec<String>> = RefCell::default();
+    /// How many times the app closed its window.
+    static CLOSED: RefCell<usize> = RefCell::default();
+    /// This test's clock.
+    static CLOCK: ManualClock = ManualClock::default();
+}
+
+/// This test's clock, which every app made here uses.
+pub fn clock() -> ManualClock {
+    CLOCK.with(Clone::clone)
+}
+
+/// Runs `task` and everything it leads to until nothing more can happen
+/// without time passing.
+pub fn run(app: &mut App, task: Task<Message>) {
+    start(app, task);
+    settle(app);
+}
+
+fn start(app: &App, task: Task<Message>) {
+    if let Some(stream) = iced_runtime::task::into_stream(task) {
+        let owner = std::ptr::from_ref(app) as usize;
+        PENDING.with(|pending| pending.borrow_mut().push((owner, stream)));
+    }
+}
+
+/// Feeds `message` to the app and runs what it starts.
+pub fn update(app: &mut App, message: Message) {
+    let task = app.update(message);
+    run(app, task);
+}
+
+/// Lets `by` pass on the clock and runs what was waiting for it.
+pub fn advance(app: &mut App, by: Duration) {
+    clock().advance(by);
+    settle(app);
+}
+
+/// Notes that a task asked to be polled again (iced's tasks yield once
+/// before they start).
+struct Woken(std::sync::atomic::AtomicBool);
+
+impl std::task::Wake for Woken {
+    fn wake(self: Arc<Self>) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Polls every running task until none moves or asks to be polled again.
+pub fn settle(app: &mut App) {
+    let woken = Arc::new(Woken(std::sync::atomic::AtomicBool::new(false)));
+    let waker = std::task::Waker::from(Arc::clone(&woken));
+    let mut cx = Context::from_waker(&waker);
+    loop {
+        let mut moved = woken.0.swap(false, std::sync::atomic::Ordering::SeqCst);
+        let owner = std::ptr::from_ref(app) as usize;
+        let (streams, others): (Vec<_>, Vec<_>) = PENDING
+            .with(|pending| std::mem::take(&mut *pending.borrow_mut()))
+            .into_iter()
+            .partition(|(of, _)| *of == owner);
+        let mut waiting = others;
+        for (_, mut stream) in streams {
+            loop {
+                match Pin::new(&mut stream).poll_next(&mut cx) {
+                    Poll::Ready(Some(action)) => {
+                        moved = true;
+                        perform(app, action);
+                    }
+                    Poll::Ready(None) => break,
+                    Poll::Pending => {
+                        waiting.push((owner, stream));
+                        break;
+                    }
+                }
+            }
+        }
+        PENDING.with(|pending| pending.borrow_mut().extend(waiting));
+        if !moved && !woken.0.load(std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
+    }
+}
+
+fn perform(app: &mut App, action: Action<Message>) {
+    match action {
+        Action::Output(message) => {
+            let task = app.update(message);
+            start(app, task);
+        }
+        Action::Clipboard(iced_runtime::clipboard::Action::Write { contents, .. }) => {
+            CLIPBOARD.with(|c| c.borrow_mut().push(contents));
+        }
+        Action::Window(iced_runtime::window::Action::Close(_)) => {
+            CLOSED.with(|c| *c.borrow_mut() += 1);
+        }
+        // Focus, window queries and the like: no window here.
+        _ => {}
+    }
+}
+
+/// What the app last put on the clipboard.
+pub fn clipboard() -> Option<String> {
+    CLIPBOARD.with(|c| c.borrow().last().cloned())
+}
+
+/// How many times the app closed its window.
+pub fn closed() -> usize {
+    CLOSED.with(|c| *c.borrow())
+}
+
+/// The app on Home of this store, listed (and checked) as it opens.
+pub fn app_on(store: Result<Store, StoreError>) -> App {
+    app_with(store, None)
+}
+
+/// Like [`app_on`], with the settings (and the listing cache) in `file`.
+pub fn app_with(store: Result<Store, StoreError>, file: Option<SettingsFile>) -> App {
+    let (mut app, task) = App::open_with(store, file, Arc::new(clock()));
+    run(&mut app, task);
+    // Home's full check starts once the window has had time to paint.
+    advance(&mut app, app::CHECK_AFTER);
+    app
+}
 
 pub fn app(dir: &tempfile::TempDir) -> App {
-    App::with_store(Ok(Store::at(dir.path())))
+    app_on(Ok(Store::at(dir.path())))
 }
 
 pub fn simulator(app: &App) -> Simulator<'_, Message> {
@@ -27,8 +197,9 @@ pub fn simulator(app: &App) -> Simulator<'_, Message> {
 pub fn click(app: &mut App, label: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
     let _ = ui.click(label)?;
-    for message in ui.into_messages() {
-        let _ = app.update(message);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        update(app, message);
     }
     Ok(())
 }
@@ -37,8 +208,9 @@ pub fn type_name(app: &mut App, seat: usize, name: &str) -> Result<(), Error> {
     let mut ui = simulator(app);
     let _ = ui.click(id(format!("name-{seat}")))?;
     let _ = ui.typewrite(name);
-    for message in ui.into_messages() {
-        let _ = app.update(message);
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        update(app, message);
     }
     Ok(())
 }
@@ -95,7 +267,7 @@ pub fn click_tall(app: &mut App, label: &str) -> Result<(), Error> {
     );
     let _ = ui.click(label)?;
     for message in ui.into_messages() {
-        let _ = app.update(message);
+        update(app, message);
     }
     Ok(())
 }
@@ -133,8 +305,20 @@ pub fn keypad(app: &mut App, digits: &str) -> Result<(), Error> {
         let mut ui = simulator(app);
         let _ = ui.click(id(format!("key-{digit}")))?;
         for message in ui.into_messages() {
-            let _ = app.update(message);
+            update(app, message);
         }
     }
     Ok(())
+}
+
+/// How many tasks are still running.
+pub fn pending() -> usize {
+    PENDING.with(|pending| pending.borrow().len())
+}
+
+/// Whether Home shows `name` with `total` beside it (the name and the
+/// total are texts of their own, side by side).
+pub fn shows_player(app: &App, name: &str, total: u32) -> bool {
+    let total = total.to_string();
+    texts(app).windows(2).any(|w| w[0] == name && w[1] == total)
 }

@@ -243,6 +243,12 @@ pub(super) fn group(
         Size::new(group.width + 2.0 * pad, group.height + 2.0 * pad),
     );
     frame.fill(&rounded(around, 0.2 * geometry.figure), colours.lane);
+    // The space itself ringed, so a crowd moved along the lane (or standing
+    // beside a corner) is still read as standing on its own number.
+    frame.stroke(
+        &rounded(inset(cell, -0.03 * geometry.figure), 0.14 * geometry.figure),
+        line(colours.text, 0.09 * geometry.figure),
+    );
     // From the ring's inner edge at the space to the group's nearest point.
     let from = Point::new(
         cell.center_x().clamp(inner.x, inner.x + inner.width),

@@ -164,7 +164,9 @@ impl Summary {
     }
 }
 
-/// The part of `from..to` that lies in the open spans.
+/// The part of `from..to` that lies in the open spans; none if `to` is
+/// not after `from` (a clock set back). Overlapping spans count once each,
+/// and a sum too large for a [`TimeDelta`] stops at its largest value.
 fn counted(from: DateTime<Utc>, to: DateTime<Utc>, open: &[Span]) -> TimeDelta {
     if to <= from {
         return TimeDelta::zero();
@@ -172,17 +174,24 @@ fn counted(from: DateTime<Utc>, to: DateTime<Utc>, open: &[Span]) -> TimeDelta {
     if open.is_empty() {
         return to - from;
     }
-    open.iter()
-        .map(|span| {
-            let start = span.from.max(from);
-            let end = span.to.min(to);
-            if end > start {
-                end - start
-            } else {
-                TimeDelta::zero()
-            }
-        })
-        .sum()
+    add_up(open.iter().map(|span| {
+        let start = span.from.max(from);
+        let end = span.to.min(to);
+        if end > start {
+            end - start
+        } else {
+            TimeDelta::zero()
+        }
+    }))
+}
+
+/// The sum of durations, negative ones counting as none, stopping at the
+/// largest [`TimeDelta`] instead of overflowing.
+fn add_up(durations: impl IntoIterator<Item = TimeDelta>) -> TimeDelta {
+    durations.into_iter().fold(TimeDelta::zero(), |sum, d| {
+        sum.checked_add(&d.max(TimeDelta::zero()))
+            .unwrap_or(TimeDelta::MAX)
+    })
 }
 
 /// The chart's points and each seat's turn times, from one fold of the log.
@@ -238,7 +247,7 @@ fn timeline(game: &Game, started: DateTime<Utc>, open: &[Span]) -> (Vec<Point>, 
         .into_iter()
         .map(|list| {
             let count = u32::try_from(list.len()).unwrap_or(u32::MAX);
-            let total: TimeDelta = list.iter().copied().sum();
+            let total = add_up(list.iter().copied());
             TurnTimes {
                 turns: count,
                 average_secs: if count == 0 {

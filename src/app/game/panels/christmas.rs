@@ -1027,11 +1027,13 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
             {
                 view = view.push(form);
             }
+            // The answers in one row (the card's title is read just
+            // above, so Play needs no more words): nothing below them
+            // that a long card text could push out of the window.
             let mut answers = row![
-                action(t!("xp-back-to-hand"), Some(Message::ShowHand(owner)), false).width(Fill)
+                action(t!("xp-to-hand"), Some(Message::ShowHand(owner)), false).width(Fill)
             ]
             .spacing(6);
-            let mut play = None;
             if own_turn {
                 answers = answers.push(
                     action(
@@ -1043,19 +1045,11 @@ fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'
                 );
             }
             if own_turn && playable {
-                play = Some(
-                    action(
-                        t!("xp-play", title = card_title(card.id())),
-                        Some(Message::Play),
-                        true,
-                    )
-                    .width(Fill),
+                answers = answers.push(
+                    action(t!("xp-play-it"), Some(Message::Play), true).width(Fill),
                 );
             }
             view = view.push(answers);
-            if let Some(play) = play {
-                view = view.push(play);
-            }
         }
         None => {
             if hand.is_empty() {

@@ -13,3 +13,16 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod store;
+
+/// A derived list of an enum's variants (strum's `VariantArray`) as an
+/// array, for the `ALL` constants: an array maps and iterates by value.
+pub(crate) const fn variants<T: Copy, const N: usize>(list: &[T]) -> [T; N] {
+    assert!(list.len() == N);
+    let mut all = [list[0]; N];
+    let mut i = 0;
+    while i < N {
+        all[i] = list[i];
+        i += 1;
+    }
+    all
+}

@@ -258,8 +258,8 @@ fn xp5_setup_switches_christmas_present_on_with_its_option() -> Result<(), Error
     // as the radio sends it.
     ui::update(
         &mut app,
-        Message::Setup(app::setup::Message::Christmas(
-            app::setup::christmas::Message::CardBonus(CardBonus::AllHolders),
+        Message::Setup(app::setup::Message::from(
+            app::setup::christmas::Choice::CardBonus(CardBonus::AllHolders),
         )),
     );
     click(&mut app, "Start game")?;

@@ -19,7 +19,7 @@ fn gold_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     // section's message is what the checkbox sends.
     ui::update(
         &mut app,
-        Message::Setup(setup::Message::Gold(setup::gold::Message::Switch(true))),
+        Message::Setup(setup::Message::from(setup::gold::Choice::Switch(true))),
     );
     click(&mut app, "Start game")?;
     Ok(app)

@@ -20,7 +20,7 @@ fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> 
         // own message is what its radio sends.
         ui::update(
             &mut app,
-            Message::Setup(setup::Message::Messages(setup::messages::Message::Draw(
+            Message::Setup(setup::Message::from(setup::messages::Choice::Draw(
                 messages::Draw::Physical,
             ))),
         );

@@ -36,16 +36,10 @@ fn everything_on(dir: &tempfile::TempDir, names: &[&str]) -> App {
     for (seat, name) in names.iter().enumerate() {
         send(setup::Message::Name(seat, (*name).to_owned()));
     }
-    send(setup::Message::SaintNicholas(
-        setup::saint_nicholas::Message::Switch(true),
-    ));
-    send(setup::Message::Messages(setup::messages::Message::Switch(
-        true,
-    )));
-    send(setup::Message::Gold(setup::gold::Message::Switch(true)));
-    send(setup::Message::Christmas(
-        setup::christmas::Message::Switch(true),
-    ));
+    send(setup::saint_nicholas::Choice::Switch(true).into());
+    send(setup::messages::Choice::Switch(true).into());
+    send(setup::gold::Choice::Switch(true).into());
+    send(setup::christmas::Choice::Switch(true).into());
     send(setup::Message::Begin);
     assert!(
         matches!(app.screen(), Screen::Game(_)),

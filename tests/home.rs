@@ -119,10 +119,10 @@ fn the_setup_and_the_settings_look_the_same() -> Result<(), Error> {
         );
     }
     for on in [
-        setup::Message::SaintNicholas(setup::saint_nicholas::Message::Switch(true)),
-        setup::Message::Messages(setup::messages::Message::Switch(true)),
-        setup::Message::Gold(setup::gold::Message::Switch(true)),
-        setup::Message::Christmas(setup::christmas::Message::Switch(true)),
+        setup::Message::from(setup::saint_nicholas::Choice::Switch(true)),
+        setup::Message::from(setup::messages::Choice::Switch(true)),
+        setup::Message::from(setup::gold::Choice::Switch(true)),
+        setup::Message::from(setup::christmas::Choice::Switch(true)),
     ] {
         ui::update(&mut app, Message::Setup(on));
     }

@@ -6,7 +6,7 @@
 //! (every 8th step, and at the end) that save → load and export → replay
 //! give the same game.
 
-use meeple_companion::engine::{DeckId, Game, gold, notation};
+use meeple_companion::engine::{Game, christmas, gold, notation};
 use meeple_companion::store::{SavedGame, from_json, to_json};
 use proptest::prelude::*;
 
@@ -30,7 +30,7 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
     }
     // XP9: deck + hands + discard + in play + removed = 32, per deck.
     if let Some(cards) = &state.christmas {
-        for deck in [DeckId::Cloister, DeckId::Roadside] {
+        for deck in [christmas::CLOISTER, christmas::ROADSIDE] {
             prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32, "{:?}", deck);
         }
     }

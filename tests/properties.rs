@@ -1,6 +1,6 @@
 //! Invariants of the engine over random games (proptest).
 
-use meeple_companion::engine::{DeckId, Event, Game};
+use meeple_companion::engine::{Event, Game, christmas};
 use proptest::prelude::*;
 
 mod common;
@@ -67,7 +67,7 @@ proptest! {
                 Step::Redo => game.redo(),
             };
             if let Some(cards) = &game.state().christmas {
-                for deck in [DeckId::Cloister, DeckId::Roadside] {
+                for deck in [christmas::CLOISTER, christmas::ROADSIDE] {
                     prop_assert_eq!(cards.count(deck).iter().sum::<usize>(), 32);
                 }
             }

@@ -13,7 +13,7 @@ pub struct Awake {
 
 impl Awake {
     /// Keeps the screen awake, or lets it sleep again.
-    pub fn hold(&mut self, on: bool) {
+    pub fn keep(&mut self, on: bool) {
         if on == self.held.is_some() {
             return;
         }
@@ -43,8 +43,8 @@ impl Awake {
         }
     }
 
-    /// Whether the screen is being held awake.
-    pub fn is_held(&self) -> bool {
+    /// Whether the screen is being kept awake.
+    pub fn is_kept(&self) -> bool {
         self.held.is_some()
     }
 }

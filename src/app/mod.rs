@@ -354,7 +354,7 @@ impl App {
     /// Whether the screen is being kept awake (only while a game is open,
     /// and only in the running app, not in tests).
     pub fn keeps_awake(&self) -> bool {
-        self.awake.is_held()
+        self.awake.is_kept()
     }
 
     /// A step larger or smaller, or back to normal with 0.
@@ -798,7 +798,9 @@ impl App {
                     Screen::Game(game) => {
                         // XP4: during a game, the deck orders in the file
                         // tell every hand.
-                        let secret = game.saved().game.state().christmas.is_some();
+                        let secret = crate::engine::notation::Options::tells_secrets(
+                            game.saved().game.setup(),
+                        );
                         game.show_status(if secret {
                             format!("{status}. {}", t!("exported-hands-warning"))
                         } else {
@@ -858,7 +860,7 @@ impl App {
         // Tests run without a window: no need to ask the system.
         let open = matches!(self.screen, Screen::Game(_));
         self.awake
-            .hold(open && self.settings.keep_awake && self.system_awake);
+            .keep(open && self.settings.keep_awake && self.system_awake);
     }
 
     /// The theme's window style, its background nudged by an invisible
@@ -906,7 +908,7 @@ impl App {
             Ok(store) => store.new_id(created),
             Err(_) => created.format("%Y-%m-%dT%H-%M-%S").to_string(),
         };
-        self.hold(&id);
+        self.lock_game(&id);
         let saved = Arc::new(SavedGame { id, created, game });
         self.show_game(Arc::clone(&saved));
         self.save(saved)
@@ -965,7 +967,7 @@ impl App {
             return Task::none();
         };
         let store = store.clone();
-        self.hold(&id);
+        self.lock_game(&id);
         self.shown = Some(id.clone());
         self.perform(
             move || {
@@ -992,7 +994,7 @@ impl App {
     /// cannot be had, for whatever reason (another window has it, a
     /// read-only folder, an unwritable lock file), the game is shown
     /// read-only, with the reason.
-    fn hold(&mut self, id: &str) {
+    fn lock_game(&mut self, id: &str) {
         self.read_only = None;
         self.read_only_changes = 0;
         if self.locks.contains_key(id) {
@@ -1225,7 +1227,7 @@ impl App {
             }
             Some(ReadOnly::Unknown(fields)) => Some(t!(
                 "read-only-unknown",
-                fields = crate::cli::cut(&fields.join(", "), 60)
+                fields = i18n::cut(&fields.join(", "), 60)
             )),
             None => self
                 .save_error

@@ -1,17 +1,102 @@
 //! Setup: players in seating order with colours, the start player, the
 //! tile counter and the expansions.
 //!
-//! Each expansion's section is a module of its own with its `State`,
-//! `Message`, `update`, `view` and the engine options it makes. This
-//! screen holds one field and one message variant per expansion, and one
-//! line each in `new`, `setup`, `update` and `expansions`, where the
-//! section's view is lifted with `.map` (iced's guide, "Scaling
-//! Applications"). Sections share `section` and `option_group`.
+//! Each expansion's section is a module of its own, in the one shape of
+//! [`ExpansionSection`]: the options it reads from a setup and writes into
+//! one, the choices it takes, and its view, lifted with `.map` into the
+//! screen's [`Message`] (iced's guide, "Scaling Applications"). The
+//! sections are registered once, in `sections!` below; the screen names
+//! none. Sections share `section` and `option_group`.
 
 pub mod christmas;
 pub mod gold;
 pub mod messages;
 pub mod saint_nicholas;
+#[cfg(test)]
+pub mod sample;
+
+/// An expansion's section of the setup: its switch, what it does, and its
+/// options while it is on.
+pub trait ExpansionSection: Default {
+    /// What the table can choose in it.
+    type Choice;
+
+    /// Shows the options of this setup (the last game's, or those of the
+    /// game being fixed).
+    fn read(&mut self, setup: &Setup);
+
+    /// Puts the chosen options into a setup (`None` while it is off).
+    fn write(&self, setup: &mut Setup);
+
+    /// Takes one choice.
+    fn update(&mut self, choice: Self::Choice);
+
+    /// Draws the section at the screen's `scale`; `draft` is the setup
+    /// the screen's choices make so far (with two figures each, the board
+    /// offers SN7).
+    fn view(&self, draft: &Setup, scale: Scale) -> Element<'_, Self::Choice>;
+}
+
+/// Registers the expansions' sections: a field, and a variant of
+/// [`Choice`] lifting the section's own choices, for each.
+macro_rules! sections {
+    ($($(#[$only:meta])* $field:ident => $variant:ident),* $(,)?) => {
+        /// Every expansion's section.
+        #[derive(Debug, Clone, Default)]
+        struct Sections {
+            $($(#[$only])* $field: $field::Section,)*
+        }
+
+        /// A choice made in one expansion's section.
+        #[derive(Debug, Clone)]
+        pub enum Choice {
+            $(
+                #[doc = concat!("In the `", stringify!($field), "` section.")]
+                $(#[$only])*
+                $variant($field::Choice),
+            )*
+        }
+
+        $(
+            $(#[$only])*
+            impl From<$field::Choice> for Message {
+                fn from(choice: $field::Choice) -> Message {
+                    Message::Expansion(Choice::$variant(choice))
+                }
+            }
+        )*
+
+        impl Sections {
+            fn read(&mut self, setup: &Setup) {
+                $($(#[$only])* self.$field.read(setup);)*
+            }
+
+            fn write(&self, setup: &mut Setup) {
+                $($(#[$only])* self.$field.write(setup);)*
+            }
+
+            fn update(&mut self, choice: Choice) {
+                match choice {
+                    $($(#[$only])* Choice::$variant(choice) => self.$field.update(choice),)*
+                }
+            }
+
+            fn views(&self, draft: &Setup, scale: Scale) -> Vec<Element<'_, Message>> {
+                vec![$($(#[$only])* self.$field.view(draft, scale).map(Message::from),)*]
+            }
+        }
+    };
+}
+
+// In the order the screen shows them.
+sections! {
+    saint_nicholas => SaintNicholas,
+    messages => Messages,
+    gold => Gold,
+    christmas => Christmas,
+    #[cfg(test)]
+    sample => Sample,
+}
 
 use iced::widget::{
     Radio, button, checkbox, column, container, responsive, row, scrollable, space, text,
@@ -37,10 +122,7 @@ pub struct SetupScreen {
     start: usize,
     count_tiles: bool,
     tiles: String,
-    saint_nicholas: saint_nicholas::State,
-    christmas: christmas::State,
-    messages: messages::State,
-    gold: gold::State,
+    expansions: Sections,
     error: Option<String>,
     /// Whether the table changed an option or the tiles, so the last
     /// game's choices, arriving late, do not overwrite theirs.
@@ -68,14 +150,8 @@ pub enum Message {
     CountTiles(bool),
     /// The tile count was typed.
     Tiles(String),
-    /// Something in the Saint Nicholas section.
-    SaintNicholas(saint_nicholas::Message),
-    /// Something in the Christmas Present section.
-    Christmas(christmas::Message),
-    /// Something in The Messages section.
-    Messages(messages::Message),
-    /// Something in the Gold Mines section.
-    Gold(gold::Message),
+    /// A choice in an expansion's section.
+    Expansion(Choice),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -132,10 +208,7 @@ impl SetupScreen {
             start: 0,
             count_tiles: true,
             tiles: BASE_TILES.to_string(),
-            saint_nicholas: saint_nicholas::State::default(),
-            christmas: christmas::State::default(),
-            messages: messages::State::default(),
-            gold: gold::State::default(),
+            expansions: Sections::default(),
             error: None,
             touched: false,
             editing: false,
@@ -162,10 +235,7 @@ impl SetupScreen {
         if self.touched {
             return;
         }
-        self.saint_nicholas = saint_nicholas::State::from_options(last.saint_nicholas);
-        self.messages = messages::State::from_options(last.messages);
-        self.gold = gold::State::from_options(last.gold);
-        self.christmas = christmas::State::from_options(last.christmas);
+        self.expansions.read(last);
         self.count_tiles = last.tiles.is_some();
         self.tiles = last
             .tiles
@@ -188,15 +258,10 @@ impl SetupScreen {
         // The engine checks names (and trims them when the game starts).
         let players = self.players.clone();
         let start = u8::try_from(self.start).unwrap_or(0);
-        let setup = Setup {
-            players,
-            start_player: PlayerId(start),
-            tiles,
-            saint_nicholas: self.saint_nicholas.options(),
-            christmas: self.christmas.options(),
-            messages: self.messages.options(),
-            gold: self.gold.options(),
-        };
+        let mut setup = Setup::new(players);
+        setup.start_player = PlayerId(start);
+        setup.tiles = tiles;
+        self.expansions.write(&mut setup);
         // New players: no hidden characters, 1 to 24 as a reader counts.
         for (seat, player) in setup.players.iter().enumerate() {
             crate::engine::validate_name(&player.name)
@@ -211,12 +276,7 @@ impl SetupScreen {
         self.error = None;
         if matches!(
             message,
-            Message::CountTiles(_)
-                | Message::Tiles(_)
-                | Message::SaintNicholas(_)
-                | Message::Messages(_)
-                | Message::Gold(_)
-                | Message::Christmas(_)
+            Message::CountTiles(_) | Message::Tiles(_) | Message::Expansion(_)
         ) {
             self.touched = true;
         }
@@ -273,14 +333,11 @@ impl SetupScreen {
                     self.tiles = value;
                 }
             }
-            Message::SaintNicholas(message) => self.saint_nicholas.update(message),
-            Message::Christmas(message) => self.christmas.update(message),
-            Message::Messages(message) => self.messages.update(message),
-            Message::Gold(message) => {
+            Message::Expansion(choice) => {
                 // T6: the default count follows the expansions (80 with
                 // Gold Mines); a count the table typed stays.
                 let before = self.default_tiles();
-                self.gold.update(message);
+                self.expansions.update(choice);
                 if self.tiles.trim() == before.to_string() {
                     self.tiles = self.default_tiles().to_string();
                 }
@@ -506,27 +563,25 @@ impl SetupScreen {
             .into()
     }
 
-    /// The tile counter's default for the expansions switched on (RULES T6).
-    fn default_tiles(&self) -> u32 {
+    /// The expansions the sections switch on, with their options.
+    fn draft(&self) -> Setup {
         let mut setup = Setup::new(Vec::new());
-        setup.gold = self.gold.options();
-        setup.default_tiles()
+        self.expansions.write(&mut setup);
+        setup
+    }
+
+    /// The tile counter's default for the expansions switched on: each
+    /// adds its tiles (RULES T6).
+    fn default_tiles(&self) -> u32 {
+        self.draft().default_tiles()
     }
 
     /// The expansions' heading, then one section per expansion.
     fn expansions(&self, scale: Scale) -> Element<'_, Message> {
-        frame::stacked(
-            vec![
-                frame::heading(t!("setup-expansions"), scale),
-                self.saint_nicholas
-                    .view(self.messages.is_on(), scale)
-                    .map(Message::SaintNicholas),
-                self.messages.view(scale).map(Message::Messages),
-                self.gold.view(scale).map(Message::Gold),
-                self.christmas.view(scale).map(Message::Christmas),
-            ],
-            scale,
-        )
+        let draft = self.draft();
+        let mut parts = vec![frame::heading(t!("setup-expansions"), scale)];
+        parts.extend(self.expansions.views(&draft, scale));
+        frame::stacked(parts, scale)
     }
 }
 

@@ -10,7 +10,7 @@ use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
-use crate::i18n::kind_name;
+use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
 use crate::t;
 
@@ -73,19 +73,6 @@ pub enum Action {
 
 /// The width from which the places and the charts stand side by side.
 const WIDE: f32 = 1600.0;
-
-/// A player's gold as the results show it: "gold 7 pieces × 3 = 21"
-/// (RULES GM5); `None` without Gold Mines or without pieces.
-pub fn gold_line(line: &Line) -> Option<String> {
-    let gold = line.parts.iter().find(|p| p.part == "gold")?;
-    let count = gold.count.filter(|c| *c > 0)?;
-    Some(t!(
-        "summary-gold-line",
-        count = count,
-        per = gold.each.unwrap_or(0),
-        points = gold.points
-    ))
-}
 
 /// `words` with its first letter as a capital ("gold 2 pieces" begins a
 /// line of its own).
@@ -358,7 +345,7 @@ fn bars_note(line: &Line, bar: u32) -> String {
         ));
     }
     for part in line.parts.iter().filter(|p| p.points != 0) {
-        rest.push(format!("{} {:+}", part_name(part.part), part.points));
+        rest.push(format!("{} {:+}", i18n::part_name(part.part), part.points));
     }
     t!(
         "summary-bars-note",
@@ -389,13 +376,6 @@ fn seconds(secs: i64) -> String {
     }
 }
 
-fn part_name(part: &str) -> String {
-    match part {
-        "gold" => t!("summary-gold"),
-        other => t!(&format!("summary-part-{other}")),
-    }
-}
-
 /// One player's place, name, points by kind and totals.
 fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     let by_kind = |tally: &crate::engine::Tally| -> Vec<String> {
@@ -421,7 +401,11 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
         ));
     }
     for part in line.parts.iter().filter(|p| p.points != 0) {
-        stats.push(stat(part_name(part.part), part.points.to_string(), scale));
+        stats.push(stat(
+            i18n::part_name(part.part),
+            part.points.to_string(),
+            scale,
+        ));
     }
     let mut details = vec![
         text(line.name.as_str()).size(scale.px(size::LABEL)).into(),
@@ -439,7 +423,7 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
         ));
     }
     // What each chip holds: the final scoring's features under its name,
-    // the gold under the gold chip's (not "Final scoring 0" beside
+    // an expansion's part under its own (not "Final scoring 0" beside
     // "Final scoring: gold …").
     let at_end = by_kind(&line.final_scoring);
     if !at_end.is_empty() {
@@ -448,8 +432,10 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
             scale,
         ));
     }
-    if let Some(gold) = gold_line(line) {
-        details.push(frame::hint(capitalised(&gold), scale));
+    // How an expansion's part came about, under its chip ("Gold 7 pieces
+    // × 3 = 21", RULES GM5).
+    for how in line.parts.iter().filter_map(i18n::part_line) {
+        details.push(frame::hint(capitalised(&how), scale));
     }
     let badge = container(
         text(format!("{}.", line.place))

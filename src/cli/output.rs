@@ -44,13 +44,7 @@ pub(super) fn escape_keeping_lines(text: &str) -> String {
         .join("\n")
 }
 
-/// `text` cut to `chars` characters, with "…" if anything was cut.
-pub fn cut(text: &str, chars: usize) -> String {
-    match text.char_indices().nth(chars) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
-    }
-}
+pub use crate::i18n::cut;
 
 /// A message fit to print: escaped, and each quoted piece of input in it
 /// cut to [`ECHO_CHARS`] characters.

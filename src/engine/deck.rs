@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use thiserror::Error;
 
@@ -25,34 +25,24 @@ pub enum DeckError {
     },
 }
 
-/// A deck that is shuffled when the game begins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DeckId {
-    /// The 8 message tiles of The Messages (RULES MSG4).
-    Messages,
-    /// The 32 Cloister cards of Christmas Present (RULES XP1).
-    Cloister,
-    /// The 32 Roadside cards of Christmas Present (RULES XP2).
-    Roadside,
-}
+/// A deck that is shuffled when the game begins, by the word its
+/// expansion names it with: the word of the notation (`shuffle cloister
+/// …`) and of the save file. Only the expansion that owns a deck names it
+/// (`christmas::CLOISTER`); a saved word is read back through the registry
+/// of every expansion's decks (see `expansion.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct DeckId(&'static str);
 
 impl DeckId {
-    /// Every deck, in the order `shuffle` lines are written.
-    pub const ALL: [DeckId; 3] = [DeckId::Messages, DeckId::Cloister, DeckId::Roadside];
-
-    /// Parses [`DeckId::as_str`].
-    pub fn parse(word: &str) -> Option<DeckId> {
-        DeckId::ALL.into_iter().find(|d| d.as_str() == word)
+    /// The deck an expansion calls `word`.
+    pub const fn named(word: &'static str) -> DeckId {
+        DeckId(word)
     }
 
-    /// The word used in notation.
+    /// The word used in notation and save files.
     pub fn as_str(self) -> &'static str {
-        match self {
-            DeckId::Messages => "messages",
-            DeckId::Cloister => "cloister",
-            DeckId::Roadside => "roadside",
-        }
+        self.0
     }
 }
 
@@ -136,7 +126,7 @@ mod tests {
     use super::*;
 
     const EIGHT: DeckSpec = DeckSpec {
-        id: DeckId::Messages,
+        id: DeckId::named("eight"),
         size: 8,
     };
 
@@ -159,10 +149,10 @@ mod tests {
         shuffles.fill(&[EIGHT], |cards| cards.reverse());
         assert_eq!(shuffles.order(EIGHT).unwrap(), vec![8, 7, 6, 5, 4, 3, 2, 1]);
         shuffles.fill(&[EIGHT], |cards| cards.rotate_left(1));
-        assert_eq!(shuffles.get(DeckId::Messages).unwrap()[0], 8);
+        assert_eq!(shuffles.get(EIGHT.id).unwrap()[0], 8);
         assert_eq!(
             Shuffles::new().order(EIGHT),
-            Err(DeckError::NoShuffle(DeckId::Messages))
+            Err(DeckError::NoShuffle(EIGHT.id))
         );
     }
 }

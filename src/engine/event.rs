@@ -94,4 +94,8 @@ pub enum Event {
     /// About the gold (Gold Mines).
     #[serde(untagged)]
     Gold(gold::Event),
+    /// Of the sample expansion, in the tests.
+    #[cfg(test)]
+    #[serde(untagged)]
+    Sample(super::sample::Event),
 }

@@ -1,9 +1,10 @@
 //! The expansions, and the points at which the base rules call them.
 //!
-//! Each expansion is a module of its own (options, state, events, checks,
-//! report, prompts) whose options type implements [`Expansion`]. The base
-//! rules never name an expansion: they call [`in_use`] at the points below,
-//! and every expansion in use answers in the order of [`in_use`]:
+//! Each expansion is a module of its own (options, state, events,
+//! commands, checks, report, prompts, notation) and registers itself with
+//! one line in [`EXPANSIONS`](super::EXPANSIONS), the list of every
+//! expansion in calling order. The base rules never name an expansion:
+//! they ask the registry, and every expansion answers in its order:
 //!
 //! 1. Saint Nicholas — first, so that at a round's close its check
 //!    (SN1 `check = round`) comes before a message is drawn (MSG3).
@@ -13,7 +14,12 @@
 //! 4. Gold Mines — gold is awarded after the scoring it belongs to (GM2)
 //!    and scored last at the end (GM5, F1).
 //!
-//! At each point, in the order the base rules reach them in a turn:
+//! An expansion has two faces here. [`Registered`] is the expansion
+//! whether or not a game uses it: where its options sit in a setup, its
+//! notation (setup line, command lines), its decks, and what it does from
+//! the state alone (what it holds play for, the report's codes). A game
+//! that uses it asks its options, an [`Expansion`], at each calling point,
+//! in the order the base rules reach them in a turn:
 //!
 //! | point | when | used by |
 //! |---|---|---|
@@ -24,26 +30,32 @@
 //! | [`round_closing`](Expansion::round_closing) | the open round closes | SN1 `check = round`, MSG3 |
 //! | [`may_move`](Expansion::may_move) | a scoring or correction names a figure; may refuse | MSG8 |
 //! | [`turn_ending`](Expansion::turn_ending) | the turn would end; may refuse | XP4 |
-//! | [`hold`](Expansion::hold) | before a turn may end; while it holds, only the expansion's own commands and corrections are taken | MSG5, XP3, XP6, XP8 |
+//! | [`hold`](Registered::hold) | before a turn may end; while it holds, only corrections and the commands that settle holds are taken | MSG5, XP3, XP6, XP8 |
 //! | [`final_scoring`](Expansion::final_scoring) | turns are over | MSG8, XP8 |
 //! | [`final_feature`](Expansion::final_feature) | a final feature is entered (F1 step 3); may refuse | XP7 |
 //! | [`game_ending`](Expansion::game_ending) | the game ends: the steps not given, before totals are final | XP7 (step 4), GM5 |
 //!
+//! Its own commands it decides itself ([`Expansion::decide`]), and its
+//! events fold themselves ([`Fold`](super::state::Fold)).
+//!
 //! `docs/architecture.md` tells how to add an expansion.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use serde::Serialize;
-
-use super::command::FeatureScoring;
-use super::decision::Decision;
-use super::deck::{DeckSpec, Shuffles};
-use super::error::GameError;
-pub use super::hold::Hold;
+use super::EXPANSIONS;
+use super::command::GameError;
+use super::command::{Command, FeatureScoring};
+use super::decision::{Decision, Rules};
+use super::deck::{DeckId, DeckSpec, Shuffles};
+use super::event::Event;
+use super::notation::lex::{Names, Word};
 use super::player::PlayerId;
 use super::setup::{Setup, SetupError};
-use super::state::{PlayerState, Round, State};
+use super::state::Hold;
+use super::state::{Phase, PlayerState, Prompt, Round, State};
 use super::track::Figure;
+use super::turns::Reason;
 
 /// One part of a player's total that an expansion adds (RULES F2): gold,
 /// end cards, deferred points.
@@ -59,27 +71,36 @@ pub struct Part {
     pub each: Option<u32>,
 }
 
-/// The decks the expansions in `setup` shuffle when the game begins.
-pub fn decks(setup: &Setup) -> Vec<DeckSpec> {
-    in_use(setup).flat_map(|e| e.decks()).collect()
-}
-
-/// An expansion's answers at the base rules' calling points. Every method
-/// has a default that does nothing, so an expansion implements only the
-/// points it needs.
+/// An expansion's answers for a game that uses it: `&self` is the game's
+/// options. Every method has a default that does nothing, so an expansion
+/// implements only the points it needs.
 pub(crate) trait Expansion {
     /// Scoring figures each player needs (RULES T1 gives one).
     fn figures(&self) -> usize {
         1
     }
 
-    /// The decks to shuffle when the game begins.
+    /// Tiles the expansion adds to the draw pile (RULES T6).
+    fn tiles(&self) -> u32 {
+        0
+    }
+
+    /// The decks to shuffle when the game begins, with these options.
     fn decks(&self) -> Vec<DeckSpec> {
         Vec::new()
     }
 
     /// The game begins: record the given shuffles as events.
     fn begin(&self, _decision: &mut Decision, _shuffles: &Shuffles) -> Result<(), SetupError> {
+        Ok(())
+    }
+
+    /// The orders its decks were shuffled into, read back from the events
+    /// of a game's beginning (what [`begin`](Expansion::begin) recorded).
+    fn shuffled(&self, _beginning: &[Event], _shuffles: &mut Shuffles) {}
+
+    /// Decides one of its own commands (one that [`Registered::owns`]).
+    fn decide(&self, _decision: &mut Decision, _command: &Command) -> Result<(), GameError> {
         Ok(())
     }
 
@@ -126,9 +147,11 @@ pub(crate) trait Expansion {
         Ok(())
     }
 
-    /// Tiles the expansion adds to the draw pile (RULES T6).
-    fn tiles(&self) -> u32 {
-        0
+    /// Whether these older rules decided this expansion's commands
+    /// otherwise than the current ones (then a file of their time is
+    /// checked by them, see `src/store/check.rs`).
+    fn changed_since(&self, _rules: Rules) -> bool {
+        false
     }
 
     /// What this expansion adds to a player's total, as parts of the
@@ -141,6 +164,131 @@ pub(crate) trait Expansion {
     fn report(&self, _setup: &Setup, _state: &State) -> Option<(&'static str, Value)> {
         None
     }
+
+    /// The notation's setup line for these options (defaults left out).
+    fn setup_line(&self) -> String;
+
+    /// A comment the notation writes before this expansion's `shuffle`
+    /// lines: what a reader of them learns (XP4: every hand).
+    fn shuffle_note(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Why a `shuffle` line for one of its decks has nothing to shuffle
+    /// with these options (the table draws its own tiles), if it has not.
+    fn unused_deck(&self, _deck: DeckId) -> Option<String> {
+        None
+    }
+}
+
+/// An expansion whether or not a game uses it: one static value per
+/// expansion, listed in [`EXPANSIONS`](super::EXPANSIONS). What is needed
+/// before a game has a setup (the notation's words, the decks), where its
+/// options sit in a setup, and what it answers from the state alone.
+pub(crate) trait Registered: Sync {
+    /// Its options in this setup, if the game uses it.
+    fn in_use<'s>(&self, setup: &'s Setup) -> Option<&'s dyn Expansion>;
+
+    /// Whether `command` is one of its own.
+    fn owns(&self, command: &Command) -> bool;
+
+    /// Why its commands are refused, and its decks not shuffled, in a game
+    /// without it (an expansion without commands or decks has no need).
+    fn not_in_use(&self) -> Option<GameError> {
+        None
+    }
+
+    /// Whether its commands settle what holds play, and so are taken
+    /// while a hold stands (RULES MSG5, XP3, XP6).
+    fn settles_holds(&self) -> bool {
+        false
+    }
+
+    /// What it holds play for in this state, if anything: the turn cannot
+    /// end and final scoring cannot begin while it stands.
+    fn hold(&self, _state: &State) -> Option<Hold> {
+        None
+    }
+
+    /// Every deck it may shuffle, whatever the options.
+    fn decks(&self) -> &'static [DeckSpec] {
+        &[]
+    }
+
+    /// The verb of its setup line (`christmas`).
+    fn verb(&self) -> &'static str;
+
+    /// Reads its setup line's options into `setup`; `off` takes it out.
+    fn set_up(&self, options: &[&str], setup: &mut Setup) -> Result<(), String>;
+
+    /// Reads a command line of its own; `None` if `verb` is not one of
+    /// its verbs. The players it names are looked up in `names`.
+    fn parse_command(
+        &self,
+        _verb: &str,
+        _args: &[Word],
+        _names: &mut Names,
+    ) -> Option<Result<Command, String>> {
+        None
+    }
+
+    /// One of its own commands as a notation line; `None` for another's.
+    fn command_line(&self, _setup: &Setup, _command: &Command) -> Option<String> {
+        None
+    }
+
+    /// The report's code of one of its prompts (`message-drawn`) and the
+    /// players it names; `None` for another's.
+    fn prompt_code(&self, _prompt: &Prompt) -> Option<(&'static str, Vec<PlayerId>)> {
+        None
+    }
+
+    /// The report's codes of an extra turn it grants (`last-to-6`);
+    /// `None` for another's reason.
+    fn reason_codes(&self, _reason: &Reason) -> Option<Vec<String>> {
+        None
+    }
+}
+
+/// The expansions in use, in calling order.
+pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
+    EXPANSIONS.iter().filter_map(|e| e.in_use(setup))
+}
+
+/// The expansion whose command this is, if it is not the base game's.
+fn owner(command: &Command) -> Option<&'static dyn Registered> {
+    EXPANSIONS.iter().copied().find(|e| e.owns(command))
+}
+
+/// Whether `command` is taken while a hold stands: a command of an
+/// expansion that settles holds (RULES MSG5).
+pub(crate) fn settles_holds(command: &Command) -> bool {
+    owner(command).is_some_and(|e| e.settles_holds())
+}
+
+/// Decides an expansion's own command, by that expansion; refused if the
+/// game does not use it.
+pub(crate) fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
+    let Some(owner) = owner(command) else {
+        return Ok(());
+    };
+    match owner.in_use(decision.setup) {
+        Some(expansion) => expansion.decide(decision, command),
+        None => owner.not_in_use().map_or(Ok(()), Err),
+    }
+}
+
+/// An expansion's command as a notation line (empty for a base command).
+pub(crate) fn command_line(setup: &Setup, command: &Command) -> String {
+    EXPANSIONS
+        .iter()
+        .find_map(|e| e.command_line(setup, command))
+        .unwrap_or_default()
+}
+
+/// The decks the expansions in `setup` shuffle when the game begins.
+pub fn decks(setup: &Setup) -> Vec<DeckSpec> {
+    in_use(setup).flat_map(|e| e.decks()).collect()
 }
 
 /// What a setup's expansions ask of the base game. (Here rather than in
@@ -160,25 +308,102 @@ impl Setup {
     }
 }
 
-/// The expansions in use, in calling order. Registering an expansion is one
-/// line here.
-pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
-    [
-        // SN1 is checked before a message is drawn (MSG3).
-        setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion),
-        // MSG8 merges the figures first at final scoring (F1).
-        setup.messages.as_ref().map(|e| e as &dyn Expansion),
-        // XP8 end cards before the final features; XP7 at step 4 (F1).
-        setup.christmas.as_ref().map(|e| e as &dyn Expansion),
-        // GM2: gold after the scoring; GM5 last at the end (F1).
-        setup.gold.as_ref().map(|e| e as &dyn Expansion),
-    ]
-    .into_iter()
-    .flatten()
+/// What the expansions hold play for, asked in calling order. (Here
+/// rather than in `state.rs`, so that the state does not depend on the
+/// expansions' rules.)
+impl State {
+    /// What the table must settle before the turn may end or final scoring
+    /// begin, if anything: the first expansion in calling order that holds
+    /// it.
+    pub fn hold(&self) -> Option<Hold> {
+        EXPANSIONS.iter().find_map(|e| e.hold(self))
+    }
+
+    /// Prompts that stand: the last command's notices, then what the table
+    /// must do next.
+    pub fn prompts(&self) -> Vec<Prompt> {
+        let mut prompts = self.notices.clone();
+        if let Some(hold) = self.hold() {
+            prompts.push(Prompt::Held(hold));
+        }
+        match self.phase {
+            Phase::Playing if self.tiles_left == Some(0) => prompts.push(Prompt::LastTile),
+            Phase::FinalScoring => prompts.push(Prompt::FinalScoring {
+                last_tile: self.ended_by_last_tile,
+            }),
+            Phase::Playing | Phase::Ended => {}
+        }
+        prompts
+    }
 }
 
-/// What the table must settle before the turn may end or final scoring
-/// begin, if anything (see [`State::hold`]).
-pub(crate) fn hold(state: &State) -> Option<Hold> {
-    state.hold()
+impl Shuffles {
+    /// The orders a game's decks were shuffled into, read back from the
+    /// events of its beginning by the expansions in use: replaying them
+    /// gives the same beginning (the store's check of a file, the
+    /// notation's `shuffle` lines).
+    pub fn recorded(setup: &Setup, beginning: &[Event]) -> Shuffles {
+        let mut shuffles = Shuffles::new();
+        for expansion in in_use(setup) {
+            expansion.shuffled(beginning, &mut shuffles);
+        }
+        shuffles
+    }
+}
+
+impl DeckId {
+    /// The deck some expansion calls `word`, with its size.
+    pub fn parse(word: &str) -> Option<DeckSpec> {
+        EXPANSIONS
+            .iter()
+            .flat_map(|e| e.decks())
+            .find(|d| d.id.as_str() == word)
+            .copied()
+    }
+
+    /// Every expansion's decks, in calling order, as `shuffle` lines name
+    /// them.
+    pub fn all() -> impl Iterator<Item = DeckId> {
+        EXPANSIONS.iter().flat_map(|e| e.decks()).map(|d| d.id)
+    }
+
+    /// Why a game set up like this has nothing to shuffle into this deck,
+    /// if it has not: its expansion is not in use, or the table draws its
+    /// own tiles.
+    pub fn unused(self, setup: &Setup) -> Option<String> {
+        let owner = EXPANSIONS
+            .iter()
+            .find(|e| e.decks().iter().any(|d| d.id == self))?;
+        match owner.in_use(setup) {
+            None => owner.not_in_use().map(|e| e.to_string()),
+            Some(expansion) => expansion.unused_deck(self),
+        }
+    }
+}
+
+/// A saved deck is one some expansion names.
+impl<'de> Deserialize<'de> for DeckId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let word = String::deserialize(deserializer)?;
+        DeckId::parse(&word).map(|d| d.id).ok_or_else(|| {
+            let known: Vec<&str> = DeckId::all().map(DeckId::as_str).collect();
+            serde::de::Error::custom(format!(
+                "unknown deck `{word}`, expected one of {}",
+                known.join(", ")
+            ))
+        })
+    }
+}
+
+impl Rules {
+    /// The rules to check a game set up like this by, if it was played by
+    /// these older rules: these, if they differ for an expansion in use;
+    /// otherwise the current ones, which decide such a game alike.
+    pub fn for_setup(self, setup: &Setup) -> Rules {
+        if in_use(setup).any(|e| e.changed_since(self)) {
+            self
+        } else {
+            Rules::Current
+        }
+    }
 }

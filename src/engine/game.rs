@@ -5,9 +5,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::command::Command;
+use super::command::GameError;
 use super::decision::Rules;
 use super::deck::Shuffles;
-use super::error::GameError;
 use super::event::Event;
 use super::rules;
 use super::setup::{Setup, SetupError};

@@ -1,6 +1,7 @@
 //! Who sits at the table: seats and meeple colours.
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, EnumString, IntoStaticStr, VariantArray};
 
 /// A seat at the table: the index of a player in clockwise seating order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -14,9 +15,24 @@ impl PlayerId {
     }
 }
 
-/// Meeple colours: the six of the base game, then two extras.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Meeple colours: the six of the base game, then two extras. The word in
+/// notation and save files is the lowercase name.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    EnumCount,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Colour {
     /// Red meeples.
     Red,
@@ -28,7 +44,8 @@ pub enum Colour {
     Yellow,
     /// Black meeples.
     Black,
-    /// Grey meeples.
+    /// Grey meeples (`gray` is read too).
+    #[strum(to_string = "grey", serialize = "gray")]
     Grey,
     /// Pink meeples (extra).
     Pink,
@@ -38,37 +55,40 @@ pub enum Colour {
 
 impl Colour {
     /// Every colour, base palette first.
-    pub const ALL: [Colour; 8] = [
-        Colour::Red,
-        Colour::Green,
-        Colour::Blue,
-        Colour::Yellow,
-        Colour::Black,
-        Colour::Grey,
-        Colour::Pink,
-        Colour::Purple,
-    ];
+    pub const ALL: [Colour; Colour::COUNT] = crate::variants(Colour::VARIANTS);
 
     /// The lowercase name used in notation and save files.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Green => "green",
-            Colour::Blue => "blue",
-            Colour::Yellow => "yellow",
-            Colour::Black => "black",
-            Colour::Grey => "grey",
-            Colour::Pink => "pink",
-            Colour::Purple => "purple",
-        }
+        self.into()
     }
 
-    /// Parses a lowercase colour name (`gray` is accepted for `grey`).
+    /// Parses a colour name in any case (`gray` is accepted for `grey`).
     pub fn parse(word: &str) -> Option<Colour> {
-        let word = word.to_ascii_lowercase();
-        if word == "gray" {
-            return Some(Colour::Grey);
+        word.parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_keep_their_words() {
+        assert_eq!(
+            Colour::ALL.map(Colour::as_str),
+            [
+                "red", "green", "blue", "yellow", "black", "grey", "pink", "purple"
+            ]
+        );
+        for colour in Colour::ALL {
+            assert_eq!(
+                serde_json::to_string(&colour).unwrap(),
+                format!("\"{}\"", colour.as_str())
+            );
+            assert_eq!(Colour::parse(&colour.as_str().to_uppercase()), Some(colour));
         }
-        Colour::ALL.into_iter().find(|c| c.as_str() == word)
+        assert_eq!(Colour::parse("gray"), Some(Colour::Grey));
+        assert_eq!(Colour::parse("Gray"), Some(Colour::Grey));
+        assert_eq!(Colour::parse("mauve"), None);
     }
 }

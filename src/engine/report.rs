@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
+use super::EXPANSIONS;
 use super::game::Game;
-use super::saint_nicholas::{Goal, Threshold};
 use super::setup::Setup;
 use super::state::{Phase, Prompt};
 use super::track::{self, Figure};
@@ -95,19 +95,15 @@ pub struct PromptReport {
     pub text: String,
 }
 
-/// Short code of a condition: `last-to-6`, `first-to-24`, `last-to-56`, …
-pub fn threshold_code(threshold: &Threshold) -> String {
-    match threshold.goal {
-        Goal::LastTo => format!("last-to-{}", threshold.total),
-        Goal::FirstTo => format!("first-to-{}", threshold.total),
-    }
-}
-
-/// Short codes of an extra turn's reason.
+/// Short codes of an extra turn's reason: `manual`, or the codes of the
+/// expansion that granted it.
 pub fn reason_codes(reason: &Reason) -> Vec<String> {
     match reason {
         Reason::Manual => vec!["manual".into()],
-        Reason::SaintNicholas(earned) => earned.thresholds.iter().map(threshold_code).collect(),
+        earned => EXPANSIONS
+            .iter()
+            .find_map(|e| e.reason_codes(earned))
+            .unwrap_or_default(),
     }
 }
 
@@ -140,24 +136,25 @@ fn prompt_report(setup: &Setup, prompt: &Prompt, text: String) -> PromptReport {
             reasons: Vec::new(),
             text,
         },
-        Prompt::MessageDrawn(drawn) => PromptReport {
-            prompt: "message-drawn",
-            players: names(&mut std::iter::once(drawn.player)),
-            reasons: Vec::new(),
-            text,
-        },
         Prompt::Held(hold) => PromptReport {
             prompt: "held",
             players: names(&mut hold.player().into_iter()),
             reasons: Vec::new(),
             text,
         },
-        Prompt::Gold(super::gold::Prompt::SupplyShort { .. }) => PromptReport {
-            prompt: "gold-supply-short",
-            players: Vec::new(),
-            reasons: Vec::new(),
-            text,
-        },
+        // An expansion's own prompt, coded by it.
+        other => {
+            let (prompt, players) = EXPANSIONS
+                .iter()
+                .find_map(|e| e.prompt_code(other))
+                .unwrap_or(("?", Vec::new()));
+            PromptReport {
+                prompt,
+                players: names(&mut players.into_iter()),
+                reasons: Vec::new(),
+                text,
+            }
+        }
     }
 }
 

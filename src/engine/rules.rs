@@ -2,10 +2,10 @@
 //! events it causes. Expansions are called at the points named in
 //! [`expansion`](super::expansion), never named here.
 
+use super::command::GameError;
 use super::command::{Command, FeatureScoring};
 use super::decision::{Decision, Rules};
 use super::deck::Shuffles;
-use super::error::GameError;
 use super::event::Event;
 use super::expansion;
 use super::player::PlayerId;
@@ -13,7 +13,6 @@ use super::setup::{MAX_TILES, Setup, SetupError};
 use super::state::{Phase, PlayerState, State};
 use super::track::{Figure, MAX_POINTS};
 use super::turns::{QueuedTurn, Reason};
-use super::{christmas, messages};
 
 /// The events of the game's beginning: each expansion records its shuffles.
 pub fn begin(setup: &Setup, shuffles: &Shuffles) -> Result<Vec<Event>, SetupError> {
@@ -41,25 +40,15 @@ pub fn decide(
 }
 
 impl Decision<'_> {
-    /// Decides an expansion's own command, in the expansion's module.
-    fn expansion_command(&mut self, command: &Command) -> Result<(), GameError> {
-        match command {
-            Command::Messages(command) => messages::rules::decide(self, command),
-            Command::Christmas(command) => christmas::rules::decide(self, command),
-            Command::Gold(command) => self.gold(command),
-            _ => Ok(()),
-        }
-    }
-
     fn run(&mut self, command: &Command) -> Result<(), GameError> {
         if self.state.phase == Phase::Ended {
             return Err(GameError::GameOver);
         }
         // While an expansion holds the turn, only corrections and the
-        // expansions' own commands go on (RULES MSG5).
+        // commands that settle holds go on (RULES MSG5).
         if !matches!(command, Command::Correct { .. })
-            && !command.is_expansion()
-            && let Some(hold) = expansion::hold(&self.state)
+            && !expansion::settles_holds(command)
+            && let Some(hold) = self.state.hold()
         {
             return Err(GameError::Held(hold));
         }
@@ -116,7 +105,6 @@ impl Decision<'_> {
                 self.playing()?;
                 self.finish_turns(false)
             }
-            Command::Messages(_) | Command::Christmas(_) => self.expansion_command(command),
             Command::EndGame => {
                 if self.state.phase == Phase::Playing {
                     self.finish_turns(false)?;
@@ -128,7 +116,8 @@ impl Decision<'_> {
                 self.emit(Event::GameEnded);
                 Ok(())
             }
-            Command::Gold(_) => self.expansion_command(command),
+            // An expansion's own command, decided by it.
+            command => expansion::decide(self, command),
         }
     }
 
@@ -209,7 +198,7 @@ impl Decision<'_> {
             // so the open round closes first; if that draws a message, the
             // table settles it before these points are entered.
             self.close_round();
-            if expansion::hold(&self.state).is_some() {
+            if self.state.hold().is_some() {
                 return Err(GameError::CloseRoundFirst);
             }
             self.score_own_round(feature);
@@ -263,7 +252,7 @@ impl Decision<'_> {
     /// the command that closed the round stops there.
     fn close_round_and_hold(&mut self) -> bool {
         self.close_round();
-        expansion::hold(&self.state).is_some()
+        self.state.hold().is_some()
     }
 
     fn another_tile(&mut self) -> Result<(), GameError> {
@@ -306,7 +295,7 @@ impl Decision<'_> {
     /// (RULES T6, F1). Refused while an expansion holds the turn.
     fn finish_turns(&mut self, last_tile: bool) -> Result<(), GameError> {
         self.close_round();
-        if let Some(hold) = expansion::hold(&self.state) {
+        if let Some(hold) = self.state.hold() {
             return Err(GameError::Held(hold));
         }
         self.lapse_queue();

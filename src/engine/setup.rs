@@ -67,6 +67,10 @@ pub struct Setup {
     /// Gold Mines, when in use.
     #[serde(default)]
     pub gold: Option<GoldMines>,
+    /// The sample expansion of the tests, when in use.
+    #[cfg(test)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sample: Option<super::sample::Sample>,
 }
 
 fn first_seat() -> PlayerId {
@@ -85,6 +89,8 @@ impl Setup {
             messages: None,
             christmas: None,
             gold: None,
+            #[cfg(test)]
+            sample: None,
         }
     }
 

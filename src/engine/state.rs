@@ -1,20 +1,22 @@
-//! The game as it stands: a fold over the event log.
+//! The game as it stands: a fold over the event log, and what it holds
+//! play for.
+//!
+//! Holds: what the table must settle before play goes on. While one
+//! stands, the turn cannot end and final scoring cannot begin; only
+//! corrections and the commands that settle holds are taken. A hold may
+//! wait on another player than the active one (a shield answer, RULES XP6).
 
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::christmas;
 use super::event::Event;
-use super::gold;
-use super::hold::Hold;
-use super::messages;
 use super::player::PlayerId;
-use super::saint_nicholas;
 pub use super::score::PlayerState;
 use super::setup::Setup;
 use super::track::{Figure, Kind};
 use super::turns::{QueuedTurn, Reason, Turn};
+use super::{christmas, gold, messages, saint_nicholas};
 
 /// Where the game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,6 +76,29 @@ pub enum Prompt {
     Gold(gold::Prompt),
 }
 
+/// Something the table must settle before play goes on: the turn cannot
+/// end and the game cannot move to final scoring while it stands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Hold {
+    /// A message to name or resolve (RULES MSG5).
+    #[error("{0}")]
+    Messages(messages::Hold),
+    /// A card to use, a shield question, an end card to reveal, or a hand
+    /// over the limit (RULES XP3, XP6, XP8, XP4).
+    #[error("{0}")]
+    Christmas(christmas::Hold),
+}
+
+impl Hold {
+    /// The player who must act, if one must.
+    pub fn player(&self) -> Option<PlayerId> {
+        match self {
+            Hold::Messages(hold) => Some(hold.player()),
+            Hold::Christmas(hold) => Some(hold.player()),
+        }
+    }
+}
+
 /// Everything the table needs to know at this point of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -101,27 +126,21 @@ pub struct State {
     pub christmas: Option<christmas::State>,
     /// The gold's part, when Gold Mines is in use.
     pub gold: Option<gold::State>,
+    /// The sample's part, in the tests.
+    #[cfg(test)]
+    pub sample: Option<super::sample::State>,
+}
+
+/// An expansion's events fold themselves into the state: its own part,
+/// the players' totals they move, and the prompts they raise. Each
+/// expansion implements it for its `Event` (in its `rules.rs`); events
+/// were checked when they were made, so folding only records.
+pub(crate) trait Fold {
+    /// Folds this event into `state`.
+    fn fold(&self, state: &mut State);
 }
 
 impl State {
-    /// What the table must settle before the turn may end or final scoring
-    /// begin, if anything: the first expansion in calling order that holds it.
-    pub fn hold(&self) -> Option<Hold> {
-        let messages = || {
-            self.messages
-                .as_ref()
-                .and_then(|m| m.hold(self.tiles_left))
-                .map(Hold::Messages)
-        };
-        let christmas = || {
-            self.christmas
-                .as_ref()
-                .and_then(christmas::State::hold)
-                .map(Hold::Christmas)
-        };
-        messages().or_else(christmas)
-    }
-
     /// The state when the start player has drawn the first tile.
     pub fn new(setup: &Setup) -> Self {
         State {
@@ -145,6 +164,10 @@ impl State {
                 .christmas
                 .map(|_| christmas::State::new(setup.players.len())),
             gold: setup.gold.map(|_| gold::State::new(setup.players.len())),
+            #[cfg(test)]
+            sample: setup.sample.map(|_| super::sample::State {
+                tokens: vec![0; setup.players.len()],
+            }),
         }
     }
 
@@ -173,23 +196,6 @@ impl State {
             ranking.push((PlayerId(u8::try_from(*seat).unwrap_or(u8::MAX)), place));
         }
         ranking
-    }
-
-    /// Prompts that stand: the last command's notices, then what the table
-    /// must do next.
-    pub fn prompts(&self) -> Vec<Prompt> {
-        let mut prompts = self.notices.clone();
-        if let Some(hold) = self.hold() {
-            prompts.push(Prompt::Held(hold));
-        }
-        match self.phase {
-            Phase::Playing if self.tiles_left == Some(0) => prompts.push(Prompt::LastTile),
-            Phase::FinalScoring => prompts.push(Prompt::FinalScoring {
-                last_tile: self.ended_by_last_tile,
-            }),
-            Phase::Playing | Phase::Ended => {}
-        }
-        prompts
     }
 
     /// Starts a new log entry: the previous command's notices are done.
@@ -296,42 +302,13 @@ impl State {
                 self.phase = Phase::Ended;
                 self.round = None;
             }
-            Event::SaintNicholas(event) => {
-                if let Some(board) = &mut self.saint_nicholas {
-                    board.apply(event);
-                }
-            }
-            Event::Messages(event) => {
-                if let messages::Event::MessageDrawn {
-                    player,
-                    figure,
-                    space,
-                    number,
-                } = event
-                {
-                    self.notices.push(Prompt::MessageDrawn(messages::Drawn {
-                        player: *player,
-                        figure: *figure,
-                        space: *space,
-                        number: *number,
-                    }));
-                }
-                if let Some(messages) = &mut self.messages {
-                    messages.apply(event, &mut self.players);
-                }
-            }
-            Event::Christmas(event) => {
-                if let Some(christmas) = &mut self.christmas {
-                    christmas.apply(event, &mut self.players);
-                }
-            }
-            Event::Gold(event) => {
-                if let Some(gold) = &mut self.gold
-                    && let Some(prompt) = gold.fold(event, &mut self.players)
-                {
-                    self.notices.push(Prompt::Gold(prompt));
-                }
-            }
+            // Each expansion folds its own events.
+            Event::SaintNicholas(event) => event.fold(self),
+            Event::Messages(event) => event.fold(self),
+            Event::Christmas(event) => event.fold(self),
+            Event::Gold(event) => event.fold(self),
+            #[cfg(test)]
+            Event::Sample(event) => event.fold(self),
         }
     }
 }

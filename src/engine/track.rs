@@ -2,6 +2,7 @@
 //! (RULES T1, T2).
 
 use serde::{Deserialize, Serialize};
+use strum::{EnumCount, EnumString, IntoStaticStr, VariantArray};
 
 /// Spaces on the track, 0–49 (RULES T1).
 pub const TRACK_SPACES: u32 = 50;
@@ -18,11 +19,28 @@ pub fn laps(total: u32) -> u32 {
     total / TRACK_SPACES
 }
 
-/// What a scoring was for (RULES T2).
+/// What a scoring was for (RULES T2). Its word in notation and save
+/// files is the lowercase name (serde and strum derive the same words; a
+/// test checks they agree).
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Default,
+    Serialize,
+    Deserialize,
+    EnumCount,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
 )]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Kind {
     /// A road.
     Road,
@@ -43,37 +61,20 @@ pub enum Kind {
 
 impl Kind {
     /// How many kinds there are.
-    pub const COUNT: usize = 7;
+    pub const COUNT: usize = <Kind as EnumCount>::COUNT;
 
-    /// Every kind, in the order the score entry offers them.
-    pub const ALL: [Kind; Kind::COUNT] = [
-        Kind::Road,
-        Kind::City,
-        Kind::Cloister,
-        Kind::Farm,
-        Kind::Message,
-        Kind::Card,
-        Kind::Other,
-    ];
+    /// Every kind, in the order the score entry offers them (the order of
+    /// the variants).
+    pub const ALL: [Kind; Kind::COUNT] = crate::variants(Kind::VARIANTS);
 
     /// The lowercase word used in notation and save files.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Road => "road",
-            Kind::City => "city",
-            Kind::Cloister => "cloister",
-            Kind::Farm => "farm",
-            Kind::Message => "message",
-            Kind::Card => "card",
-            Kind::Other => "other",
-        }
+        self.into()
     }
 
-    /// Parses the word of [`Kind::as_str`].
+    /// Parses the word of [`Kind::as_str`], in any case.
     pub fn parse(word: &str) -> Option<Kind> {
-        Kind::ALL
-            .into_iter()
-            .find(|k| k.as_str().eq_ignore_ascii_case(word))
+        word.parse().ok()
     }
 
     /// Whether points of this kind form a round of their own: the points of
@@ -91,15 +92,7 @@ impl Kind {
 
     /// Position in [`Kind::ALL`], for per-kind tallies.
     pub fn index(self) -> usize {
-        match self {
-            Kind::Road => 0,
-            Kind::City => 1,
-            Kind::Cloister => 2,
-            Kind::Farm => 3,
-            Kind::Message => 4,
-            Kind::Card => 5,
-            Kind::Other => 6,
-        }
+        self as usize
     }
 }
 
@@ -165,9 +158,24 @@ impl std::ops::Index<Kind> for Tally {
 /// The two scoring figures a player can have: the meeple always, the
 /// messenger with The Messages (RULES MSG1).
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Default,
+    Serialize,
+    Deserialize,
+    EnumCount,
+    EnumString,
+    IntoStaticStr,
+    VariantArray,
 )]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Figure {
     /// The scoring meeple, figure 0.
     #[default]
@@ -178,7 +186,7 @@ pub enum Figure {
 
 impl Figure {
     /// Figures in index order.
-    pub const ALL: [Figure; 2] = [Figure::Meeple, Figure::Messenger];
+    pub const ALL: [Figure; <Figure as EnumCount>::COUNT] = crate::variants(Figure::VARIANTS);
 
     /// The figure at this index of a player's figure list.
     pub fn from_index(index: usize) -> Option<Figure> {
@@ -187,25 +195,17 @@ impl Figure {
 
     /// This figure's index in a player's figure list.
     pub fn index(self) -> usize {
-        match self {
-            Figure::Meeple => 0,
-            Figure::Messenger => 1,
-        }
+        self as usize
     }
 
     /// The lowercase word used in notation and JSON.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Figure::Meeple => "meeple",
-            Figure::Messenger => "messenger",
-        }
+        self.into()
     }
 
-    /// Parses the word of [`Figure::as_str`].
+    /// Parses the word of [`Figure::as_str`], in any case.
     pub fn parse(word: &str) -> Option<Figure> {
-        Figure::ALL
-            .into_iter()
-            .find(|f| f.as_str().eq_ignore_ascii_case(word))
+        word.parse().ok()
     }
 }
 
@@ -219,6 +219,31 @@ mod tests {
         assert_eq!((space(49), laps(49)), (49, 0));
         assert_eq!((space(50), laps(50)), (0, 1));
         assert_eq!((space(124), laps(124)), (24, 2));
+    }
+
+    /// The words serde writes in save files are the words of `as_str`.
+    #[test]
+    fn serde_and_strum_spell_alike() {
+        for kind in Kind::ALL {
+            assert_eq!(
+                serde_json::to_string(&kind).unwrap(),
+                format!("\"{}\"", kind.as_str())
+            );
+        }
+        for figure in Figure::ALL {
+            assert_eq!(
+                serde_json::to_string(&figure).unwrap(),
+                format!("\"{}\"", figure.as_str())
+            );
+            assert_eq!(Figure::parse(&figure.as_str().to_uppercase()), Some(figure));
+        }
+        assert_eq!(
+            Kind::ALL.map(Kind::as_str),
+            [
+                "road", "city", "cloister", "farm", "message", "card", "other"
+            ]
+        );
+        assert_eq!(Figure::ALL.map(Figure::as_str), ["meeple", "messenger"]);
     }
 
     #[test]

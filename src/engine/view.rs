@@ -52,7 +52,10 @@ mod tests {
         assert!(g.may_see(Viewer::Player(anna), Secret::Hand(anna)));
         assert!(!g.may_see(Viewer::Player(bert), Secret::Hand(anna)));
         assert!(!g.may_see(Viewer::Table, Secret::Hand(anna)));
-        assert!(!g.may_see(Viewer::Player(anna), Secret::DeckOrder(DeckId::Messages)));
+        assert!(!g.may_see(
+            Viewer::Player(anna),
+            Secret::DeckOrder(DeckId::named("any"))
+        ));
         run(&mut g, Command::EndGame);
         assert!(g.may_see(Viewer::Table, Secret::Hand(anna)));
     }

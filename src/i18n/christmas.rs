@@ -3,8 +3,61 @@
 //! played (RULES XP4).
 
 use crate::engine::christmas::{Card, Command, Error, Event, Hold, Target};
-use crate::engine::{DeckId, Setup};
+use crate::engine::{
+    Command as GameCommand, DeckId, Event as GameEvent, GameError, Hold as GameHold,
+    Prompt as GamePrompt, Setup,
+};
 use crate::t;
+
+use super::ExpansionTexts;
+
+/// Christmas Present's texts in the registry of texts.
+pub(super) struct Texts;
+
+impl ExpansionTexts for Texts {
+    fn command(&self, setup: &Setup, command: &GameCommand) -> Option<String> {
+        match command {
+            GameCommand::Christmas(command) => Some(command_text(setup, command)),
+            _ => None,
+        }
+    }
+
+    fn event(&self, setup: &Setup, event: &GameEvent) -> Option<String> {
+        match event {
+            GameEvent::Christmas(event) => event_text(setup, event),
+            _ => None,
+        }
+    }
+
+    fn prompt(&self, setup: &Setup, prompt: &GamePrompt) -> Option<String> {
+        match prompt {
+            GamePrompt::Held(GameHold::Christmas(hold)) => Some(hold_prompt(setup, hold)),
+            _ => None,
+        }
+    }
+
+    fn hold(&self, hold: &GameHold) -> Option<String> {
+        match hold {
+            GameHold::Christmas(hold) => Some(hold_text(hold)),
+            _ => None,
+        }
+    }
+
+    fn error(&self, error: &GameError) -> Option<String> {
+        match error {
+            GameError::Christmas(error) => Some(error_text(error)),
+            _ => None,
+        }
+    }
+
+    fn part_name(&self, part: &str) -> Option<String> {
+        match part {
+            "end-cards" => Some(t!("summary-part-end-cards")),
+            "deferred" => Some(t!("summary-part-deferred")),
+            _ => None,
+        }
+    }
+}
 
 /// A card kind's title: "Score 3 points".
 pub fn card_title(id: &str) -> String {
@@ -18,9 +71,10 @@ pub fn card_text(id: &str) -> String {
 
 /// A deck's name: "Cloister" or "Roadside".
 pub fn deck_name(deck: DeckId) -> String {
-    match deck {
-        DeckId::Roadside => t!("christmas-deck-roadside"),
-        _ => t!("christmas-deck-cloister"),
+    if deck == crate::engine::christmas::ROADSIDE {
+        t!("christmas-deck-roadside")
+    } else {
+        t!("christmas-deck-cloister")
     }
 }
 

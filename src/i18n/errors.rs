@@ -1,12 +1,11 @@
 //! Refusals in the table's language. The engine's own messages (its
 //! `Display`) are English for the notation and logs; the app shows these.
 
-use crate::engine::gold;
 use crate::engine::{DeckError, SetupError};
 use crate::engine::{GameError, MAX_NAME_CHARS, MAX_PLAYERS, MAX_POINTS, MAX_TILES, MIN_PLAYERS};
 use crate::t;
 
-use super::colour_name;
+use super::{colour_name, expansions};
 
 /// Why the engine refused a command.
 pub fn game_error(error: &GameError) -> String {
@@ -40,33 +39,11 @@ pub fn game_error(error: &GameError) -> String {
         GameError::NoQueuedTurn(index) => t!("error-no-queued-turn", position = index + 1),
         GameError::Held(hold) => super::hold_text(hold),
         GameError::CloseRoundFirst => t!("error-close-round-first"),
-        GameError::Messages(error) => super::messages::error_text(error),
-        GameError::Christmas(error) => super::christmas::error_text(error),
         GameError::NothingToUndo => t!("error-nothing-to-undo"),
         GameError::NothingToRedo => t!("error-nothing-to-redo"),
         GameError::NoSuchEntry(entry) => t!("error-no-such-entry", entry = *entry),
-        GameError::Gold(error) => gold_error(error),
-    }
-}
-
-/// Why a gold command was refused (RULES GM).
-pub fn gold_error(error: &gold::Error) -> String {
-    match error {
-        gold::Error::NotInUse => t!("error-gold-not-in-use"),
-        gold::Error::NotOnBoard { board, asked } => {
-            t!("error-gold-not-on-board", board = *board, asked = *asked)
-        }
-        gold::Error::NoPieces => t!("error-gold-no-pieces"),
-        gold::Error::NothingToGive => t!("error-gold-nothing-to-give"),
-        gold::Error::NoClaimants => t!("error-gold-no-claimants"),
-        gold::Error::DuplicateClaimant(name) => {
-            t!("error-gold-duplicate-claimant", name = name.as_str())
-        }
-        gold::Error::Farm => t!("error-gold-farm"),
-        gold::Error::NotCompleted(kind) => {
-            t!("error-gold-not-completed", kind = super::kind_name(*kind))
-        }
-        gold::Error::Scored => t!("error-gold-scored"),
+        // An expansion's refusal, in its own words.
+        other => expansions(|e| e.error(other)).unwrap_or_else(|| other.to_string()),
     }
 }
 

@@ -5,76 +5,17 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use serde::{Deserialize, Serialize};
-
 /// Overrides the saved and the system language, for tests and screenshots.
 pub const LANG_VAR: &str = "MEEPLE_COMPANION_LANG";
 
-/// A language with a complete translation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum Language {
-    /// English, the source of every text.
-    #[default]
-    #[serde(rename = "en")]
-    English,
-    /// Dutch.
-    #[serde(rename = "nl")]
-    Dutch,
-    /// German.
-    #[serde(rename = "de")]
-    German,
-    /// Polish.
-    #[serde(rename = "pl")]
-    Polish,
-}
+pub use crate::store::Language;
 
 impl Language {
-    /// Every language, English first.
-    pub const ALL: [Language; 4] = [
-        Language::English,
-        Language::Dutch,
-        Language::German,
-        Language::Polish,
-    ];
-
-    /// The language's code, as in the `.ftl` file names: `de`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::Dutch => "nl",
-            Language::German => "de",
-            Language::Polish => "pl",
-        }
-    }
-
-    /// The language's name in itself, as a language menu shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::Dutch => "Nederlands",
-            Language::German => "Deutsch",
-            Language::Polish => "Polski",
-        }
-    }
-
     /// The language a locale or code names, if we speak it: `de`,
     /// `de-AT`, `de_DE.UTF-8`, `NL` and `pl_PL@euro` all count.
     pub fn from_locale(locale: &str) -> Option<Language> {
-        let primary = locale
-            .split(['-', '_', '.', '@'])
-            .next()?
-            .trim()
-            .to_ascii_lowercase();
-        Language::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    fn index(self) -> u8 {
-        match self {
-            Language::English => 0,
-            Language::Dutch => 1,
-            Language::German => 2,
-            Language::Polish => 3,
-        }
+        let primary = locale.split(['-', '_', '.', '@']).next()?.trim();
+        Language::from_code(primary)
     }
 }
 
@@ -106,15 +47,15 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 pub fn language() -> Language {
     let index = CURRENT.load(Ordering::Relaxed);
     Language::ALL
-        .into_iter()
-        .find(|l| l.index() == index)
+        .get(usize::from(index))
+        .copied()
         .unwrap_or_default()
 }
 
 /// Shows every text in `language` from now on, on every screen at once:
 /// views look their texts up on each paint.
 pub fn set_language(language: Language) {
-    CURRENT.store(language.index(), Ordering::Relaxed);
+    CURRENT.store(language as u8, Ordering::Relaxed);
 }
 
 #[cfg(test)]

@@ -2,10 +2,54 @@
 //! refusals, history lines and the texts of the 8 messages.
 
 use crate::engine::messages::{self, Carry, Command, Drawn, Error, Event, Hold, Resolution};
-use crate::engine::{Figure, Setup};
+use crate::engine::{
+    Command as GameCommand, Event as GameEvent, Figure, GameError, Hold as GameHold,
+    Prompt as GamePrompt, Setup,
+};
 use crate::t;
 
-use super::figure_name;
+use super::{ExpansionTexts, figure_name};
+
+/// The Messages' texts in the registry of texts.
+pub(super) struct Texts;
+
+impl ExpansionTexts for Texts {
+    fn command(&self, _setup: &Setup, command: &GameCommand) -> Option<String> {
+        match command {
+            GameCommand::Messages(command) => Some(command_text(command)),
+            _ => None,
+        }
+    }
+
+    fn event(&self, setup: &Setup, event: &GameEvent) -> Option<String> {
+        match event {
+            GameEvent::Messages(event) => event_text(setup, event),
+            _ => None,
+        }
+    }
+
+    fn prompt(&self, setup: &Setup, prompt: &GamePrompt) -> Option<String> {
+        match prompt {
+            GamePrompt::MessageDrawn(drawn) => Some(drawn_text(setup, drawn)),
+            GamePrompt::Held(GameHold::Messages(hold)) => Some(hold_text(hold)),
+            _ => None,
+        }
+    }
+
+    fn hold(&self, hold: &GameHold) -> Option<String> {
+        match hold {
+            GameHold::Messages(hold) => Some(hold_text(hold)),
+            _ => None,
+        }
+    }
+
+    fn error(&self, error: &GameError) -> Option<String> {
+        match error {
+            GameError::Messages(error) => Some(error_text(error)),
+            _ => None,
+        }
+    }
+}
 
 /// A message's title: "Shortest road".
 pub fn message_title(number: u8) -> String {

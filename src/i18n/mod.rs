@@ -7,26 +7,110 @@
 //! language on show is process-wide ([`set_language`]), so a change shows on
 //! every screen at the next paint.
 
-mod christmas;
 mod dates;
 mod errors;
 mod language;
-mod messages;
 mod store;
 #[cfg(test)]
 mod tests_languages;
 mod words;
 
+// Each expansion's texts: its module here and its line in `EXPANSIONS`.
+mod christmas;
+mod gold;
+mod messages;
+mod saint_nicholas;
+#[cfg(test)]
+mod sample;
+
 pub use christmas::{card_text, card_title, deck_name};
 pub use dates::date_time;
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
+pub use gold::{gold_command_text, gold_error, gold_prompt_text, handout_text};
 pub use language::{
     LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
 pub use store::store_error;
 pub use words::*;
+
+use crate::engine::summary::Part;
+use crate::engine::{Command, Event, GameError, Hold, Prompt, Reason, Setup};
+
+/// Every expansion's texts, in the engine's calling order.
+static EXPANSIONS: &[&dyn ExpansionTexts] = &[
+    &saint_nicholas::Texts,
+    &messages::Texts,
+    &christmas::Texts,
+    &gold::Texts,
+    #[cfg(test)]
+    &sample::Texts,
+];
+
+/// An expansion's words: for its commands, events, prompts, holds,
+/// refusals, the extra turns it grants and its parts of the result. Each
+/// answers `None` for what is not its own, so the base texts ask every
+/// expansion in [`EXPANSIONS`] and take the answer.
+trait ExpansionTexts: Sync {
+    /// One of its commands as the history lists it.
+    fn command(&self, _setup: &Setup, _command: &Command) -> Option<String> {
+        None
+    }
+
+    /// What a history line adds for one of its events, if anything.
+    fn event(&self, _setup: &Setup, _event: &Event) -> Option<String> {
+        None
+    }
+
+    /// One of its prompts, or the prompt of one of its holds, naming the
+    /// players.
+    fn prompt(&self, _setup: &Setup, _prompt: &Prompt) -> Option<String> {
+        None
+    }
+
+    /// What one of its holds waits for.
+    fn hold(&self, _hold: &Hold) -> Option<String> {
+        None
+    }
+
+    /// Why it refused a command.
+    fn error(&self, _error: &GameError) -> Option<String> {
+        None
+    }
+
+    /// Why it granted an extra turn.
+    fn reason(&self, _reason: &Reason) -> Option<String> {
+        None
+    }
+
+    /// The heading of one of its parts of the result (RULES F2).
+    fn part_name(&self, _part: &str) -> Option<String> {
+        None
+    }
+
+    /// How one of its parts came about, when that says more than its
+    /// points: "gold 7 pieces × 3 = 21".
+    fn part_line(&self, _part: &Part) -> Option<String> {
+        None
+    }
+}
+
+/// The first expansion's answer.
+fn expansions<T>(answer: impl Fn(&dyn ExpansionTexts) -> Option<T>) -> Option<T> {
+    EXPANSIONS.iter().find_map(|e| answer(*e))
+}
+
+/// The heading of an expansion's part of the result (RULES F2): "Gold".
+pub fn part_name(part: &str) -> String {
+    expansions(|e| e.part_name(part)).unwrap_or_else(|| part.to_owned())
+}
+
+/// How an expansion's part of the result came about, if that says more
+/// than its points (RULES GM5: "gold 7 pieces × 3 = 21").
+pub fn part_line(part: &Part) -> Option<String> {
+    expansions(|e| e.part_line(part))
+}
 
 use std::sync::OnceLock;
 
@@ -71,12 +155,9 @@ fn new_bundle(language: Language) -> Bundle {
 }
 
 fn bundle(language: Language) -> &'static Bundle {
-    static BUNDLES: [OnceLock<Bundle>; 4] = [const { OnceLock::new() }; 4];
-    let index = Language::ALL
-        .iter()
-        .position(|l| *l == language)
-        .unwrap_or(0);
-    BUNDLES[index].get_or_init(|| new_bundle(language))
+    static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    BUNDLES[language as usize].get_or_init(|| new_bundle(language))
 }
 
 /// The text for `id` with no arguments.
@@ -107,6 +188,16 @@ pub fn tr_in(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> 
         }
     }
     id.to_owned()
+}
+
+/// `text` cut to `chars` characters, with "…" if anything was cut: a
+/// piece of input shown inside a sentence (the app's read-only reasons,
+/// the command line's echoes).
+pub fn cut(text: &str, chars: usize) -> String {
+    match text.char_indices().nth(chars) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
 }
 
 /// Looks up a text: `t!("turn-of", name = "Anna")`.

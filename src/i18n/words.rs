@@ -1,12 +1,12 @@
 //! Words for the engine's values: colours, kinds, reasons, prompts and
 //! commands, as the table reads them.
 
-use crate::engine::gold;
 use crate::engine::{
-    Colour, Command, Entry, Event, Figure, Goal, Hold, Kind, PlayerId, Prompt, Reason, Setup,
-    Threshold,
+    Colour, Command, Entry, Event, Figure, Hold, Kind, PlayerId, Prompt, Reason, Setup,
 };
 use crate::t;
+
+use super::expansions;
 
 /// A colour's name.
 pub fn colour_name(colour: Colour) -> String {
@@ -43,36 +43,25 @@ pub fn figure_name(figure: Figure) -> String {
     })
 }
 
-/// Why a player earned a turn: "the last to reach 6".
-pub fn threshold_text(threshold: &Threshold) -> String {
-    match threshold.goal {
-        Goal::LastTo => t!("reason-last-to", total = threshold.total),
-        Goal::FirstTo => t!("reason-first-to", total = threshold.total),
-    }
-}
-
-/// Why an extra turn: "the last to reach 6 and the first to reach 24".
+/// Why an extra turn: "the last to reach 6 and the first to reach 24";
+/// an earned one in the words of the expansion that granted it.
 pub fn reason_text(reason: &Reason) -> String {
     match reason {
         Reason::Manual => t!("reason-manual"),
-        Reason::SaintNicholas(earned) => {
-            let parts: Vec<String> = earned.thresholds.iter().map(threshold_text).collect();
-            parts.join(&t!("and-separator"))
-        }
+        earned => expansions(|e| e.reason(earned)).unwrap_or_default(),
     }
 }
 
-fn names(setup: &Setup, players: &[PlayerId]) -> String {
+/// Players' names, in order: "Anna, Bert".
+pub(super) fn names(setup: &Setup, players: &[PlayerId]) -> String {
     let names: Vec<&str> = players.iter().map(|p| setup.name(*p)).collect();
     names.join(", ")
 }
 
-/// What the table must settle before play goes on.
+/// What the table must settle before play goes on, in the words of the
+/// expansion that holds it.
 pub fn hold_text(hold: &Hold) -> String {
-    match hold {
-        Hold::Messages(hold) => super::messages::hold_text(hold),
-        Hold::Christmas(hold) => super::christmas::hold_text(hold),
-    }
+    expansions(|e| e.hold(hold)).unwrap_or_else(|| hold.to_string())
 }
 
 /// What a prompt tells the table.
@@ -80,10 +69,10 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
     match prompt {
         Prompt::ExtraTurn { player, reason } => match reason {
             Reason::Manual => t!("prompt-extra-turn-manual", name = setup.name(*player)),
-            Reason::SaintNicholas(_) => t!(
+            earned => t!(
                 "prompt-extra-turn",
                 name = setup.name(*player),
-                reason = reason_text(reason)
+                reason = reason_text(earned)
             ),
         },
         Prompt::ExtraTurnsLapsed { players } => t!(
@@ -94,10 +83,11 @@ pub fn prompt_text(setup: &Setup, prompt: &Prompt) -> String {
         Prompt::LastTile => t!("prompt-last-tile"),
         Prompt::FinalScoring { last_tile: true } => t!("prompt-final-scoring-last-tile"),
         Prompt::FinalScoring { last_tile: false } => t!("prompt-final-scoring"),
-        Prompt::MessageDrawn(drawn) => super::messages::drawn_text(setup, drawn),
-        Prompt::Held(Hold::Christmas(hold)) => super::christmas::hold_prompt(setup, hold),
-        Prompt::Held(hold) => hold_text(hold),
-        Prompt::Gold(prompt) => gold_prompt_text(prompt),
+        // An expansion's prompt, or its hold's, in its own words.
+        other => expansions(|e| e.prompt(setup, other)).unwrap_or_else(|| match other {
+            Prompt::Held(hold) => hold_text(hold),
+            _ => String::new(),
+        }),
     }
 }
 
@@ -160,9 +150,8 @@ pub fn command_text(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => t!("history-set-tiles", count = *left),
         Command::FinalScoring => t!("history-final-scoring"),
         Command::EndGame => t!("history-end-game"),
-        Command::Messages(command) => super::messages::command_text(command),
-        Command::Christmas(command) => super::christmas::command_text(setup, command),
-        Command::Gold(command) => gold_command_text(setup, command),
+        // An expansion's own command, in its own words.
+        other => expansions(|e| e.command(setup, other)).unwrap_or_default(),
     }
 }
 
@@ -191,51 +180,9 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
             Event::FinalScoringStarted { last_tile: true } => {
                 parts.push(t!("history-last-tile"));
             }
-            Event::Messages(event) => parts.extend(super::messages::event_text(setup, event)),
-            Event::Christmas(event) => parts.extend(super::christmas::event_text(setup, event)),
-            _ => {}
+            // An expansion's event, if it has something to add.
+            other => parts.extend(expansions(|e| e.event(setup, other))),
         }
     }
     parts.join(" · ")
-}
-
-/// What a gold prompt tells the table (RULES GM1).
-pub fn gold_prompt_text(prompt: &gold::Prompt) -> String {
-    match prompt {
-        gold::Prompt::SupplyShort { placed } => t!("prompt-gold-short", count = *placed),
-    }
-}
-
-/// A hand-out as the table reads it: "Anna, Bert, Anna".
-pub fn handout_text(setup: &Setup, handout: &[PlayerId]) -> String {
-    names(setup, handout)
-}
-
-/// A gold command as the history lists it.
-pub fn gold_command_text(setup: &Setup, command: &gold::Command) -> String {
-    match command {
-        gold::Command::GoldTile => t!("history-gold-tile"),
-        gold::Command::Award { kind, pools } => {
-            let pools: Vec<String> = pools
-                .iter()
-                .map(|pool| {
-                    t!(
-                        "history-gold-pool",
-                        count = pool.pieces,
-                        names = names(setup, &pool.claimants)
-                    )
-                })
-                .collect();
-            t!(
-                "history-gold-award",
-                kind = kind_name(*kind),
-                pools = pools.join("; ")
-            )
-        }
-        gold::Command::Give { player, pieces } => t!(
-            "history-gold-give",
-            name = setup.name(*player),
-            count = *pieces
-        ),
-    }
 }

@@ -30,8 +30,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use super::error::StoreError;
 use super::format::FORMAT;
 use crate::engine::summary::Span;
-use crate::engine::{DeckId, Entry, Event, Game, GameError, Rules, Setup, SetupError, Shuffles};
-use crate::engine::{christmas, messages};
+use crate::engine::{Entry, Event, Game, GameError, Rules, Setup, SetupError, Shuffles};
 
 /// Whether the file's times are ones the summary's clock can work with:
 /// every time between 1970 and 9999, each span ending no earlier than it
@@ -99,10 +98,10 @@ pub(super) fn restore(
     log: Vec<Entry>,
     redo: Vec<Entry>,
 ) -> Result<(Game, Option<Refused>), StoreError> {
-    // The rules changed only for The Messages and Christmas Present; an
-    // older game without them is checked by the current rules at once.
-    let rules = if format < FORMAT && (setup.messages.is_some() || setup.christmas.is_some()) {
-        Rules::Format2
+    // An older game is checked by the rules of its time if they differ
+    // for an expansion it uses; otherwise by the current rules at once.
+    let rules = if format < FORMAT {
+        Rules::Format2.for_setup(&setup)
     } else {
         Rules::Current
     };
@@ -175,24 +174,10 @@ fn migrate(
 /// A fresh game with the file's setup and the shuffles it began with; the
 /// beginning must be what the rules make of them.
 fn begin_again(setup: &Setup, begin: &[Event]) -> Result<Game, StoreError> {
-    let mut shuffles = Shuffles::new();
-    for event in begin {
-        match event {
-            Event::Messages(messages::Event::MessagesShuffled { order }) => {
-                shuffles.set(
-                    DeckId::Messages,
-                    order.iter().copied().map(u16::from).collect(),
-                );
-            }
-            Event::Christmas(christmas::Event::CardsShuffled { deck, order }) => {
-                shuffles.set(*deck, order.clone());
-            }
-            _ => {}
-        }
-    }
-    // Every deck's shuffle event is read above (a new deck's must be added,
-    // or its games do not load: the random games of tests/invariants.rs
-    // would show it), so a missing or bad order is the file's fault.
+    // Each expansion in use reads its own decks' orders back (the same
+    // reading the notation's export writes `shuffle` lines from), so a
+    // missing or bad order is the file's fault.
+    let shuffles = Shuffles::recorded(setup, begin);
     match Game::begin(setup.clone(), &shuffles) {
         Ok(game) if game.beginning() == begin => Ok(game),
         Ok(_) | Err(SetupError::Deck(_)) => Err(StoreError::BadBeginning),

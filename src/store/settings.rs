@@ -22,8 +22,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use super::error::StoreError;
+use super::language::Language;
 use super::{atomic, create_dir, file};
-use crate::i18n::Language;
 
 /// Overrides the platform config folder; the settings file goes in it.
 pub const CONFIG_DIR_VAR: &str = "MEEPLE_COMPANION_CONFIG_DIR";

@@ -7,8 +7,8 @@ use meeple_companion::engine::christmas::{self, CardBonus, Christmas, Target};
 use meeple_companion::engine::gold;
 use meeple_companion::engine::messages::{self, Carry, Draw, Messages, Resolution};
 use meeple_companion::engine::{
-    Both, Check, Colour, Command, DeckId, Event, FeatureScoring, Figure, Game, GoldMines, Kind,
-    Order, PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
+    Both, Check, Colour, Command, Event, FeatureScoring, Figure, Game, GoldMines, Kind, Order,
+    PlayerId, PlayerSetup, SaintNicholas, Scoring, Setup, Shuffles, decks, validate_name,
 };
 
 /// Starts a game, shuffling its decks in a fixed way (the rotation by
@@ -89,7 +89,7 @@ pub fn christmas_command() -> impl Strategy<Value = Command> {
     let kind = prop::sample::select(KINDS).prop_map(str::to_owned);
     prop_oneof![
         6 => any::<bool>().prop_map(|cloister| christmas::Command::Draw {
-            deck: if cloister { DeckId::Cloister } else { DeckId::Roadside },
+            deck: if cloister { christmas::CLOISTER } else { christmas::ROADSIDE },
         }),
         4 => (figure(), target()).prop_map(|(figure, target)| christmas::Command::Use { figure, target }),
         3 => (0usize..6, kind.clone(), figure(), target()).prop_map(|(p, kind, figure, target)| {

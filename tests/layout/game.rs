@@ -214,7 +214,9 @@ fn playing(players: usize) -> Vec<State> {
             players,
             (&[15], &[]),
             "",
-            vec![panel(Xp::Draw(meeple_companion::engine::DeckId::Cloister))],
+            vec![panel(Xp::Draw(
+                meeple_companion::engine::christmas::CLOISTER,
+            ))],
         ),
         state(
             "a hand over the limit",

@@ -161,10 +161,10 @@ pub fn setup_states(players: usize) -> Vec<State> {
     let mut app = on_home(players);
     send(&mut app, Message::Home(home::Message::NewGame));
     for on in [
-        setup::Message::SaintNicholas(setup::saint_nicholas::Message::Switch(true)),
-        setup::Message::Messages(setup::messages::Message::Switch(true)),
-        setup::Message::Gold(setup::gold::Message::Switch(true)),
-        setup::Message::Christmas(setup::christmas::Message::Switch(true)),
+        setup::Message::from(setup::saint_nicholas::Choice::Switch(true)),
+        setup::Message::from(setup::messages::Choice::Switch(true)),
+        setup::Message::from(setup::gold::Choice::Switch(true)),
+        setup::Message::from(setup::christmas::Choice::Switch(true)),
     ] {
         send(&mut app, Message::Setup(on));
     }

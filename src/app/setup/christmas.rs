@@ -5,6 +5,7 @@
 use iced::Element;
 use iced::widget::radio;
 
+use crate::engine::Setup;
 use crate::engine::christmas::{CardBonus, Christmas};
 use crate::t;
 
@@ -14,24 +15,24 @@ use super::{option_group, section};
 
 /// Whether Christmas Present is played, and with which option.
 #[derive(Debug, Clone, Default)]
-pub struct State {
+pub struct Section {
     on: bool,
     options: Christmas,
 }
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub enum Choice {
     /// The expansion was switched on or off.
     Switch(bool),
     /// XP5 `card-bonus`.
     CardBonus(CardBonus),
 }
 
-impl State {
+impl Section {
     /// The section as a game with these options (or none) was set up.
     pub fn from_options(options: Option<Christmas>) -> Self {
-        State {
+        Section {
             on: options.is_some(),
             options: options.unwrap_or_default(),
         }
@@ -43,21 +44,21 @@ impl State {
     }
 
     /// Handles one message.
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::Switch(on) => self.on = on,
-            Message::CardBonus(bonus) => self.options.card_bonus = bonus,
+    fn take(&mut self, choice: Choice) {
+        match choice {
+            Choice::Switch(on) => self.on = on,
+            Choice::CardBonus(bonus) => self.options.card_bonus = bonus,
         }
     }
 
     /// The switch, what the expansion does, and the option once it is on.
-    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
             self.on,
             t!("setup-xp"),
             t!("setup-xp-hint"),
-            Message::Switch,
+            Choice::Switch,
             || {
                 option_group(
                     scale,
@@ -67,18 +68,38 @@ impl State {
                             t!("setup-xp-card-bonus-player"),
                             CardBonus::Player,
                             Some(self.options.card_bonus),
-                            Message::CardBonus,
+                            Choice::CardBonus,
                         ),
                         radio(
                             t!("setup-xp-card-bonus-all"),
                             CardBonus::AllHolders,
                             Some(self.options.card_bonus),
-                            Message::CardBonus,
+                            Choice::CardBonus,
                         ),
                     ],
                 )
             },
         )
+    }
+}
+
+impl super::ExpansionSection for Section {
+    type Choice = Choice;
+
+    fn read(&mut self, setup: &Setup) {
+        *self = Section::from_options(setup.christmas);
+    }
+
+    fn write(&self, setup: &mut Setup) {
+        setup.christmas = self.options();
+    }
+
+    fn update(&mut self, choice: Choice) {
+        self.take(choice);
+    }
+
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }
 
@@ -88,12 +109,12 @@ mod tests {
 
     #[test]
     fn xp5_the_option_reaches_the_engine_only_while_it_is_on() {
-        let mut state = State::default();
-        state.update(Message::CardBonus(CardBonus::AllHolders));
-        assert_eq!(state.options(), None);
-        state.update(Message::Switch(true));
+        let mut section = Section::default();
+        section.take(Choice::CardBonus(CardBonus::AllHolders));
+        assert_eq!(section.options(), None);
+        section.take(Choice::Switch(true));
         assert_eq!(
-            state.options().map(|o| o.card_bonus),
+            section.options().map(|o| o.card_bonus),
             Some(CardBonus::AllHolders)
         );
     }

@@ -5,6 +5,7 @@
 use iced::Element;
 use iced::widget::checkbox;
 
+use crate::engine::Setup;
 use crate::engine::gold::GoldMines;
 use crate::t;
 
@@ -12,21 +13,21 @@ use super::super::frame::Scale;
 
 /// Whether Gold Mines is used.
 #[derive(Debug, Clone, Default)]
-pub struct State {
+pub struct Section {
     on: bool,
 }
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub enum Choice {
     /// The expansion was switched on or off.
     Switch(bool),
 }
 
-impl State {
+impl Section {
     /// The section as a game with these options (or none) was set up.
     pub fn from_options(options: Option<GoldMines>) -> Self {
-        State {
+        Section {
             on: options.is_some(),
         }
     }
@@ -36,31 +37,46 @@ impl State {
         self.on.then_some(GoldMines::default())
     }
 
-    /// Whether the expansion is switched on.
-    pub fn is_on(&self) -> bool {
-        self.on
-    }
-
     /// Handles one message.
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::Switch(on) => self.on = on,
+    fn take(&mut self, choice: Choice) {
+        match choice {
+            Choice::Switch(on) => self.on = on,
         }
     }
 
     /// The switch and what the expansion does.
-    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
         super::switch_card(
             scale,
             super::touch(
                 scale,
                 checkbox(self.on)
                     .label(t!("setup-gold"))
-                    .on_toggle(Message::Switch),
+                    .on_toggle(Choice::Switch),
             )
             .text_size(scale.px(super::super::design::size::LABEL)),
             t!("setup-gold-hint"),
             None,
         )
+    }
+}
+
+impl super::ExpansionSection for Section {
+    type Choice = Choice;
+
+    fn read(&mut self, setup: &Setup) {
+        *self = Section::from_options(setup.gold);
+    }
+
+    fn write(&self, setup: &mut Setup) {
+        setup.gold = self.options();
+    }
+
+    fn update(&mut self, choice: Choice) {
+        self.take(choice);
+    }
+
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }

@@ -4,6 +4,7 @@
 use iced::Element;
 use iced::widget::{checkbox, column, radio};
 
+use crate::engine::Setup;
 use crate::engine::messages::{Draw, Messages};
 use crate::t;
 
@@ -13,14 +14,14 @@ use super::{option_group, section, touch};
 
 /// Whether The Messages is used, and with which options.
 #[derive(Debug, Clone, Default)]
-pub struct State {
+pub struct Section {
     on: bool,
     options: Messages,
 }
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub enum Choice {
     /// The expansion was switched on or off.
     Switch(bool),
     /// MSG7 `zmg-alone`.
@@ -29,10 +30,10 @@ pub enum Message {
     Draw(Draw),
 }
 
-impl State {
+impl Section {
     /// The section as a game with these options (or none) was set up.
     pub fn from_options(options: Option<Messages>) -> Self {
-        State {
+        Section {
             on: options.is_some(),
             options: options.unwrap_or_default(),
         }
@@ -43,33 +44,28 @@ impl State {
         self.on.then_some(self.options)
     }
 
-    /// Whether the expansion is switched on.
-    pub fn is_on(&self) -> bool {
-        self.on
-    }
-
     /// Handles one message.
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::Switch(on) => self.on = on,
-            Message::ZmgAlone(on) => self.options.zmg_alone = on,
-            Message::Draw(draw) => self.options.draw = draw,
+    fn take(&mut self, choice: Choice) {
+        match choice {
+            Choice::Switch(on) => self.on = on,
+            Choice::ZmgAlone(on) => self.options.zmg_alone = on,
+            Choice::Draw(draw) => self.options.draw = draw,
         }
     }
 
     /// The switch, what the expansion does, and its options once it is on.
-    pub fn view(&self, scale: Scale) -> Element<'_, Message> {
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
             self.on,
             t!("setup-msg"),
             t!("setup-msg-hint"),
-            Message::Switch,
+            Choice::Switch,
             || self.choices(scale),
         )
     }
 
-    fn choices(&self, scale: Scale) -> Element<'_, Message> {
+    fn choices(&self, scale: Scale) -> Element<'_, Choice> {
         let o = &self.options;
         column![
             option_group(
@@ -80,13 +76,13 @@ impl State {
                         t!("setup-msg-draw-virtual"),
                         Draw::Virtual,
                         Some(o.draw),
-                        Message::Draw
+                        Choice::Draw
                     ),
                     radio(
                         t!("setup-msg-draw-physical"),
                         Draw::Physical,
                         Some(o.draw),
-                        Message::Draw
+                        Choice::Draw
                     ),
                 ],
             ),
@@ -94,11 +90,31 @@ impl State {
                 scale,
                 checkbox(o.zmg_alone)
                     .label(t!("setup-msg-zmg-alone"))
-                    .on_toggle(Message::ZmgAlone)
+                    .on_toggle(Choice::ZmgAlone)
             ),
         ]
         .spacing(14)
         .into()
+    }
+}
+
+impl super::ExpansionSection for Section {
+    type Choice = Choice;
+
+    fn read(&mut self, setup: &Setup) {
+        *self = Section::from_options(setup.messages);
+    }
+
+    fn write(&self, setup: &mut Setup) {
+        setup.messages = self.options();
+    }
+
+    fn update(&mut self, choice: Choice) {
+        self.take(choice);
+    }
+
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }
 
@@ -108,13 +124,13 @@ mod tests {
 
     #[test]
     fn the_options_reach_the_engine_only_while_it_is_on() {
-        let mut state = State::default();
-        state.update(Message::ZmgAlone(true));
-        assert_eq!(state.options(), None);
-        state.update(Message::Switch(true));
-        state.update(Message::Draw(Draw::Physical));
+        let mut section = Section::default();
+        section.take(Choice::ZmgAlone(true));
+        assert_eq!(section.options(), None);
+        section.take(Choice::Switch(true));
+        section.take(Choice::Draw(Draw::Physical));
         assert_eq!(
-            state.options(),
+            section.options(),
             Some(Messages {
                 zmg_alone: true,
                 draw: Draw::Physical

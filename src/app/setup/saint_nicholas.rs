@@ -5,6 +5,7 @@
 use iced::Element;
 use iced::widget::{checkbox, column, radio};
 
+use crate::engine::Setup;
 use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
@@ -14,14 +15,14 @@ use super::{option_group, section, touch};
 
 /// Whether the board is used, and with which options.
 #[derive(Debug, Clone, Default)]
-pub struct State {
+pub struct Section {
     on: bool,
     options: SaintNicholas,
 }
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub enum Choice {
     /// The board was switched on or off.
     Switch(bool),
     /// SN1 `check`.
@@ -38,10 +39,10 @@ pub enum Message {
     Levels(FigureLevels),
 }
 
-impl State {
+impl Section {
     /// The section as a game with these options (or none) was set up.
     pub fn from_options(options: Option<SaintNicholas>) -> Self {
-        State {
+        Section {
             on: options.is_some(),
             options: options.unwrap_or_default(),
         }
@@ -53,36 +54,37 @@ impl State {
     }
 
     /// Handles one message.
-    pub fn update(&mut self, message: Message) {
+    fn take(&mut self, choice: Choice) {
         let options = &mut self.options;
-        match message {
-            Message::Switch(on) => self.on = on,
-            Message::Check(check) => options.check = check,
-            Message::EveryLap(on) => options.every_lap = on,
-            Message::Both(both) => options.both_conditions = both,
-            Message::Order(order) => options.order = order,
-            Message::FeatureOnly(on) => options.feature_only = on,
-            Message::Levels(levels) => options.messages_figures = levels,
+        match choice {
+            Choice::Switch(on) => self.on = on,
+            Choice::Check(check) => options.check = check,
+            Choice::EveryLap(on) => options.every_lap = on,
+            Choice::Both(both) => options.both_conditions = both,
+            Choice::Order(order) => options.order = order,
+            Choice::FeatureOnly(on) => options.feature_only = on,
+            Choice::Levels(levels) => options.messages_figures = levels,
         }
     }
 
     /// The switch, what the board does, and the options once it is on;
-    /// with The Messages on too, how two figures make one level (SN7).
-    pub fn view(&self, messages: bool, scale: Scale) -> Element<'_, Message> {
+    /// with two figures each (The Messages on too), how they make one
+    /// level (SN7).
+    fn show(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
             self.on,
             t!("setup-sn"),
             t!("setup-sn-hint"),
-            Message::Switch,
-            || self.choices(messages, scale),
+            Choice::Switch,
+            || self.choices(two_figures, scale),
         )
     }
 
-    fn choices(&self, messages: bool, scale: Scale) -> Element<'_, Message> {
+    fn choices(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
         let o = &self.options;
         let mut choices = column![].spacing(14);
-        if messages {
+        if two_figures {
             choices = choices.push(option_group(
                 scale,
                 t!("setup-sn-levels"),
@@ -91,19 +93,19 @@ impl State {
                         t!("setup-sn-levels-higher-lower"),
                         FigureLevels::HigherLower,
                         Some(o.messages_figures),
-                        Message::Levels,
+                        Choice::Levels,
                     ),
                     radio(
                         t!("setup-sn-levels-sum"),
                         FigureLevels::Sum,
                         Some(o.messages_figures),
-                        Message::Levels,
+                        Choice::Levels,
                     ),
                     radio(
                         t!("setup-sn-levels-any"),
                         FigureLevels::Any,
                         Some(o.messages_figures),
-                        Message::Levels,
+                        Choice::Levels,
                     ),
                 ],
             ));
@@ -117,13 +119,13 @@ impl State {
                         t!("setup-sn-check-feature"),
                         Check::Feature,
                         Some(o.check),
-                        Message::Check
+                        Choice::Check
                     ),
                     radio(
                         t!("setup-sn-check-round"),
                         Check::Round,
                         Some(o.check),
-                        Message::Check
+                        Choice::Check
                     ),
                 ],
             ),
@@ -135,13 +137,13 @@ impl State {
                         t!("setup-sn-both-one"),
                         Both::One,
                         Some(o.both_conditions),
-                        Message::Both
+                        Choice::Both
                     ),
                     radio(
                         t!("setup-sn-both-two"),
                         Both::Two,
                         Some(o.both_conditions),
-                        Message::Both
+                        Choice::Both
                     ),
                 ],
             ),
@@ -153,13 +155,13 @@ impl State {
                         t!("setup-sn-order-left"),
                         Order::LeftFirst,
                         Some(o.order),
-                        Message::Order
+                        Choice::Order
                     ),
                     radio(
                         t!("setup-sn-order-active"),
                         Order::ActiveFirst,
                         Some(o.order),
-                        Message::Order
+                        Choice::Order
                     ),
                 ],
             ),
@@ -167,17 +169,37 @@ impl State {
                 scale,
                 checkbox(o.every_lap)
                     .label(t!("setup-sn-every-lap"))
-                    .on_toggle(Message::EveryLap)
+                    .on_toggle(Choice::EveryLap)
             ),
             touch(
                 scale,
                 checkbox(o.feature_only)
                     .label(t!("setup-sn-feature-only"))
-                    .on_toggle(Message::FeatureOnly)
+                    .on_toggle(Choice::FeatureOnly)
             ),
         ]
         .spacing(14);
         choices.push(rest).into()
+    }
+}
+
+impl super::ExpansionSection for Section {
+    type Choice = Choice;
+
+    fn read(&mut self, setup: &Setup) {
+        *self = Section::from_options(setup.saint_nicholas);
+    }
+
+    fn write(&self, setup: &mut Setup) {
+        setup.saint_nicholas = self.options();
+    }
+
+    fn update(&mut self, choice: Choice) {
+        self.take(choice);
+    }
+
+    fn view(&self, draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(draft.figures_per_player() > 1, scale)
     }
 }
 
@@ -187,17 +209,17 @@ mod tests {
 
     #[test]
     fn the_options_reach_the_engine_only_while_the_board_is_on() {
-        let mut state = State::default();
-        assert_eq!(state.options(), None);
-        state.update(Message::Check(Check::Round));
-        state.update(Message::EveryLap(true));
-        assert_eq!(state.options(), None, "options alone do not switch it on");
-        state.update(Message::Switch(true));
-        let options = state.options().expect("the board is on");
+        let mut section = Section::default();
+        assert_eq!(section.options(), None);
+        section.take(Choice::Check(Check::Round));
+        section.take(Choice::EveryLap(true));
+        assert_eq!(section.options(), None, "options alone do not switch it on");
+        section.take(Choice::Switch(true));
+        let options = section.options().expect("the board is on");
         assert_eq!(options.check, Check::Round);
         assert!(options.every_lap);
         assert_eq!(options.order, SaintNicholas::default().order);
-        state.update(Message::Switch(false));
-        assert_eq!(state.options(), None);
+        section.take(Choice::Switch(false));
+        assert_eq!(section.options(), None);
     }
 }

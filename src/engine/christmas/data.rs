@@ -26,9 +26,21 @@ pub enum Timing {
     End,
 }
 
-/// The feature a scoring card is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The feature a scoring card is about; its word in notation and the card
+/// data is the lowercase name.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    strum::EnumString,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Feature {
     /// A road.
     Road,
@@ -41,18 +53,12 @@ pub enum Feature {
 impl Feature {
     /// The word used in notation.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Feature::Road => "road",
-            Feature::City => "city",
-            Feature::Cloister => "cloister",
-        }
+        self.into()
     }
 
     /// Parses [`Feature::as_str`].
     pub fn parse(word: &str) -> Option<Feature> {
-        [Feature::Road, Feature::City, Feature::Cloister]
-            .into_iter()
-            .find(|f| f.as_str() == word)
+        word.parse().ok()
     }
 
     /// The scoring kind of this feature.
@@ -268,7 +274,7 @@ pub fn load(text: &str) -> Result<Cards, DataError> {
                 kind.timing
             )));
         }
-        if kind.deck == DeckId::Cloister && kind.against != Against::Nobody {
+        if kind.deck == super::CLOISTER && kind.against != Against::Nobody {
             return Err(wrong("only Roadside cards are used against players".into()));
         }
         if kind.copies == 0 {
@@ -285,12 +291,12 @@ pub fn load(text: &str) -> Result<Cards, DataError> {
         if kinds.iter().any(|k| k.id == kind.id) {
             return Err(wrong("this id is used twice".into()));
         }
-        if !matches!(kind.deck, DeckId::Cloister | DeckId::Roadside) {
+        if !matches!(kind.deck, super::CLOISTER | super::ROADSIDE) {
             return Err(wrong("the deck is cloister or roadside".into()));
         }
         kinds.push(kind);
     }
-    for deck in [DeckId::Cloister, DeckId::Roadside] {
+    for deck in super::DECKS.map(|d| d.id) {
         let cards: u32 = kinds
             .iter()
             .filter(|k| k.deck == deck)
@@ -327,7 +333,7 @@ mod tests {
     #[test]
     fn xp1_xp2_xp9_the_data_file_gives_32_cards_per_deck_16_kinds_of_2() {
         let cards = load(CHRISTMAS).expect("data/christmas.json loads");
-        for deck in [DeckId::Cloister, DeckId::Roadside] {
+        for deck in super::super::DECKS.map(|d| d.id) {
             let kinds: Vec<_> = cards.kinds().iter().filter(|k| k.deck == deck).collect();
             assert_eq!(kinds.len(), 16, "{deck:?}");
             assert!(kinds.iter().all(|k| k.copies == 2));
@@ -337,13 +343,34 @@ mod tests {
             assert!(cards.kind_of(deck, DECK_SIZE + 1).is_none());
         }
         assert_eq!(
-            cards.kind_of(DeckId::Cloister, 1).map(|k| k.id.as_str()),
+            cards
+                .kind_of(super::super::CLOISTER, 1)
+                .map(|k| k.id.as_str()),
             Some("three-points")
         );
         assert_eq!(
-            cards.kind_of(DeckId::Roadside, 32).map(|k| k.id.as_str()),
+            cards
+                .kind_of(super::super::ROADSIDE, 32)
+                .map(|k| k.id.as_str()),
             Some("farm-tiebreaker")
         );
+    }
+
+    #[test]
+    fn features_keep_their_words() {
+        for (feature, word) in [
+            (Feature::Road, "road"),
+            (Feature::City, "city"),
+            (Feature::Cloister, "cloister"),
+        ] {
+            assert_eq!(feature.as_str(), word);
+            assert_eq!(Feature::parse(word), Some(feature));
+            assert_eq!(
+                serde_json::to_string(&feature).unwrap(),
+                format!("\"{word}\"")
+            );
+        }
+        assert_eq!(Feature::parse("farm"), None);
     }
 
     #[test]

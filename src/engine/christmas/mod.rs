@@ -18,11 +18,32 @@ pub use data::{
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::deck::DeckId;
+use super::deck::{DeckId, DeckSpec};
 use super::player::PlayerId;
 use super::score::PlayerState;
 use super::score::Scoring;
 use super::track::{Figure, Kind};
+
+/// The expansion in the registry of expansions (see [`rules`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Registration;
+
+/// The 32 Cloister cards (RULES XP1): `shuffle cloister …`, `draw cloister`.
+pub const CLOISTER: DeckId = DeckId::named("cloister");
+/// The 32 Roadside cards (RULES XP2): `shuffle roadside …`.
+pub const ROADSIDE: DeckId = DeckId::named("roadside");
+
+/// Both decks and their sizes, Cloister first.
+pub const DECKS: [DeckSpec; 2] = [
+    DeckSpec {
+        id: CLOISTER,
+        size: DECK_SIZE,
+    },
+    DeckSpec {
+        id: ROADSIDE,
+        size: DECK_SIZE,
+    },
+];
 
 /// Most cards in a hand at the end of its owner's turn (RULES XP4).
 pub const HAND_LIMIT: usize = 5;
@@ -256,16 +277,18 @@ impl State {
 
     /// The deck with this id (Cloister or Roadside).
     pub fn deck(&self, deck: DeckId) -> &[u16] {
-        match deck {
-            DeckId::Roadside => &self.roadside,
-            _ => &self.cloister,
+        if deck == ROADSIDE {
+            &self.roadside
+        } else {
+            &self.cloister
         }
     }
 
     fn deck_mut(&mut self, deck: DeckId) -> &mut Vec<u16> {
-        match deck {
-            DeckId::Roadside => &mut self.roadside,
-            _ => &mut self.cloister,
+        if deck == ROADSIDE {
+            &mut self.roadside
+        } else {
+            &mut self.cloister
         }
     }
 
@@ -317,9 +340,10 @@ impl State {
                 to_hand,
                 placement,
             } => {
-                match card.deck {
-                    DeckId::Roadside => self.roadside_drawn_at = Some(*placement),
-                    _ => self.cloister_drawn_at = Some(*placement),
+                if card.deck == ROADSIDE {
+                    self.roadside_drawn_at = Some(*placement);
+                } else {
+                    self.cloister_drawn_at = Some(*placement);
                 }
                 let deck = self.deck_mut(card.deck);
                 if let Some(i) = deck.iter().position(|n| *n == card.number) {

@@ -21,11 +21,10 @@
 //! pay-deferred                            # step 4 of the final scoring (F1, XP7)
 //! ```
 
-use super::{CardBonus, Christmas, Command, Event, Feature, Target};
+use super::{CLOISTER, CardBonus, Christmas, Command, Feature, ROADSIDE, Target};
 use crate::engine::command::Scoring;
 use crate::engine::deck::DeckId;
-use crate::engine::event::Event as GameEvent;
-use crate::engine::notation::lex;
+use crate::engine::notation::lex::{self, Names};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
@@ -64,94 +63,6 @@ pub fn line(christmas: &Christmas) -> String {
         CardBonus::AllHolders => format!("{VERB} card-bonus=all-holders"),
     }
 }
-
-/// The orders both decks were shuffled into, as `shuffle` lines, after a
-/// warning: with them a reader can work out every hand (RULES XP4).
-pub fn shuffle_lines(beginning: &[GameEvent]) -> Vec<String> {
-    let mut lines: Vec<String> = beginning
-        .iter()
-        .filter_map(|event| match event {
-            GameEvent::Christmas(Event::CardsShuffled { deck, order }) => {
-                let numbers: Vec<String> = order.iter().map(u16::to_string).collect();
-                Some(format!("shuffle {} {}", deck.as_str(), numbers.join(" ")))
-            }
-            _ => None,
-        })
-        .collect();
-    if !lines.is_empty() {
-        lines.insert(
-            0,
-            "# Christmas Present: the deck orders below tell every hand; keep this file from the players until the game ends".into(),
-        );
-    }
-    lines
-}
-
-/// A line of Christmas Present whose player names are not looked up yet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pending {
-    command: Command,
-    names: Vec<(String, Slot)>,
-}
-
-/// Where a looked-up name goes in the command.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Slot {
-    /// The command's own player.
-    Player,
-    /// The n-th player of a target or scoring list.
-    List(usize),
-}
-
-impl Pending {
-    fn ready(command: Command) -> Self {
-        Pending {
-            command,
-            names: Vec::new(),
-        }
-    }
-
-    /// Looks the names up; `Err(name)` for a name nobody at the table has.
-    pub fn resolve(self, setup: &Setup) -> Result<Command, String> {
-        let mut command = self.command;
-        for (name, slot) in self.names {
-            let seat = setup.seat_of(&name).ok_or(name)?;
-            match (&mut command, slot) {
-                (
-                    Command::Play { player, .. }
-                    | Command::Shield { player, .. }
-                    | Command::Discard { player, .. }
-                    | Command::Reveal { player, .. },
-                    Slot::Player,
-                ) => *player = seat,
-                (Command::Use { target, .. } | Command::Play { target, .. }, Slot::List(i)) => {
-                    match target {
-                        Target::Against { players } => {
-                            if let Some(p) = players.get_mut(i) {
-                                *p = seat;
-                            }
-                        }
-                        Target::Bonus { with, .. } => {
-                            if let Some((p, _)) = with.get_mut(i) {
-                                *p = seat;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                (Command::Defer { scorings, .. }, Slot::List(i)) => {
-                    if let Some(s) = scorings.get_mut(i) {
-                        s.player = seat;
-                    }
-                }
-                _ => {}
-            }
-        }
-        Ok(command)
-    }
-}
-
-const NOBODY: PlayerId = PlayerId(0);
 
 fn count(word: &str, what: &str) -> Result<u32, String> {
     word.parse()
@@ -217,19 +128,14 @@ fn holder(word: &str) -> (String, Figure) {
 }
 
 /// The target words after a card: `none`, `against NAME…`, counts with
-/// `with NAME…`, or nothing. Names are collected for lookup.
-fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, String> {
+/// `with NAME…`, or nothing. Names are looked up in `names`.
+fn target(words: &[&str], names: &mut Names) -> Result<Target, String> {
     match words {
         [] => Ok(Target::Plain),
         ["none"] => Ok(Target::NoTarget),
-        ["against", players @ ..] => {
-            for (i, name) in players.iter().enumerate() {
-                names.push(((*name).to_owned(), Slot::List(i)));
-            }
-            Ok(Target::Against {
-                players: vec![NOBODY; players.len()],
-            })
-        }
+        ["against", players @ ..] => Ok(Target::Against {
+            players: players.iter().map(|name| names.seat(name)).collect(),
+        }),
         _ => {
             let split = words
                 .iter()
@@ -246,10 +152,9 @@ fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, Str
                 _ => return Err("give the feature's tiles, then its pennants".into()),
             };
             let mut others = Vec::new();
-            for (i, word) in with.iter().skip(1).enumerate() {
+            for word in with.iter().skip(1) {
                 let (name, figure) = holder(word);
-                names.push((name, Slot::List(i)));
-                others.push((NOBODY, figure));
+                others.push((names.seat(&name), figure));
             }
             Ok(Target::Bonus {
                 tiles,
@@ -262,7 +167,7 @@ fn target(words: &[&str], names: &mut Vec<(String, Slot)>) -> Result<Target, Str
 
 const USE: &str = "usage: use [messenger] [road N | city TILES PENNANTS | cloister N | points N | against NAME… | none]";
 
-fn use_line(args: &[&str]) -> Result<Pending, String> {
+fn use_line(args: &[&str], names: &mut Names) -> Result<Command, String> {
     let (figure, rest) = figure(args);
     let target = match rest {
         ["points", n] => Target::Points {
@@ -286,106 +191,88 @@ fn use_line(args: &[&str]) -> Result<Pending, String> {
             }
         }
         _ => {
-            let mut names = Vec::new();
-            let target = target(rest, &mut names)?;
+            let target = target(rest, names)?;
             if matches!(target, Target::Bonus { .. }) {
                 return Err(USE.into());
             }
-            return Ok(Pending {
-                command: Command::Use { figure, target },
-                names,
-            });
+            target
         }
     };
-    Ok(Pending::ready(Command::Use { figure, target }))
+    Ok(Command::Use { figure, target })
 }
 
-/// Reads a command line of Christmas Present; `None` if the verb is not one.
-pub fn parse_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
+/// Reads a command line of Christmas Present; `None` if the verb is not
+/// one. The players it names are looked up in `names`.
+pub fn parse_command(
+    verb: &str,
+    args: &[&str],
+    names: &mut Names,
+) -> Option<Result<Command, String>> {
     Some(match (verb, args) {
-        ("draw", [deck]) => match DeckId::parse(deck) {
-            Some(deck @ (DeckId::Cloister | DeckId::Roadside)) => {
-                Ok(Pending::ready(Command::Draw { deck }))
-            }
+        ("draw", [deck]) => match DeckId::parse(deck).map(|d| d.id) {
+            Some(deck @ (CLOISTER | ROADSIDE)) => Ok(Command::Draw { deck }),
             _ => Err(format!("unknown deck \"{deck}\"; use cloister or roadside")),
         },
         ("draw", _) => Err("usage: draw cloister | draw roadside".into()),
-        ("use", _) => use_line(args),
+        ("use", _) => use_line(args, names),
         ("play", [name, kind, rest @ ..]) => {
             let (figure, rest) = play_figure(kind, rest);
-            let mut names = vec![((*name).to_owned(), Slot::Player)];
-            target(rest, &mut names).map(|target| Pending {
-                command: Command::Play {
-                    player: NOBODY,
-                    kind: (*kind).to_owned(),
-                    figure,
-                    target,
-                },
-                names,
+            let player = names.seat(name);
+            target(rest, names).map(|target| Command::Play {
+                player,
+                kind: (*kind).to_owned(),
+                figure,
+                target,
             })
         }
         ("play", _) => Err("usage: play NAME CARD [counts] [with NAME…] | [against NAME…]".into()),
-        ("shield", [name, answer @ ("yes" | "no")]) => Ok(Pending {
-            command: Command::Shield {
-                player: NOBODY,
-                cancel: *answer == "yes",
-            },
-            names: vec![((*name).to_owned(), Slot::Player)],
+        ("shield", [name, answer @ ("yes" | "no")]) => Ok(Command::Shield {
+            player: names.seat(name),
+            cancel: *answer == "yes",
         }),
         ("shield", _) => Err("usage: shield NAME yes | shield NAME no".into()),
-        ("discard", [name, kind]) => Ok(Pending {
-            command: Command::Discard {
-                player: NOBODY,
-                kind: (*kind).to_owned(),
-            },
-            names: vec![((*name).to_owned(), Slot::Player)],
+        ("discard", [name, kind]) => Ok(Command::Discard {
+            player: names.seat(name),
+            kind: (*kind).to_owned(),
         }),
         ("discard", _) => Err("usage: discard NAME CARD".into()),
         ("end-in-play", [n]) => {
             count(n, "a position in the in-play list (1 first)").and_then(|n| {
                 n.checked_sub(1)
                     .and_then(|i| usize::try_from(i).ok())
-                    .map(|index| Pending::ready(Command::EndInPlay { index }))
+                    .map(|index| Command::EndInPlay { index })
                     .ok_or("positions start at 1".into())
             })
         }
         ("end-in-play", _) => Err("usage: end-in-play N".into()),
         ("defer", [kind, holders @ ..]) if !holders.is_empty() => (|| {
             let kind = Kind::parse(kind).ok_or(format!("unknown kind \"{kind}\""))?;
-            let mut names = Vec::new();
             let mut scorings = Vec::new();
-            for (i, word) in holders.iter().enumerate() {
+            for word in holders {
                 let (who, points) = word
                     .rsplit_once('=')
                     .ok_or("usage: defer KIND NAME=POINTS…")?;
                 let (name, figure) = holder(who);
-                names.push((name, Slot::List(i)));
                 scorings.push(Scoring {
-                    player: NOBODY,
+                    player: names.seat(&name),
                     points: count(points, "points")?,
                     figure,
                 });
             }
-            Ok(Pending {
-                command: Command::Defer { kind, scorings },
-                names,
-            })
+            Ok(Command::Defer { kind, scorings })
         })(),
         ("defer", _) => Err("usage: defer KIND NAME=POINTS…".into()),
         ("reveal", [name, kind, counts @ ..]) => counts
             .iter()
             .map(|w| count(w, "a count"))
             .collect::<Result<Vec<_>, _>>()
-            .map(|counts| Pending {
-                command: Command::Reveal {
-                    player: NOBODY,
-                    kind: (*kind).to_owned(),
-                    counts,
-                },
-                names: vec![((*name).to_owned(), Slot::Player)],
+            .map(|counts| Command::Reveal {
+                player: names.seat(name),
+                kind: (*kind).to_owned(),
+                counts,
             }),
         ("reveal", _) => Err("usage: reveal NAME CARD [N…]".into()),
-        ("pay-deferred", []) => Ok(Pending::ready(Command::PayDeferred)),
+        ("pay-deferred", []) => Ok(Command::PayDeferred),
         ("pay-deferred", _) => Err("`pay-deferred` takes nothing after it".into()),
         _ => return None,
     })

@@ -1,44 +1,133 @@
 //! Where the base rules call Christmas Present: the shuffles (XP), the hand
 //! limit when a turn ends (XP4), the end cards and the deferred points at
-//! final scoring (XP8, XP7); and its own commands: draws (XP3), now cards
-//! and hand cards (XP5), the shield (XP6), cards in play (XP6b).
+//! final scoring (XP8, XP7); its own commands: draws (XP3), now cards and
+//! hand cards (XP5), the shield (XP6), cards in play (XP6b); its events'
+//! fold, and the expansion in the registry.
 
 use serde_json::{Value, json};
 
 use super::{
-    Against, Card, CardBonus, Christmas, DECK_SIZE, Effect, Error, Event, Feature, HAND_LIMIT,
-    Hold, Pennants, Pile, Target, Timing, cards,
+    Against, CLOISTER, Card, CardBonus, Christmas, Command, DECKS, Effect, Error, Event, Feature,
+    HAND_LIMIT, Hold, Pennants, Pile, ROADSIDE, Registration, Target, Timing, cards,
 };
-use crate::engine::command::{FeatureScoring, Scoring};
-use crate::engine::decision::Decision;
+use crate::engine::command::GameError;
+use crate::engine::command::{Command as GameCommand, FeatureScoring, Scoring};
+use crate::engine::decision::{Decision, Rules};
 use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
-use crate::engine::expansion::Part;
-use crate::engine::expansion::{self, Expansion, Hold as GameHold};
+use crate::engine::expansion::{Expansion, Part, Registered};
+use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
-use crate::engine::state::{Phase, State};
+use crate::engine::state::Hold as GameHold;
+use crate::engine::state::{Fold, Phase, State};
 use crate::engine::track::{Figure, Kind, MAX_POINTS};
-
-const DECKS: [DeckSpec; 2] = [
-    DeckSpec {
-        id: DeckId::Cloister,
-        size: DECK_SIZE,
-    },
-    DeckSpec {
-        id: DeckId::Roadside,
-        size: DECK_SIZE,
-    },
-];
 
 fn refuse(error: Error) -> GameError {
     GameError::Christmas(error)
 }
 
+impl Registered for Registration {
+    fn in_use<'s>(&self, setup: &'s Setup) -> Option<&'s dyn Expansion> {
+        setup.christmas.as_ref().map(|e| e as &dyn Expansion)
+    }
+
+    fn owns(&self, command: &GameCommand) -> bool {
+        matches!(command, GameCommand::Christmas(_))
+    }
+
+    fn not_in_use(&self) -> Option<GameError> {
+        Some(refuse(Error::NotInUse))
+    }
+
+    fn settles_holds(&self) -> bool {
+        // XP3, XP6, XP8: using the card, the shield answer and the reveal
+        // settle its holds.
+        true
+    }
+
+    fn hold(&self, state: &State) -> Option<GameHold> {
+        state
+            .christmas
+            .as_ref()
+            .and_then(super::State::hold)
+            .map(GameHold::Christmas)
+    }
+
+    fn decks(&self) -> &'static [DeckSpec] {
+        &DECKS
+    }
+
+    fn verb(&self) -> &'static str {
+        super::notation::VERB
+    }
+
+    fn set_up(&self, options: &[&str], setup: &mut Setup) -> Result<(), String> {
+        setup.christmas = super::notation::parse(options)?;
+        Ok(())
+    }
+
+    fn parse_command(
+        &self,
+        verb: &str,
+        args: &[Word],
+        names: &mut Names,
+    ) -> Option<Result<GameCommand, String>> {
+        let args: Vec<String> = args.iter().map(Word::text).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        super::notation::parse_command(verb, &args, names).map(|r| r.map(GameCommand::Christmas))
+    }
+
+    fn command_line(&self, setup: &Setup, command: &GameCommand) -> Option<String> {
+        match command {
+            GameCommand::Christmas(command) => Some(super::notation::command_line(setup, command)),
+            _ => None,
+        }
+    }
+}
+
+impl Fold for Event {
+    fn fold(&self, state: &mut State) {
+        if let Some(christmas) = &mut state.christmas {
+            christmas.apply(self, &mut state.players);
+        }
+    }
+}
+
 impl Expansion for Christmas {
     fn decks(&self) -> Vec<DeckSpec> {
         DECKS.to_vec()
+    }
+
+    fn shuffled(&self, beginning: &[GameEvent], shuffles: &mut Shuffles) {
+        for event in beginning {
+            if let GameEvent::Christmas(Event::CardsShuffled { deck, order }) = event {
+                shuffles.set(*deck, order.clone());
+            }
+        }
+    }
+
+    fn decide(&self, decision: &mut Decision, command: &GameCommand) -> Result<(), GameError> {
+        match command {
+            GameCommand::Christmas(command) => decide(decision, *self, command),
+            _ => Ok(()),
+        }
+    }
+
+    fn changed_since(&self, rules: Rules) -> bool {
+        // Format 2 paid the deferred points when final scoring began (XP7)
+        // and took any kind deferred (XP2).
+        rules == Rules::Format2
+    }
+
+    fn setup_line(&self) -> String {
+        super::notation::line(self)
+    }
+
+    fn shuffle_note(&self) -> Option<&'static str> {
+        Some(
+            "# Christmas Present: the deck orders below tell every hand; keep this file from the players until the game ends",
+        )
     }
 
     fn begin(&self, decision: &mut Decision, shuffles: &Shuffles) -> Result<(), SetupError> {
@@ -230,7 +319,7 @@ fn pay_deferred(decision: &mut Decision) {
 /// Refuses if anything holds play: a card waiting, a shield question, a
 /// message, an end card.
 fn unheld(decision: &Decision) -> Result<(), GameError> {
-    match expansion::hold(&decision.state) {
+    match decision.state.hold() {
         Some(hold) => Err(GameError::Held(hold)),
         None => Ok(()),
     }
@@ -268,21 +357,20 @@ fn settle(decision: &mut Decision, player: PlayerId, card: Card, to: Pile) {
 }
 
 /// Decides a command of Christmas Present.
-pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Result<(), GameError> {
-    let options = decision.setup.christmas.ok_or(refuse(Error::NotInUse))?;
+fn decide(decision: &mut Decision, options: Christmas, command: &Command) -> Result<(), GameError> {
     cards().map_err(|e| refuse(Error::Data(e.clone())))?;
     state(decision)?;
     match command {
-        super::Command::Draw { deck } => draw(decision, *deck),
-        super::Command::Use { figure, target } => use_now(decision, *figure, target),
-        super::Command::Play {
+        Command::Draw { deck } => draw(decision, *deck),
+        Command::Use { figure, target } => use_now(decision, *figure, target),
+        Command::Play {
             player,
             kind,
             figure,
             target,
         } => play(decision, options, *player, kind, *figure, target),
-        super::Command::Shield { player, cancel } => shield(decision, *player, *cancel),
-        super::Command::Discard { player, kind } => {
+        Command::Shield { player, cancel } => shield(decision, *player, *cancel),
+        Command::Discard { player, kind } => {
             decision.playing()?;
             unheld(decision)?;
             decision.known(*player)?;
@@ -297,7 +385,7 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             settle(decision, *player, card, Pile::Discard);
             Ok(())
         }
-        super::Command::EndInPlay { index } => {
+        Command::EndInPlay { index } => {
             if *index >= state(decision)?.in_play.len() {
                 return Err(refuse(Error::NoSuchInPlay(*index)));
             }
@@ -306,7 +394,7 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             }));
             Ok(())
         }
-        super::Command::Defer { kind, scorings } => {
+        Command::Defer { kind, scorings } => {
             decision.playing()?;
             unheld(decision)?;
             // XP2: only the followers on a cloister, road or city are laid
@@ -327,12 +415,12 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             }));
             Ok(())
         }
-        super::Command::Reveal {
+        Command::Reveal {
             player,
             kind,
             counts,
         } => reveal(decision, *player, kind, counts),
-        super::Command::PayDeferred => {
+        Command::PayDeferred => {
             // F1: step 4 comes after the final features, in the final scoring.
             if decision.state.phase != Phase::FinalScoring {
                 return Err(refuse(Error::PayAtFinalScoring));
@@ -353,9 +441,9 @@ fn draw(decision: &mut Decision, deck: DeckId) -> Result<(), GameError> {
     let christmas = state(decision)?;
     let placement = (decision.state.turn.number, decision.state.turn.tiles);
     let drawn_at = match deck {
-        DeckId::Cloister => christmas.cloister_drawn_at,
-        DeckId::Roadside => christmas.roadside_drawn_at,
-        DeckId::Messages => return Err(refuse(Error::NotAChristmasDeck(deck))),
+        CLOISTER => christmas.cloister_drawn_at,
+        ROADSIDE => christmas.roadside_drawn_at,
+        _ => return Err(refuse(Error::NotAChristmasDeck(deck))),
     };
     // XP3: at most one card per deck per tile placement.
     if drawn_at == Some(placement) {
@@ -516,7 +604,7 @@ fn use_now(decision: &mut Decision, figure: Figure, target: &Target) -> Result<(
 fn score_card(decision: &mut Decision, feature: &FeatureScoring) -> Result<(), GameError> {
     if feature.scorings.iter().any(|s| s.points > 0) {
         decision.close_round();
-        if expansion::hold(&decision.state).is_some() {
+        if decision.state.hold().is_some() {
             return Err(GameError::CloseRoundFirst);
         }
         decision.score_own_round(feature);

@@ -17,6 +17,10 @@ use super::player::PlayerId;
 use super::score::PlayerState;
 use super::track::Kind;
 
+/// The expansion in the registry of expansions (see [`rules`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Registration;
+
 /// Gold pieces in the game (RULES GM1).
 pub const PIECES: u32 = 16;
 /// Pieces a gold tile puts on the board (RULES GM1).

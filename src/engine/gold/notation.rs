@@ -11,8 +11,7 @@
 use std::fmt::Write;
 
 use super::{Command, GoldMines, Pool};
-use crate::engine::command::Command as GameCommand;
-use crate::engine::notation::lex::{LineError, quote_name};
+use crate::engine::notation::lex::{Names, Word, quote_name};
 use crate::engine::setup::Setup;
 use crate::engine::track::Kind;
 
@@ -47,133 +46,89 @@ pub fn line(_options: &GoldMines) -> String {
     VERB.to_owned()
 }
 
-/// One word of a command line: its text, and whether it was quoted (a
-/// quoted word is always a name).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Word {
-    /// The text, without quotes.
-    pub text: String,
-    /// Whether it was written in quotes.
-    pub quoted: bool,
-}
-
-/// A gold command line whose names are not yet looked up.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Pending {
-    /// `gold-tile`.
-    Tile,
-    /// `gold KIND PIECES NAME… [+ PIECES NAME…]…`.
-    Award {
-        /// The kind of the completed feature.
-        kind: Kind,
-        /// Each pool's pieces and claimants' names.
-        pools: Vec<(u32, Vec<String>)>,
-    },
-    /// `give-gold NAME PIECES`.
-    Give {
-        /// Who.
-        name: String,
-        /// How many pieces.
-        pieces: u32,
-    },
-}
-
 fn pieces(word: &Word) -> Result<u32, String> {
     if word.quoted {
         return Err(format!(
             "expected a number of pieces, found \"{}\"",
-            word.text
+            word.head
         ));
     }
-    word.text
+    word.head
         .parse()
-        .map_err(|_| format!("expected a number of pieces, found \"{}\"", word.text))
+        .map_err(|_| format!("expected a number of pieces, found \"{}\"", word.head))
 }
 
 /// A claimant's name; an unquoted `NAME/FIGURE` is refused: gold goes to
 /// a player, whatever figure scored (RULES GM2).
 fn claimant(word: &Word) -> Result<String, String> {
     if !word.quoted
-        && let Some((name, figure)) = word.text.rsplit_once('/')
+        && let Some((name, figure)) = word.head.rsplit_once('/')
         && !name.is_empty()
         && crate::engine::notation::lex::figure(figure).is_some()
     {
         return Err(format!(
             "gold takes no figure: write {name}, not {}",
-            word.text
+            word.head
         ));
     }
-    Ok(word.text.clone())
+    Ok(word.head.clone())
 }
 
 /// Reads a gold command line; `None` if the verb is not one of Gold
-/// Mines'.
-pub fn parse_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
+/// Mines'. The players it names are looked up in `names`.
+pub fn parse_command(
+    verb: &str,
+    args: &[Word],
+    names: &mut Names,
+) -> Option<Result<Command, String>> {
     Some(match verb {
-        TILE if args.is_empty() => Ok(Pending::Tile),
+        TILE if args.is_empty() => Ok(Command::GoldTile),
         TILE => Err("usage: gold-tile".into()),
-        AWARD => award(args),
+        AWARD => award(args, names),
         GIVE => match args {
-            [name, count] if !name.text.is_empty() => claimant(name)
-                .and_then(|name| pieces(count).map(|pieces| Pending::Give { name, pieces })),
+            [name, count] if !name.head.is_empty() => claimant(name).and_then(|name| {
+                pieces(count).map(|pieces| Command::Give {
+                    player: names.seat(&name),
+                    pieces,
+                })
+            }),
             _ => Err(GIVE_USAGE.into()),
         },
         _ => return None,
     })
 }
 
-fn award(args: &[Word]) -> Result<Pending, String> {
+fn award(args: &[Word], names: &mut Names) -> Result<Command, String> {
     let Some((kind, rest)) = args.split_first() else {
         return Err(AWARD_USAGE.into());
     };
-    let kind = Kind::parse(&kind.text)
+    let kind = Kind::parse(&kind.head)
         .filter(|_| !kind.quoted)
         .ok_or_else(|| {
             format!(
                 "expected a kind (road, city, cloister), found \"{}\"",
-                kind.text
+                kind.head
             )
         })?;
     let mut pools = Vec::new();
-    for group in rest.split(|w| !w.quoted && w.text == POOL_SEPARATOR) {
-        let Some((count, names)) = group.split_first() else {
+    for group in rest.split(|w| !w.quoted && w.head == POOL_SEPARATOR) {
+        let Some((count, claimants)) = group.split_first() else {
             return Err(AWARD_USAGE.into());
         };
-        if names.is_empty() {
+        if claimants.is_empty() {
             return Err(AWARD_USAGE.into());
         }
-        pools.push((
-            pieces(count)?,
-            names.iter().map(claimant).collect::<Result<_, _>>()?,
-        ));
+        let pieces = pieces(count)?;
+        let mut seats = Vec::with_capacity(claimants.len());
+        for word in claimants {
+            seats.push(names.seat(&claimant(word)?));
+        }
+        pools.push(Pool {
+            pieces,
+            claimants: seats,
+        });
     }
-    Ok(Pending::Award { kind, pools })
-}
-
-impl Pending {
-    /// Looks up the names at this table.
-    pub fn resolve(self, setup: &Setup) -> Result<GameCommand, LineError> {
-        let seat = |name: String| setup.seat_of(&name).ok_or(LineError::UnknownName(name));
-        Ok(GameCommand::Gold(match self {
-            Pending::Tile => Command::GoldTile,
-            Pending::Award { kind, pools } => Command::Award {
-                kind,
-                pools: pools
-                    .into_iter()
-                    .map(|(pieces, names)| {
-                        Ok(Pool {
-                            pieces,
-                            claimants: names.into_iter().map(seat).collect::<Result<_, _>>()?,
-                        })
-                    })
-                    .collect::<Result<_, LineError>>()?,
-            },
-            Pending::Give { name, pieces } => Command::Give {
-                player: seat(name)?,
-                pieces,
-            },
-        }))
-    }
+    Ok(Command::Award { kind, pools })
 }
 
 /// A gold command as a notation line.
@@ -202,52 +157,53 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::player::{Colour, PlayerId};
+    use crate::engine::setup::PlayerSetup;
 
     fn words(list: &[&str]) -> Vec<Word> {
         list.iter()
             .map(|w| Word {
-                text: (*w).to_owned(),
+                head: (*w).to_owned(),
+                tail: String::new(),
                 quoted: false,
             })
             .collect()
     }
 
+    fn parse(verb: &str, list: &[&str]) -> Option<Result<Command, String>> {
+        let table = Setup::new(
+            ["Anna", "Bert", "Cleo"]
+                .iter()
+                .zip(Colour::ALL)
+                .map(|(n, c)| PlayerSetup::new(*n, c))
+                .collect(),
+        );
+        parse_command(verb, &words(list), &mut Names::at(&table))
+    }
+
     #[test]
     fn an_award_reads_pools_separated_by_plus() {
-        let pending = parse_command(
-            "gold",
-            &words(&["road", "2", "Anna", "Bert", "+", "1", "Cleo"]),
-        );
+        let pending = parse("gold", &["road", "2", "Anna", "Bert", "+", "1", "Cleo"]);
         assert_eq!(
             pending,
-            Some(Ok(Pending::Award {
+            Some(Ok(Command::Award {
                 kind: Kind::Road,
                 pools: vec![
-                    (2, vec!["Anna".into(), "Bert".into()]),
-                    (1, vec!["Cleo".into()])
+                    Pool {
+                        pieces: 2,
+                        claimants: vec![PlayerId(0), PlayerId(1)]
+                    },
+                    Pool {
+                        pieces: 1,
+                        claimants: vec![PlayerId(2)]
+                    },
                 ],
             }))
         );
-        assert!(
-            parse_command("gold", &words(&["road", "2"]))
-                .unwrap()
-                .is_err()
-        );
-        assert!(
-            parse_command("gold", &words(&["road", "2", "Anna", "+"]))
-                .unwrap()
-                .is_err()
-        );
-        assert!(
-            parse_command("gold", &words(&["Anna", "2"]))
-                .unwrap()
-                .is_err()
-        );
-        assert!(
-            parse_command("give-gold", &words(&["Anna", "x"]))
-                .unwrap()
-                .is_err()
-        );
-        assert_eq!(parse_command("fly", &[]), None);
+        assert!(parse("gold", &["road", "2"]).unwrap().is_err());
+        assert!(parse("gold", &["road", "2", "Anna", "+"]).unwrap().is_err());
+        assert!(parse("gold", &["Anna", "2"]).unwrap().is_err());
+        assert!(parse("give-gold", &["Anna", "x"]).unwrap().is_err());
+        assert_eq!(parse("fly", &[]), None);
     }
 }

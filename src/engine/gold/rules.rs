@@ -1,4 +1,5 @@
-//! Where the base rules call Gold Mines, and how its commands are decided.
+//! Where the base rules call Gold Mines, how its commands are decided,
+//! its events' fold, and the expansion in the registry.
 //!
 //! Gold commands never close the scoring round, never move a figure during
 //! play and never trigger Saint Nicholas or a message (RULES GM2): they
@@ -11,20 +12,90 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Command, Error, Event, GoldMines, PER_TILE, Pool, handout, worth};
+use super::{
+    Command, Error, Event, GoldMines, PER_TILE, Pool, Prompt, Registration, handout, worth,
+};
+use crate::engine::command::Command as GameCommand;
+use crate::engine::command::GameError;
 use crate::engine::decision::Decision;
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
-use crate::engine::expansion::Expansion;
-use crate::engine::expansion::Part;
+use crate::engine::expansion::{Expansion, Part, Registered};
+use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
-use crate::engine::state::{Phase, State};
+use crate::engine::state::{Fold, Phase, Prompt as GamePrompt, State};
 use crate::engine::track::Kind;
+
+impl Registered for Registration {
+    fn in_use<'s>(&self, setup: &'s Setup) -> Option<&'s dyn Expansion> {
+        setup.gold.as_ref().map(|e| e as &dyn Expansion)
+    }
+
+    fn owns(&self, command: &GameCommand) -> bool {
+        matches!(command, GameCommand::Gold(_))
+    }
+
+    fn not_in_use(&self) -> Option<GameError> {
+        Some(Error::NotInUse.into())
+    }
+
+    fn verb(&self) -> &'static str {
+        super::notation::VERB
+    }
+
+    fn set_up(&self, options: &[&str], setup: &mut Setup) -> Result<(), String> {
+        setup.gold = super::notation::parse(options)?;
+        Ok(())
+    }
+
+    fn parse_command(
+        &self,
+        verb: &str,
+        args: &[Word],
+        names: &mut Names,
+    ) -> Option<Result<GameCommand, String>> {
+        super::notation::parse_command(verb, args, names).map(|r| r.map(GameCommand::Gold))
+    }
+
+    fn command_line(&self, setup: &Setup, command: &GameCommand) -> Option<String> {
+        match command {
+            GameCommand::Gold(command) => Some(super::notation::command_line(setup, command)),
+            _ => None,
+        }
+    }
+
+    fn prompt_code(&self, prompt: &GamePrompt) -> Option<(&'static str, Vec<PlayerId>)> {
+        match prompt {
+            GamePrompt::Gold(Prompt::SupplyShort { .. }) => Some(("gold-supply-short", Vec::new())),
+            _ => None,
+        }
+    }
+}
+
+impl Fold for Event {
+    fn fold(&self, state: &mut State) {
+        if let Some(gold) = &mut state.gold
+            && let Some(prompt) = gold.fold(self, &mut state.players)
+        {
+            state.notices.push(GamePrompt::Gold(prompt));
+        }
+    }
+}
 
 impl Expansion for GoldMines {
     fn tiles(&self) -> u32 {
         super::TILES
+    }
+
+    fn decide(&self, decision: &mut Decision, command: &GameCommand) -> Result<(), GameError> {
+        match command {
+            GameCommand::Gold(command) => decide(decision, command),
+            _ => Ok(()),
+        }
+    }
+
+    fn setup_line(&self) -> String {
+        super::notation::line(self)
     }
 
     fn game_ending(&self, decision: &mut Decision) {
@@ -126,88 +197,95 @@ fn score(decision: &mut Decision) {
     }
 }
 
-impl Decision<'_> {
-    /// Decides a Gold Mines command.
-    pub(crate) fn gold(&mut self, command: &Command) -> Result<(), GameError> {
-        let Some(gold) = &self.state.gold else {
-            return Err(Error::NotInUse.into());
-        };
-        if self.state.phase == Phase::Ended {
-            return Err(GameError::GameOver);
+/// Decides a Gold Mines command.
+fn decide(decision: &mut Decision, command: &Command) -> Result<(), GameError> {
+    let Some(gold) = &decision.state.gold else {
+        return Err(Error::NotInUse.into());
+    };
+    if decision.state.phase == Phase::Ended {
+        return Err(GameError::GameOver);
+    }
+    if gold.scored() {
+        return Err(Error::Scored.into());
+    }
+    let board = gold.board;
+    let supply = gold.supply;
+    match command {
+        Command::GoldTile => {
+            // A gold tile is a tile of a turn: not after turns are over.
+            decision.playing()?;
+            // GM1: 2 pieces, fewer if the supply is short.
+            let pieces = PER_TILE.min(supply);
+            decision.emit(GameEvent::Gold(Event::GoldPlaced { pieces }));
+            Ok(())
         }
-        if gold.scored() {
-            return Err(Error::Scored.into());
+        Command::Award { kind, pools } => {
+            check_pools(decision, *kind, pools, board)?;
+            let order = handout(
+                decision.setup.players.len(),
+                decision.state.turn.player,
+                pools,
+            );
+            decision.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
+            Ok(())
         }
-        let board = gold.board;
-        let supply = gold.supply;
-        match command {
-            Command::GoldTile => {
-                // A gold tile is a tile of a turn: not after turns are over.
-                self.playing()?;
-                // GM1: 2 pieces, fewer if the supply is short.
-                let pieces = PER_TILE.min(supply);
-                self.emit(GameEvent::Gold(Event::GoldPlaced { pieces }));
-                Ok(())
+        Command::Give { player, pieces } => {
+            decision.known(*player)?;
+            if *pieces == 0 {
+                return Err(Error::NothingToGive.into());
             }
-            Command::Award { kind, pools } => {
-                self.check_pools(*kind, pools, board)?;
-                let order = handout(self.setup.players.len(), self.state.turn.player, pools);
-                self.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
-                Ok(())
-            }
-            Command::Give { player, pieces } => {
-                self.known(*player)?;
-                if *pieces == 0 {
-                    return Err(Error::NothingToGive.into());
+            if *pieces > board {
+                return Err(Error::NotOnBoard {
+                    board,
+                    asked: *pieces,
                 }
-                if *pieces > board {
-                    return Err(Error::NotOnBoard {
-                        board,
-                        asked: *pieces,
-                    }
-                    .into());
-                }
-                let order = vec![*player; *pieces as usize];
-                self.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
-                Ok(())
+                .into());
             }
+            let order = vec![*player; *pieces as usize];
+            decision.emit(GameEvent::Gold(Event::GoldAwarded { handout: order }));
+            Ok(())
         }
     }
+}
 
-    /// GM3, GM3b, GM4: an award's kind and pools.
-    fn check_pools(&self, kind: Kind, pools: &[Pool], board: u32) -> Result<(), GameError> {
-        match kind {
-            Kind::Road | Kind::City | Kind::Cloister => {}
-            // GM4: farmers never receive gold.
-            Kind::Farm => return Err(Error::Farm.into()),
-            // GM3b: message or card points of an unfinished feature give no gold.
-            other => return Err(Error::NotCompleted(other).into()),
-        }
-        if pools.is_empty() {
+/// GM3, GM3b, GM4: an award's kind and pools.
+fn check_pools(
+    decision: &Decision,
+    kind: Kind,
+    pools: &[Pool],
+    board: u32,
+) -> Result<(), GameError> {
+    match kind {
+        Kind::Road | Kind::City | Kind::Cloister => {}
+        // GM4: farmers never receive gold.
+        Kind::Farm => return Err(Error::Farm.into()),
+        // GM3b: message or card points of an unfinished feature give no gold.
+        other => return Err(Error::NotCompleted(other).into()),
+    }
+    if pools.is_empty() {
+        return Err(Error::NoPieces.into());
+    }
+    let mut asked: u32 = 0;
+    for pool in pools {
+        if pool.pieces == 0 {
             return Err(Error::NoPieces.into());
         }
-        let mut asked: u32 = 0;
-        for pool in pools {
-            if pool.pieces == 0 {
-                return Err(Error::NoPieces.into());
-            }
-            if pool.claimants.is_empty() {
-                return Err(Error::NoClaimants.into());
-            }
-            let mut seen = BTreeSet::new();
-            for claimant in &pool.claimants {
-                self.known(*claimant)?;
-                if !seen.insert(*claimant) {
-                    return Err(
-                        Error::DuplicateClaimant(self.setup.name(*claimant).to_owned()).into(),
-                    );
-                }
-            }
-            asked = asked.saturating_add(pool.pieces);
+        if pool.claimants.is_empty() {
+            return Err(Error::NoClaimants.into());
         }
-        if asked > board {
-            return Err(Error::NotOnBoard { board, asked }.into());
+        let mut seen = BTreeSet::new();
+        for claimant in &pool.claimants {
+            decision.known(*claimant)?;
+            if !seen.insert(*claimant) {
+                return Err(
+                    Error::DuplicateClaimant(decision.setup.name(*claimant).to_owned()).into(),
+                );
+            }
         }
-        Ok(())
+        asked = asked.saturating_add(pool.pieces);
     }
+    if asked > board {
+        return Err(Error::NotOnBoard { board, asked }.into());
+    }
+    Ok(())
 }

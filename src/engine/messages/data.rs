@@ -5,9 +5,11 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-/// What carrying out a message asks for (RULES MSG6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+/// What carrying out a message asks for (RULES MSG6); its word in
+/// notation and the message data is the kebab-case name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum Helper {
     /// Road tiles.
     Road,
@@ -30,16 +32,7 @@ pub enum Helper {
 impl Helper {
     /// The word used in notation and messages.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Helper::Road => "road",
-            Helper::City => "city",
-            Helper::Cloister => "cloister",
-            Helper::AnotherTile => "another-tile",
-            Helper::Pennants => "pennants",
-            Helper::Knights => "knights",
-            Helper::Farmers => "farmers",
-            Helper::Feature => "feature",
-        }
+        self.into()
     }
 }
 
@@ -89,5 +82,26 @@ mod tests {
         assert_eq!(numbers, (1..=8).collect::<Vec<u8>>());
         assert_eq!(message(4).map(|m| m.helper), Some(Helper::AnotherTile));
         assert_eq!(message(8).map(|m| m.helper), Some(Helper::Feature));
+    }
+
+    #[test]
+    fn helpers_keep_their_words() {
+        let words: Vec<&str> = (1..=8)
+            .filter_map(message)
+            .map(|m| m.helper.as_str())
+            .collect();
+        assert_eq!(
+            words,
+            [
+                "road",
+                "city",
+                "cloister",
+                "another-tile",
+                "pennants",
+                "knights",
+                "farmers",
+                "feature"
+            ]
+        );
     }
 }

@@ -15,12 +15,26 @@ pub use data::{Helper, MESSAGES, Message, message};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::deck::{DeckId, DeckSpec};
 use super::player::PlayerId;
 use super::score::PlayerState;
 use super::track::{Figure, TRACK_SPACES};
 
+/// The expansion in the registry of expansions (see [`rules`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Registration;
+
 /// How many message tiles there are (RULES MSG4).
 pub const DECK_SIZE: u16 = 8;
+
+/// The stack of message tiles: `shuffle messages …` (RULES MSG4).
+pub const DECK: DeckId = DeckId::named("messages");
+
+/// The stack and its size.
+pub(crate) const STACK: DeckSpec = DeckSpec {
+    id: DECK,
+    size: DECK_SIZE,
+};
 
 /// Whether a space is dark: 0, 5, 10, …, 45 (RULES MSG2).
 pub fn is_dark(total: u32) -> bool {

@@ -13,8 +13,7 @@
 //! carry-out points 6             # any message, points worked out by hand
 //! ```
 
-use super::{Carry, Command, Draw, Event, Messages, Resolution};
-use crate::engine::event::Event as GameEvent;
+use super::{Carry, Command, Draw, Messages, Resolution};
 use crate::engine::track::Figure;
 
 /// The verb of the setup line.
@@ -55,17 +54,6 @@ pub fn line(messages: &Messages) -> String {
         line.push_str(" draw=physical");
     }
     line
-}
-
-/// The order the stack was shuffled into, as a `shuffle` line.
-pub fn shuffle_line(beginning: &[GameEvent]) -> Option<String> {
-    beginning.iter().find_map(|event| match event {
-        GameEvent::Messages(Event::MessagesShuffled { order }) => {
-            let numbers: Vec<String> = order.iter().map(u8::to_string).collect();
-            Some(format!("shuffle messages {}", numbers.join(" ")))
-        }
-        _ => None,
-    })
 }
 
 fn count(word: Option<&&str>, what: &str) -> Result<u32, String> {

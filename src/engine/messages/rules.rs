@@ -1,25 +1,116 @@
 //! Where the base rules call The Messages: two figures (MSG1), the shuffle
 //! (MSG4), the draw when a round closes (MSG3), the hold until the message
-//! is resolved (MSG5), and the merge at final scoring (MSG8).
+//! is resolved (MSG5), and the merge at final scoring (MSG8); its commands
+//! (naming and resolving a message), its events' fold, and the expansion
+//! in the registry.
 
 use serde_json::{Value, json};
 
-use super::{Carry, DECK_SIZE, Draw, Error, Event, Helper, Messages, Resolution, is_dark, message};
-use crate::engine::command::{FeatureScoring, Scoring};
-use crate::engine::decision::Decision;
+use super::{
+    Carry, Command, DECK, Draw, Drawn, Error, Event, Helper, Messages, Registration, Resolution,
+    STACK, is_dark, message,
+};
+use crate::engine::command::GameError;
+use crate::engine::command::{Command as GameCommand, FeatureScoring, Scoring};
+use crate::engine::decision::{Decision, Rules};
 use crate::engine::deck::{DeckId, DeckSpec, Shuffles};
-use crate::engine::error::GameError;
 use crate::engine::event::Event as GameEvent;
-use crate::engine::expansion::Expansion;
+use crate::engine::expansion::{Expansion, Registered};
+use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::{Setup, SetupError};
-use crate::engine::state::{Phase, Round, State};
+use crate::engine::state::Hold;
+use crate::engine::state::{Fold, Phase, Prompt, Round, State};
 use crate::engine::track::{Figure, Kind, space};
 
-const DECK: DeckSpec = DeckSpec {
-    id: DeckId::Messages,
-    size: DECK_SIZE,
-};
+impl Registered for Registration {
+    fn in_use<'s>(&self, setup: &'s Setup) -> Option<&'s dyn Expansion> {
+        setup.messages.as_ref().map(|e| e as &dyn Expansion)
+    }
+
+    fn owns(&self, command: &GameCommand) -> bool {
+        matches!(command, GameCommand::Messages(_))
+    }
+
+    fn not_in_use(&self) -> Option<GameError> {
+        Some(GameError::Messages(Error::NotInUse))
+    }
+
+    fn settles_holds(&self) -> bool {
+        // MSG5: naming and resolving the message settle its hold.
+        true
+    }
+
+    fn hold(&self, state: &State) -> Option<Hold> {
+        // T6: message 4 cannot be carried out with no tile left.
+        state
+            .messages
+            .as_ref()?
+            .hold(state.tiles_left)
+            .map(Hold::Messages)
+    }
+
+    fn decks(&self) -> &'static [DeckSpec] {
+        &[STACK]
+    }
+
+    fn verb(&self) -> &'static str {
+        super::notation::VERB
+    }
+
+    fn set_up(&self, options: &[&str], setup: &mut Setup) -> Result<(), String> {
+        setup.messages = super::notation::parse(options)?;
+        Ok(())
+    }
+
+    fn parse_command(
+        &self,
+        verb: &str,
+        args: &[Word],
+        _names: &mut Names,
+    ) -> Option<Result<GameCommand, String>> {
+        let args: Vec<String> = args.iter().map(Word::text).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        super::notation::parse_command(verb, &args).map(|r| r.map(GameCommand::Messages))
+    }
+
+    fn command_line(&self, _setup: &Setup, command: &GameCommand) -> Option<String> {
+        match command {
+            GameCommand::Messages(command) => Some(super::notation::command_line(command)),
+            _ => None,
+        }
+    }
+
+    fn prompt_code(&self, prompt: &Prompt) -> Option<(&'static str, Vec<PlayerId>)> {
+        match prompt {
+            Prompt::MessageDrawn(drawn) => Some(("message-drawn", vec![drawn.player])),
+            _ => None,
+        }
+    }
+}
+
+impl Fold for Event {
+    fn fold(&self, state: &mut State) {
+        // MSG3: the table is told who draws, for which figure and space.
+        if let Event::MessageDrawn {
+            player,
+            figure,
+            space,
+            number,
+        } = *self
+        {
+            state.notices.push(Prompt::MessageDrawn(Drawn {
+                player,
+                figure,
+                space,
+                number,
+            }));
+        }
+        if let Some(messages) = &mut state.messages {
+            messages.apply(self, &mut state.players);
+        }
+    }
+}
 
 impl Expansion for Messages {
     fn figures(&self) -> usize {
@@ -29,7 +120,7 @@ impl Expansion for Messages {
 
     fn decks(&self) -> Vec<DeckSpec> {
         match self.draw {
-            Draw::Virtual => vec![DECK],
+            Draw::Virtual => vec![STACK],
             Draw::Physical => Vec::new(),
         }
     }
@@ -37,7 +128,7 @@ impl Expansion for Messages {
     fn begin(&self, decision: &mut Decision, shuffles: &Shuffles) -> Result<(), SetupError> {
         if self.draw == Draw::Virtual {
             // MSG4: shuffled once, at the start; the caller brings the order.
-            let order = shuffles.order(DECK)?;
+            let order = shuffles.order(STACK)?;
             let order = order
                 .into_iter()
                 .filter_map(|m| u8::try_from(m).ok())
@@ -88,6 +179,38 @@ impl Expansion for Messages {
             space: at,
             number,
         }));
+    }
+
+    fn shuffled(&self, beginning: &[GameEvent], shuffles: &mut Shuffles) {
+        for event in beginning {
+            if let GameEvent::Messages(Event::MessagesShuffled { order }) = event {
+                shuffles.set(DECK, order.iter().copied().map(u16::from).collect());
+            }
+        }
+    }
+
+    fn decide(&self, decision: &mut Decision, command: &GameCommand) -> Result<(), GameError> {
+        match command {
+            GameCommand::Messages(command) => decide(decision, *self, command),
+            _ => Ok(()),
+        }
+    }
+
+    fn changed_since(&self, rules: Rules) -> bool {
+        // Format 2 took a move after the merge (MSG8) and points for
+        // message 4 (MSG6).
+        rules == Rules::Format2
+    }
+
+    fn setup_line(&self) -> String {
+        super::notation::line(self)
+    }
+
+    fn unused_deck(&self, _deck: DeckId) -> Option<String> {
+        (self.draw == Draw::Physical).then(|| {
+            "the table draws its own message tiles (draw=physical), so there is nothing to shuffle"
+                .into()
+        })
     }
 
     fn final_scoring(&self, decision: &mut Decision) {
@@ -148,11 +271,7 @@ fn alone(state: &State, active: PlayerId, at: u32) -> bool {
 }
 
 /// Decides a command of The Messages.
-pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Result<(), GameError> {
-    let options = decision
-        .setup
-        .messages
-        .ok_or(GameError::Messages(Error::NotInUse))?;
+fn decide(decision: &mut Decision, options: Messages, command: &Command) -> Result<(), GameError> {
     let pending = decision
         .state
         .messages
@@ -160,7 +279,7 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
         .and_then(|m| m.pending)
         .ok_or(GameError::Messages(Error::NothingPending))?;
     match *command {
-        super::Command::Name { number } => {
+        Command::Name { number } => {
             if options.draw == Draw::Virtual || pending.number.is_some() {
                 return Err(GameError::Messages(Error::AlreadyNamed));
             }
@@ -170,7 +289,7 @@ pub(crate) fn decide(decision: &mut Decision, command: &super::Command) -> Resul
             decision.emit(GameEvent::Messages(Event::MessageNamed { number }));
             Ok(())
         }
-        super::Command::Resolve { resolution, figure } => {
+        Command::Resolve { resolution, figure } => {
             let number = pending.number.ok_or(GameError::Messages(Error::NotNamed))?;
             resolve(decision, pending.player, number, resolution, figure)
         }

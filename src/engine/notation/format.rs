@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use crate::engine::command::Command;
+use crate::engine::expansion;
 use crate::engine::game::Game;
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
@@ -42,9 +43,6 @@ pub fn setup_lines(setup: &Setup) -> Vec<String> {
 
 /// One command as a notation line.
 pub fn command_line(setup: &Setup, command: &Command) -> String {
-    if let Some(line) = Options::command_line(setup, command) {
-        return line;
-    }
     match command {
         Command::Score(feature) => {
             let mut line = String::from("score");
@@ -82,8 +80,8 @@ pub fn command_line(setup: &Setup, command: &Command) -> String {
         Command::SetTiles { left } => format!("tiles {left}"),
         Command::FinalScoring => "final-scoring".into(),
         Command::EndGame => "end-game".into(),
-        Command::Messages(_) | Command::Christmas(_) => String::new(),
-        Command::Gold(command) => crate::engine::gold::notation::command_line(setup, command),
+        // An expansion's own command, written by it.
+        command => expansion::command_line(setup, command),
     }
 }
 

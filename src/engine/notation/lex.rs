@@ -4,9 +4,116 @@
 
 use thiserror::Error;
 
-use crate::engine::error::GameError;
-use crate::engine::setup::SetupError;
+use crate::engine::command::GameError;
+use crate::engine::player::PlayerId;
+use crate::engine::setup::{Setup, SetupError};
 use crate::engine::track::{Figure, Kind};
+
+/// A whitespace-separated word of a line; a quoted head (`"Anna Maria"`)
+/// is kept apart from what follows its closing quote (`/messenger=3`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    /// The word, or the quoted text without its quotes.
+    pub head: String,
+    /// What followed a closing quote, up to the next space.
+    pub tail: String,
+    /// Whether the word began with a quote (a quoted word is a name).
+    pub quoted: bool,
+}
+
+impl Word {
+    /// The word as written, a quoted name's tail included (`Anna
+    /// Maria/messenger`), for lines that split it themselves.
+    pub fn text(&self) -> String {
+        self.head.clone() + &self.tail
+    }
+}
+
+/// Splits a line into words, up to a `#` comment.
+pub fn words(line: &str) -> Result<Vec<Word>, String> {
+    let mut words = Vec::new();
+    let mut chars = line.chars().peekable();
+    loop {
+        while chars.next_if(|c| c.is_whitespace()).is_some() {}
+        let Some(&first) = chars.peek() else { break };
+        if first == '#' {
+            break;
+        }
+        let mut word = Word {
+            head: String::new(),
+            tail: String::new(),
+            quoted: first == '"',
+        };
+        if word.quoted {
+            chars.next();
+            loop {
+                match chars.next() {
+                    None => return Err("a quoted name is missing its closing \"".into()),
+                    Some('"') => break,
+                    Some('\\') => match chars.next() {
+                        Some(c) => word.head.push(c),
+                        None => return Err("a quoted name ends in a lone \\".into()),
+                    },
+                    Some(c) => word.head.push(c),
+                }
+            }
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
+                word.tail.push(c);
+            }
+        } else {
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace() && *c != '#') {
+                word.head.push(c);
+            }
+        }
+        words.push(word);
+    }
+    Ok(words)
+}
+
+/// The players a command line names, looked up at the table. A line is
+/// read when it is read, to check its words, without a table (every name
+/// then stands for the first seat); and again when the game has its
+/// table, where the first name nobody has is the line's error.
+#[derive(Debug)]
+pub struct Names<'a> {
+    table: Option<&'a Setup>,
+    unknown: Option<String>,
+}
+
+impl<'a> Names<'a> {
+    /// Names not looked up yet: the line is only read.
+    pub fn unread() -> Names<'static> {
+        Names {
+            table: None,
+            unknown: None,
+        }
+    }
+
+    /// Names looked up at this table.
+    pub fn at(table: &'a Setup) -> Names<'a> {
+        Names {
+            table: Some(table),
+            unknown: None,
+        }
+    }
+
+    /// The seat of the player called `name` (any case, spaces around
+    /// ignored); a name nobody has is remembered as the line's error.
+    pub fn seat(&mut self, name: &str) -> PlayerId {
+        let Some(table) = self.table else {
+            return PlayerId(0);
+        };
+        table.seat_of(name).unwrap_or_else(|| {
+            self.unknown.get_or_insert_with(|| name.to_owned());
+            PlayerId(0)
+        })
+    }
+
+    /// The first name nobody at the table has, if any.
+    pub fn unknown(self) -> Option<String> {
+        self.unknown
+    }
+}
 
 /// Whether a bare word reads as a number or a kind, so that as a name it
 /// must be quoted (`"42"`, `"city"`).

@@ -193,7 +193,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
             // A shuffle for a deck this game does not use is a mistake of
             // its line, known only now that the setup is complete.
             for (deck, line) in &self.shuffled_at {
-                if let Some(why) = Options::unused_deck(&self.setup, *deck) {
+                if let Some(why) = deck.unused(&self.setup) {
                     return Err(LineError::At {
                         line: *line,
                         reason: Box::new(LineError::Syntax(format!(
@@ -228,7 +228,7 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
 /// A `shuffle` line's order: each card of the deck once (RULES MSG4: 1–8,
 /// XP9: 1–32), in words that say what is wrong.
 fn check_shuffle(deck: super::deck::DeckId, order: &[u16]) -> Result<(), String> {
-    let size = Options::deck_size(deck);
+    let size = super::deck::DeckId::parse(deck.as_str()).map_or(0, |d| d.size);
     let name = deck.as_str();
     let mut seen = vec![false; usize::from(size)];
     for card in order {

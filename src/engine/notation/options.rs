@@ -1,113 +1,88 @@
-//! The expansions' setup lines: each expansion reads and writes its own,
-//! and this is the one place that lists them.
+//! The expansions' setup lines and `shuffle` lines. Each expansion reads
+//! and writes its own setup line (`Registered::set_up`,
+//! `Expansion::setup_line`); this module asks the registry of expansions,
+//! in calling order.
 
-use crate::engine::command::Command;
-use crate::engine::deck::DeckId;
+use crate::engine::EXPANSIONS;
+use crate::engine::deck::Shuffles;
+use crate::engine::expansion::{Registered, in_use};
 use crate::engine::game::Game;
-use crate::engine::gold;
 use crate::engine::setup::Setup;
-use crate::engine::{christmas, messages, saint_nicholas};
 
-/// One expansion's switch and options, as a setup line gives them; `None`
-/// switches the expansion off.
+/// One expansion's switch and options, as a setup line gives them: its
+/// verb and its options, checked when the line was read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Options {
-    /// `saint-nicholas …`.
-    SaintNicholas(Option<saint_nicholas::SaintNicholas>),
-    /// `messages …`.
-    Messages(Option<messages::Messages>),
-    /// `christmas …`.
-    Christmas(Option<christmas::Christmas>),
-    /// `gold-mines` / `gold-mines off`.
-    GoldMines(Option<gold::GoldMines>),
+pub struct Options {
+    verb: &'static str,
+    options: Vec<String>,
+}
+
+fn registered(verb: &str) -> Option<&'static dyn Registered> {
+    EXPANSIONS.iter().copied().find(|e| e.verb() == verb)
 }
 
 impl Options {
     /// Reads a setup line whose verb names an expansion; `None` if no
     /// expansion has that verb.
     pub fn parse(verb: &str, args: &[&str]) -> Option<Result<Options, String>> {
-        match verb {
-            saint_nicholas::notation::VERB => {
-                Some(saint_nicholas::notation::parse(args).map(Options::SaintNicholas))
-            }
-            messages::notation::VERB => {
-                Some(messages::notation::parse(args).map(Options::Messages))
-            }
-            christmas::notation::VERB => {
-                Some(christmas::notation::parse(args).map(Options::Christmas))
-            }
-            gold::notation::VERB => Some(gold::notation::parse(args).map(Options::GoldMines)),
-            _ => None,
-        }
+        let expansion = registered(verb)?;
+        let checked = expansion.set_up(args, &mut Setup::new(Vec::new()));
+        Some(checked.map(|()| Options {
+            verb: expansion.verb(),
+            options: args.iter().map(|a| (*a).to_owned()).collect(),
+        }))
     }
 
-    /// An expansion's command as a notation line; `None` for base commands.
-    pub fn command_line(setup: &Setup, command: &Command) -> Option<String> {
-        match command {
-            Command::Messages(command) => Some(messages::notation::command_line(command)),
-            Command::Christmas(command) => Some(christmas::notation::command_line(setup, command)),
-            _ => None,
-        }
-    }
-
-    /// The `shuffle` lines of a game's beginning, so that replaying gives
-    /// the same decks.
-    pub fn shuffle_lines(game: &Game) -> Vec<String> {
-        let mut lines: Vec<String> = messages::notation::shuffle_line(game.beginning())
-            .into_iter()
-            .collect();
-        lines.extend(christmas::notation::shuffle_lines(game.beginning()));
-        lines
-    }
-
-    /// How many cards the deck of a `shuffle` line has (RULES MSG4, XP9).
-    pub fn deck_size(deck: DeckId) -> u16 {
-        match deck {
-            DeckId::Messages => messages::DECK_SIZE,
-            DeckId::Cloister | DeckId::Roadside => christmas::DECK_SIZE,
-        }
-    }
-
-    /// Why a game set up like this has nothing to shuffle into `deck`, if
-    /// it has not: its expansion is not in use, or the table draws its own
-    /// tiles.
-    pub fn unused_deck(setup: &Setup, deck: DeckId) -> Option<String> {
-        match deck {
-            DeckId::Messages => match setup.messages {
-                None => Some(messages::Error::NotInUse.to_string()),
-                Some(options) if options.draw == messages::Draw::Physical => Some(
-                    "the table draws its own message tiles (draw=physical), so there is nothing to shuffle"
-                        .into(),
-                ),
-                Some(_) => None,
-            },
-            DeckId::Cloister | DeckId::Roadside => setup
-                .christmas
-                .is_none()
-                .then(|| christmas::Error::NotInUse.to_string()),
-        }
+    /// The verb of the expansion the line is about.
+    pub fn verb(&self) -> &'static str {
+        self.verb
     }
 
     /// Puts these options into a setup.
     pub fn apply(self, setup: &mut Setup) {
-        match self {
-            Options::SaintNicholas(options) => setup.saint_nicholas = options,
-            Options::Messages(options) => setup.messages = options,
-            Options::Christmas(options) => setup.christmas = options,
-            Options::GoldMines(options) => setup.gold = options,
+        let options: Vec<&str> = self.options.iter().map(String::as_str).collect();
+        if let Some(expansion) = registered(self.verb) {
+            // Read once already, when the line was read: it reads again.
+            let _ = expansion.set_up(&options, setup);
         }
     }
 
     /// The setup lines of every expansion in use, in calling order.
     pub fn lines(setup: &Setup) -> Vec<String> {
-        let mut lines: Vec<String> = setup
-            .saint_nicholas
-            .iter()
-            .map(saint_nicholas::notation::line)
-            .collect();
-        lines.extend(setup.messages.iter().map(messages::notation::line));
-        lines.extend(setup.christmas.iter().map(christmas::notation::line));
-        lines.extend(setup.gold.iter().map(gold::notation::line));
+        in_use(setup).map(|e| e.setup_line()).collect()
+    }
+
+    /// The `shuffle` lines of a game's beginning, each expansion's after
+    /// its note, so that replaying gives the same decks.
+    pub fn shuffle_lines(game: &Game) -> Vec<String> {
+        let setup = game.setup();
+        let shuffles = Shuffles::recorded(setup, game.beginning());
+        let mut lines = Vec::new();
+        for expansion in in_use(setup) {
+            let own: Vec<String> = expansion
+                .decks()
+                .iter()
+                .filter_map(|deck| {
+                    let order = shuffles.get(deck.id)?;
+                    let numbers: Vec<String> = order.iter().map(u16::to_string).collect();
+                    Some(format!(
+                        "shuffle {} {}",
+                        deck.id.as_str(),
+                        numbers.join(" ")
+                    ))
+                })
+                .collect();
+            if !own.is_empty() {
+                lines.extend(expansion.shuffle_note().map(str::to_owned));
+                lines.extend(own);
+            }
+        }
         lines
+    }
+
+    /// Whether the notation of this game tells a secret to whoever reads
+    /// it: deck orders that tell every hand (RULES XP4).
+    pub fn tells_secrets(setup: &Setup) -> bool {
+        in_use(setup).any(|e| e.shuffle_note().is_some())
     }
 }

@@ -1,14 +1,14 @@
 //! Reading one line of notation.
 
+use crate::engine::EXPANSIONS;
 use crate::engine::command::{Command, FeatureScoring, Scoring};
 use crate::engine::deck::DeckId;
 use crate::engine::player::{Colour, PlayerId};
 use crate::engine::setup::Setup;
 use crate::engine::track::{Figure, Kind};
-use crate::engine::{christmas, gold, messages};
 
 use super::LineError;
-use super::lex::needs_quotes_as_name;
+use super::lex::{Names, Word, needs_quotes_as_name, words};
 use super::options::Options;
 
 /// One line, read but not yet checked against the game.
@@ -81,10 +81,14 @@ pub enum Pending {
     SetTiles(u32),
     /// A command that names nobody.
     Plain(Command),
-    /// A line of Christmas Present, naming players.
-    Christmas(crate::engine::christmas::notation::Pending),
-    /// A Gold Mines command line.
-    Gold(crate::engine::gold::notation::Pending),
+    /// An expansion's command line, read once to check it; it is read
+    /// again at the table, where its names are looked up.
+    Expansion {
+        /// The verb.
+        verb: String,
+        /// The words after it.
+        args: Vec<Word>,
+    },
 }
 
 impl Pending {
@@ -129,61 +133,18 @@ impl Pending {
             },
             Pending::SetTiles(left) => Command::SetTiles { left },
             Pending::Plain(command) => command,
-            Pending::Christmas(line) => {
-                Command::Christmas(line.resolve(setup).map_err(LineError::UnknownName)?)
+            Pending::Expansion { verb, args } => {
+                let mut names = Names::at(setup);
+                let command = expansion_command(&verb, &args, &mut names)
+                    .unwrap_or_else(|| Err(format!("unknown command \"{verb}\"")))
+                    .map_err(LineError::Syntax)?;
+                if let Some(name) = names.unknown() {
+                    return Err(LineError::UnknownName(name));
+                }
+                command
             }
-            Pending::Gold(pending) => pending.resolve(setup)?,
         })
     }
-}
-
-/// A whitespace-separated word; a quoted head (`"Anna Maria"`) is kept
-/// apart from what follows its closing quote (`/messenger=3`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Word {
-    pub(crate) head: String,
-    pub(crate) tail: String,
-    pub(crate) quoted: bool,
-}
-
-fn words(line: &str) -> Result<Vec<Word>, String> {
-    let mut words = Vec::new();
-    let mut chars = line.chars().peekable();
-    loop {
-        while chars.next_if(|c| c.is_whitespace()).is_some() {}
-        let Some(&first) = chars.peek() else { break };
-        if first == '#' {
-            break;
-        }
-        let mut word = Word {
-            head: String::new(),
-            tail: String::new(),
-            quoted: first == '"',
-        };
-        if word.quoted {
-            chars.next();
-            loop {
-                match chars.next() {
-                    None => return Err("a quoted name is missing its closing \"".into()),
-                    Some('"') => break,
-                    Some('\\') => match chars.next() {
-                        Some(c) => word.head.push(c),
-                        None => return Err("a quoted name ends in a lone \\".into()),
-                    },
-                    Some(c) => word.head.push(c),
-                }
-            }
-            while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
-                word.tail.push(c);
-            }
-        } else {
-            while let Some(c) = chars.next_if(|c| !c.is_whitespace() && *c != '#') {
-                word.head.push(c);
-            }
-        }
-        words.push(word);
-    }
-    Ok(words)
 }
 
 fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
@@ -276,30 +237,16 @@ fn score(args: &[Word]) -> Result<Pending, String> {
     })
 }
 
-/// Reads an expansion's command line; `None` if no expansion has the verb.
-fn expansion_command(verb: &str, args: &[&str]) -> Option<Result<Pending, String>> {
-    messages::notation::parse_command(verb, args)
-        .map(|r| r.map(|c| Pending::Plain(Command::Messages(c))))
-        .or_else(|| {
-            christmas::notation::parse_command(verb, args).map(|r| r.map(Pending::Christmas))
-        })
-}
-
-/// Reads an expansion's command line that names players (quoted or
-/// not); `None` if no expansion has that verb.
-fn named_expansion_command(verb: &str, args: &[Word]) -> Option<Result<Pending, String>> {
-    let words = || {
-        args.iter()
-            .map(|w| gold::notation::Word {
-                text: w.head.clone(),
-                quoted: w.quoted,
-            })
-            .collect::<Vec<_>>()
-    };
-    if let Some(gold) = gold::notation::parse_command(verb, &words()) {
-        return Some(gold.map(Pending::Gold));
-    }
-    None
+/// Reads an expansion's command line, by the expansion whose verb it is;
+/// `None` if no expansion has that verb.
+fn expansion_command(
+    verb: &str,
+    args: &[Word],
+    names: &mut Names,
+) -> Option<Result<Command, String>> {
+    EXPANSIONS
+        .iter()
+        .find_map(|e| e.parse_command(verb, args, names))
 }
 
 /// Reads one line: `Ok(None)` for a blank line or a comment.
@@ -384,7 +331,7 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         "begin" | "undo" | "redo" => return Err(format!("`{}` takes nothing after it", verb.head)),
         "shuffle" => match args
             .split_first()
-            .and_then(|(deck, cards)| DeckId::parse(&deck.head).map(|d| (d, cards)))
+            .and_then(|(deck, cards)| DeckId::parse(&deck.head).map(|d| (d.id, cards)))
         {
             Some((deck, cards)) => Line::Shuffle(
                 deck,
@@ -394,27 +341,23 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
                     .collect::<Result<_, _>>()?,
             ),
             None => {
-                return Err("usage: shuffle DECK N… (decks: messages, cloister, roadside)".into());
+                let decks: Vec<&str> = DeckId::all().map(DeckId::as_str).collect();
+                return Err(format!(
+                    "usage: shuffle DECK N… (decks: {})",
+                    decks.join(", ")
+                ));
             }
         },
         other => {
             let heads: Vec<&str> = args.iter().map(|w| w.head.as_str()).collect();
             if let Some(options) = Options::parse(other, &heads) {
                 Line::Setup(SetupLine::Expansion(options?))
-            } else if let Some(command) = expansion_command(
-                other,
-                // A quoted name keeps what follows its quote (`"Anna Maria"/messenger`).
-                &args
-                    .iter()
-                    .map(|w| w.head.clone() + &w.tail)
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .map(String::as_str)
-                    .collect::<Vec<_>>(),
-            ) {
-                Line::Command(command?)
-            } else if let Some(pending) = named_expansion_command(other, args) {
-                Line::Command(pending?)
+            } else if let Some(command) = expansion_command(other, args, &mut Names::unread()) {
+                command?;
+                Line::Command(Pending::Expansion {
+                    verb: other.to_owned(),
+                    args: args.to_vec(),
+                })
             } else {
                 return Err(format!("unknown command \"{other}\"; see docs/notation.md"));
             }
@@ -426,7 +369,6 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::saint_nicholas::{Both, Check, Order};
 
     fn pending(text: &str) -> Pending {
         match parse_line(text) {
@@ -494,26 +436,5 @@ mod tests {
     fn blank_lines_and_comments_are_nothing() {
         assert_eq!(parse_line("   "), Ok(None));
         assert_eq!(parse_line("# score city 8 Anna"), Ok(None));
-    }
-
-    #[test]
-    fn saint_nicholas_options() {
-        let Ok(Some(Line::Setup(SetupLine::Expansion(Options::SaintNicholas(Some(sn)))))) =
-            parse_line(
-                "saint-nicholas check=round every-lap both-conditions=two order=active-first feature-only",
-            )
-        else {
-            panic!()
-        };
-        assert_eq!(sn.check, Check::Round);
-        assert!(sn.every_lap && sn.feature_only);
-        assert_eq!(sn.both_conditions, Both::Two);
-        assert_eq!(sn.order, Order::ActiveFirst);
-        assert_eq!(
-            parse_line("saint-nicholas off"),
-            Ok(Some(Line::Setup(SetupLine::Expansion(
-                Options::SaintNicholas(None)
-            ))))
-        );
     }
 }

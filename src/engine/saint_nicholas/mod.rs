@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 use super::player::PlayerId;
 use super::track::TRACK_SPACES;
 
+/// The board in the registry of expansions (see [`rules`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Registration;
+
 /// Space with the Santa hat: the last to reach it earns a turn (RULES SN1).
 pub const HAT_SPACE: u32 = 6;
 /// Space with the Christmas tree: the first to reach it earns a turn

@@ -71,3 +71,42 @@ pub fn line(sn: &SaintNicholas) -> String {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::notation::{Line, SetupLine, parse_line};
+    use crate::engine::setup::Setup;
+
+    /// The setup a line leaves, read as a script reads it.
+    fn set_up(text: &str) -> Setup {
+        let Ok(Some(Line::Setup(SetupLine::Expansion(options)))) = parse_line(text) else {
+            panic!("{text}")
+        };
+        assert_eq!(options.verb(), VERB);
+        let mut setup = Setup::new(Vec::new());
+        options.apply(&mut setup);
+        setup
+    }
+
+    #[test]
+    fn saint_nicholas_options() {
+        let sn = set_up(
+            "saint-nicholas check=round every-lap both-conditions=two order=active-first feature-only",
+        )
+        .saint_nicholas
+        .unwrap();
+        assert_eq!(sn.check, Check::Round);
+        assert!(sn.every_lap && sn.feature_only);
+        assert_eq!(sn.both_conditions, Both::Two);
+        assert_eq!(sn.order, Order::ActiveFirst);
+        let mut setup = set_up("saint-nicholas");
+        assert!(setup.saint_nicholas.is_some());
+        let Ok(Some(Line::Setup(SetupLine::Expansion(off)))) = parse_line("saint-nicholas off")
+        else {
+            panic!()
+        };
+        off.apply(&mut setup);
+        assert_eq!(setup.saint_nicholas, None);
+    }
+}

@@ -1,19 +1,70 @@
 //! Where the base rules call the Saint Nicholas board: after each feature
-//! scoring (SN1 default) or when the round closes (SN1 `check = round`).
+//! scoring (SN1 default) or when the round closes (SN1 `check = round`);
+//! and the board in the registry: its setup line, its events' fold, the
+//! report's codes of the turns it grants.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::{Check, Earned, Event, Goal, Levels, Order, Qualifier, SaintNicholas};
-use crate::engine::command::FeatureScoring;
+use super::{
+    Check, Earned, Event, Goal, Levels, Order, Qualifier, Registration, SaintNicholas, Threshold,
+};
+use crate::engine::command::{Command, FeatureScoring};
 use crate::engine::decision::Decision;
 use crate::engine::event::Event as GameEvent;
-use crate::engine::expansion::Expansion;
+use crate::engine::expansion::{Expansion, Registered};
 use crate::engine::player::PlayerId;
 use crate::engine::setup::Setup;
-use crate::engine::state::{PlayerState, Round};
+use crate::engine::state::{Fold, PlayerState, Round, State};
 use crate::engine::turns::{QueuedTurn, Reason, Turn};
 
+impl Registered for Registration {
+    fn in_use<'s>(&self, setup: &'s Setup) -> Option<&'s dyn Expansion> {
+        setup.saint_nicholas.as_ref().map(|e| e as &dyn Expansion)
+    }
+
+    fn owns(&self, _command: &Command) -> bool {
+        // The board has no commands of its own: it is checked.
+        false
+    }
+
+    fn verb(&self) -> &'static str {
+        super::notation::VERB
+    }
+
+    fn set_up(&self, options: &[&str], setup: &mut Setup) -> Result<(), String> {
+        setup.saint_nicholas = super::notation::parse(options)?;
+        Ok(())
+    }
+
+    fn reason_codes(&self, reason: &Reason) -> Option<Vec<String>> {
+        match reason {
+            Reason::SaintNicholas(earned) => Some(earned.thresholds.iter().map(code).collect()),
+            Reason::Manual => None,
+        }
+    }
+}
+
+/// Short code of a condition: `last-to-6`, `first-to-24`, `last-to-56`, …
+pub fn code(threshold: &Threshold) -> String {
+    match threshold.goal {
+        Goal::LastTo => format!("last-to-{}", threshold.total),
+        Goal::FirstTo => format!("first-to-{}", threshold.total),
+    }
+}
+
+impl Fold for Event {
+    fn fold(&self, state: &mut State) {
+        if let Some(board) = &mut state.saint_nicholas {
+            board.apply(self);
+        }
+    }
+}
+
 impl Expansion for SaintNicholas {
+    fn setup_line(&self) -> String {
+        super::notation::line(self)
+    }
+
     fn feature_scored(
         &self,
         decision: &mut Decision,

@@ -22,8 +22,8 @@ fn xp_setup(players: usize, options: Christmas) -> Setup {
 
 fn begin(setup: Setup, cloister: &[u16], roadside: &[u16]) -> Game {
     let mut shuffles = Shuffles::new();
-    shuffles.set(DeckId::Cloister, order(cloister));
-    shuffles.set(DeckId::Roadside, order(roadside));
+    shuffles.set(xp::CLOISTER, order(cloister));
+    shuffles.set(xp::ROADSIDE, order(roadside));
     shuffles.fill(&decks(&setup), |_| {});
     Game::begin(setup, &shuffles).unwrap()
 }
@@ -77,7 +77,7 @@ fn xp_error(error: GameError) -> xp::Error {
 
 /// RULES XP9: every card is somewhere.
 fn conserved(g: &Game) {
-    for deck in [DeckId::Cloister, DeckId::Roadside] {
+    for deck in [xp::CLOISTER, xp::ROADSIDE] {
         assert_eq!(cards(g).count(deck).iter().sum::<usize>(), 32, "{deck:?}");
     }
 }
@@ -86,17 +86,17 @@ fn conserved(g: &Game) {
 fn xp3_at_most_one_card_per_deck_per_tile_placement() {
     // Cloister 15 (loop road) and 16 go to the hand.
     let mut g = xp_game(&[15, 16, 17], &[21, 22]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     assert_eq!(hand(&g, ANNA), vec!["loop-road"]);
-    let error = refused(&mut g, draw(DeckId::Cloister));
-    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(DeckId::Cloister));
-    run(&mut g, draw(DeckId::Roadside));
+    let error = refused(&mut g, draw(xp::CLOISTER));
+    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(xp::CLOISTER));
+    run(&mut g, draw(xp::ROADSIDE));
     assert_eq!(hand(&g, ANNA), vec!["loop-road", "swap-cloister"]);
     // A further tile is a new placement; so is the next turn's tile.
     run(&mut g, Command::AnotherTile);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::EndTurn);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     assert_eq!(hand(&g, BERT), vec!["shield"]);
     conserved(&g);
 }
@@ -107,18 +107,15 @@ fn xp3_an_empty_deck_refuses_and_the_discard_pile_is_never_reshuffled() {
     s.tiles = Some(200);
     let mut g = begin(s, &[], &[]);
     for _ in 0..32 {
-        run(&mut g, draw(DeckId::Roadside));
+        run(&mut g, draw(xp::ROADSIDE));
         if cards(&g).now.is_some() {
             run(&mut g, use_card(Target::NoTarget));
         }
         run(&mut g, Command::AnotherTile);
     }
     assert!(cards(&g).roadside.is_empty());
-    let error = refused(&mut g, draw(DeckId::Roadside));
-    assert_eq!(
-        xp_error(error.clone()),
-        xp::Error::EmptyDeck(DeckId::Roadside)
-    );
+    let error = refused(&mut g, draw(xp::ROADSIDE));
+    assert_eq!(xp_error(error.clone()), xp::Error::EmptyDeck(xp::ROADSIDE));
     assert!(error.to_string().contains("never reshuffled"));
     conserved(&g);
 }
@@ -126,9 +123,9 @@ fn xp3_an_empty_deck_refuses_and_the_discard_pile_is_never_reshuffled() {
 #[test]
 fn xp3_a_now_card_holds_play_until_it_is_used_and_its_points_are_a_round() {
     let mut g = xp_game(&[1], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     assert!(matches!(
-        expansion::hold(g.state()),
+        g.state().hold(),
         Some(Hold::Christmas(xp::Hold::Now { .. }))
     ));
     assert!(matches!(
@@ -149,7 +146,7 @@ fn xp3_a_now_card_holds_play_until_it_is_used_and_its_points_are_a_round() {
 fn xp5_a_now_scoring_card_uses_its_helper_for_the_card_player_only() {
     // Cloister 5: an unfinished city at 2 per tile + 1 per pennant.
     let mut g = xp_game(&[5], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     let error = refused(
         &mut g,
         use_card(Target::Counts {
@@ -173,11 +170,11 @@ fn xp5_a_now_scoring_card_uses_its_helper_for_the_card_player_only() {
 #[test]
 fn xp5_a_now_scoring_card_takes_points_worked_out_by_hand() {
     let mut g = xp_game(&[7], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, use_card(Target::Points { points: 5 }));
     assert_eq!(totals(&g), vec![5, 0]);
     let mut g = xp_game(&[9], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     let error = refused(&mut g, use_card(Target::Points { points: 5 }));
     assert!(matches!(xp_error(error), xp::Error::WrongTarget { .. }));
 }
@@ -189,7 +186,7 @@ fn xp5_a_now_scoring_card_can_draw_a_message() {
     // Cloister 3: an unfinished road at 2 per tile.
     let mut g = begin(s, &[3], &[]);
     place(&mut g, &[2, 0]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(
         &mut g,
         use_card(Target::Counts {
@@ -208,14 +205,14 @@ fn xp5_a_now_scoring_card_can_earn_an_extra_turn() {
     s.saint_nicholas = Some(SaintNicholas::default());
     let mut g = begin(s, &[1], &[]);
     place(&mut g, &[3, 8]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, use_card(Target::Plain));
     assert_eq!(queued_players(&g), vec![0], "SN1: Anna last to 6");
 }
 
 fn loop_road(options: Christmas) -> Vec<u32> {
     let mut g = begin(xp_setup(2, options), &[15], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(
         &mut g,
         play(
@@ -249,9 +246,9 @@ fn xp5_a_bonus_card_changes_only_the_card_players_scoring_by_default() {
 fn xp5_city_bonus_cards_check_the_pennants() {
     // Cloister 21: city with pennants; 23: city without.
     let mut g = xp_game(&[21, 23], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::AnotherTile);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     let bonus = |tiles, pennants| Target::Bonus {
         tiles,
         pennants,
@@ -268,7 +265,7 @@ fn xp5_city_bonus_cards_check_the_pennants() {
 #[test]
 fn xp4_hand_cards_only_in_ones_own_turn_and_only_if_held() {
     let mut g = xp_game(&[15], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     let plain = || Target::Bonus {
         tiles: 3,
         pennants: 0,
@@ -286,7 +283,7 @@ fn xp4_hand_cards_only_in_ones_own_turn_and_only_if_held() {
 fn xp4_a_turn_cannot_end_with_more_than_five_cards_in_hand() {
     let mut g = xp_game(&[15, 16, 17, 18, 19, 20], &[]);
     for _ in 0..6 {
-        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, draw(xp::CLOISTER));
         run(&mut g, Command::AnotherTile);
     }
     assert_eq!(hand(&g, ANNA).len(), 6);
@@ -315,17 +312,14 @@ fn xp4_a_turn_cannot_end_with_more_than_five_cards_in_hand() {
 fn xp6_every_player_a_roadside_card_is_used_against_is_asked() {
     // Roadside 5: join a city occupied by others.
     let mut g = begin(xp_setup(3, Christmas::default()), &[], &[5]);
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::ROADSIDE));
     run(
         &mut g,
         use_card(Target::Against {
             players: vec![BERT, PlayerId(2)],
         }),
     );
-    assert_eq!(
-        expansion::hold(g.state()).and_then(|h| h.player()),
-        Some(BERT)
-    );
+    assert_eq!(g.state().hold().and_then(|h| h.player()), Some(BERT));
     assert!(matches!(
         refused(&mut g, Command::EndTurn),
         GameError::Held(_)
@@ -336,12 +330,9 @@ fn xp6_every_player_a_roadside_card_is_used_against_is_asked() {
     let error = refused(&mut g, shield(BERT, true));
     assert!(matches!(xp_error(error), xp::Error::NoShield(_)));
     run(&mut g, shield(BERT, false));
-    assert_eq!(
-        expansion::hold(g.state()).and_then(|h| h.player()),
-        Some(PlayerId(2))
-    );
+    assert_eq!(g.state().hold().and_then(|h| h.player()), Some(PlayerId(2)));
     run(&mut g, shield(PlayerId(2), false));
-    assert!(expansion::hold(g.state()).is_none());
+    assert!(g.state().hold().is_none());
     assert_eq!(cards(&g).discard.len(), 1, "a follower card is discarded");
     conserved(&g);
 }
@@ -351,9 +342,9 @@ fn xp6_a_shield_cancels_the_card_and_both_are_discarded() {
     // Bert draws a shield (Cloister 17) in his turn; Anna then lays down.
     let mut g = xp_game(&[17], &[11]);
     run(&mut g, Command::EndTurn);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::EndTurn);
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::ROADSIDE));
     run(
         &mut g,
         use_card(Target::Against {
@@ -371,7 +362,7 @@ fn xp6_a_shield_cancels_the_card_and_both_are_discarded() {
 fn xp6b_a_lasting_card_stays_in_play_until_the_table_discards_it() {
     // Roadside 15: a road tiebreaker.
     let mut g = xp_game(&[], &[15]);
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::ROADSIDE));
     run(
         &mut g,
         use_card(Target::Against {
@@ -392,24 +383,21 @@ fn xp6b_a_lasting_card_stays_in_play_until_the_table_discards_it() {
 #[test]
 fn xp6_choose_placement_is_used_against_the_next_player() {
     let mut g = xp_game(&[], &[29]);
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::ROADSIDE));
     run(&mut g, play(ANNA, "choose-placement", Target::Plain));
-    assert_eq!(
-        expansion::hold(g.state()).and_then(|h| h.player()),
-        Some(BERT)
-    );
+    assert_eq!(g.state().hold().and_then(|h| h.player()), Some(BERT));
 }
 
 #[test]
 fn t6_draw_two_lowers_the_counter_once_more_and_is_not_a_further_tile() {
     let mut g = xp_game(&[19], &[]);
     let left = g.state().tiles_left.unwrap();
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, play(ANNA, "draw-two", Target::Plain));
     assert_eq!(g.state().tiles_left, Some(left - 1));
     assert_eq!(g.state().turn.tiles, 1);
-    let error = refused(&mut g, draw(DeckId::Cloister));
-    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(DeckId::Cloister));
+    let error = refused(&mut g, draw(xp::CLOISTER));
+    assert_eq!(xp_error(error), xp::Error::AlreadyDrawn(xp::CLOISTER));
 }
 
 #[test]
@@ -443,12 +431,12 @@ fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
     let mut s = xp_setup(2, Christmas::default());
     s.start_player = BERT;
     let mut g = begin(s, &[27, 28, 15], &[31]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::EndTurn);
-    run(&mut g, draw(DeckId::Cloister));
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::CLOISTER));
+    run(&mut g, draw(xp::ROADSIDE));
     run(&mut g, Command::AnotherTile);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::FinalScoring);
     let reveal = |player, kind: &str, counts: Vec<u32>| {
         c(xp::Command::Reveal {
@@ -492,8 +480,8 @@ fn xp8_end_cards_are_revealed_start_player_first_before_the_final_features() {
 #[test]
 fn xp9_cards_are_conserved_through_undo_and_redo() {
     let mut g = xp_game(&[17, 1], &[5]);
-    run(&mut g, draw(DeckId::Cloister));
-    run(&mut g, draw(DeckId::Roadside));
+    run(&mut g, draw(xp::CLOISTER));
+    run(&mut g, draw(xp::ROADSIDE));
     run(&mut g, use_card(Target::NoTarget));
     conserved(&g);
     g.undo().unwrap();
@@ -508,7 +496,7 @@ fn xp9_cards_are_conserved_through_undo_and_redo() {
 #[test]
 fn games_without_christmas_present_refuse_its_commands() {
     let mut g = game(2);
-    let error = refused(&mut g, draw(DeckId::Cloister));
+    let error = refused(&mut g, draw(xp::CLOISTER));
     assert_eq!(xp_error(error), xp::Error::NotInUse);
 }
 
@@ -532,7 +520,7 @@ fn t4_a_card_waits_for_a_message_the_open_round_draws() {
     let mut s = xp_setup(2, Christmas::default());
     s.messages = Some(crate::engine::messages::Messages::default());
     let mut g = begin(s, &[1], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     // The now card first (XP3): a city scored before it is used would
     // leave the round open; its close draws a message (Anna on 5).
     let mut g2 = g.clone();
@@ -540,7 +528,7 @@ fn t4_a_card_waits_for_a_message_the_open_round_draws() {
     assert_eq!(totals(&g2), vec![3, 0]);
     g.undo().unwrap();
     score(&mut g, Kind::City, 5, &[0]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     assert_eq!(
         refused(&mut g, use_card(Target::Plain)),
         GameError::CloseRoundFirst
@@ -679,7 +667,7 @@ fn f1_xp7_end_game_pays_first_when_step_4_was_not_given() {
 #[test]
 fn f1_xp8_step_4_waits_for_the_end_cards() {
     let mut g = xp_game(&[27], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::FinalScoring);
     assert!(matches!(
         refused(&mut g, c(xp::Command::PayDeferred)),
@@ -700,10 +688,10 @@ fn xp4_refusals_tell_nothing_of_the_hand_of_a_player_who_may_not_act() {
         let mut order = vec![27];
         order.extend_from_slice(bert);
         let mut g = begin(xp_setup(3, Christmas::default()), &order, &[5]);
-        run(&mut g, draw(DeckId::Cloister));
+        run(&mut g, draw(xp::CLOISTER));
         run(&mut g, Command::EndTurn);
         for _ in bert {
-            run(&mut g, draw(DeckId::Cloister));
+            run(&mut g, draw(xp::CLOISTER));
             if cards(&g).now.is_some() {
                 run(&mut g, use_card(Target::NoTarget));
             }
@@ -760,7 +748,7 @@ fn xp4_refusals_tell_nothing_of_the_hand_of_a_player_who_may_not_act() {
     // A shield question for Cleo's Roadside card waits on Anna, not Bert.
     let ask = |g: &Game| {
         let mut g = g.clone();
-        run(&mut g, draw(DeckId::Roadside));
+        run(&mut g, draw(xp::ROADSIDE));
         run(
             &mut g,
             use_card(Target::Against {
@@ -828,7 +816,7 @@ fn xp4_the_player_who_may_act_hears_about_their_own_hand() {
         }),
     );
     assert_eq!(error.to_string(), "Anna has no loop-road card in hand");
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(
         &mut g,
         c(xp::Command::Discard {
@@ -844,11 +832,11 @@ fn xp4_the_player_who_may_act_hears_about_their_own_hand() {
 #[test]
 fn xp8_revealed_end_cards_and_the_hands_left_go_to_the_discard_pile() {
     let mut g = xp_game(&[27, 15, 17], &[]);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::EndTurn);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::AnotherTile);
-    run(&mut g, draw(DeckId::Cloister));
+    run(&mut g, draw(xp::CLOISTER));
     run(&mut g, Command::FinalScoring);
     assert!(cards(&g).discard.is_empty());
     run(

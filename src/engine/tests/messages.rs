@@ -14,7 +14,7 @@ fn msg_setup(players: usize, options: Messages) -> Setup {
 
 fn begin(setup: Setup) -> Game {
     let mut shuffles = Shuffles::new();
-    shuffles.set(DeckId::Messages, ORDER.to_vec());
+    shuffles.set(crate::engine::messages::DECK, ORDER.to_vec());
     Game::begin(setup, &shuffles).unwrap()
 }
 
@@ -242,14 +242,16 @@ fn msg4_the_shuffle_is_recorded_and_a_bad_one_refused() {
     let g = msg_game(2);
     assert_eq!(state(&g).stack, vec![3, 1, 4, 6, 8, 2, 7, 5]);
     let mut bad = Shuffles::new();
-    bad.set(DeckId::Messages, vec![1, 2, 3]);
+    bad.set(crate::engine::messages::DECK, vec![1, 2, 3]);
     assert!(matches!(
         Game::begin(msg_setup(2, Messages::default()), &bad),
         Err(SetupError::Deck(DeckError::BadShuffle { .. }))
     ));
     assert!(matches!(
         Game::new(msg_setup(2, Messages::default())),
-        Err(SetupError::Deck(DeckError::NoShuffle(DeckId::Messages)))
+        Err(SetupError::Deck(DeckError::NoShuffle(
+            crate::engine::messages::DECK
+        )))
     ));
 }
 
@@ -384,7 +386,7 @@ fn drawing(number: u16, tiles: Option<u32>) -> Game {
     let mut order: Vec<u16> = (1..=8).filter(|m| *m != number).collect();
     order.insert(0, number);
     let mut shuffles = Shuffles::new();
-    shuffles.set(DeckId::Messages, order);
+    shuffles.set(crate::engine::messages::DECK, order);
     let mut g = Game::begin(s, &shuffles).unwrap();
     on(&mut g, Kind::City, 5, &[(0, MEEPLE)]);
     run(&mut g, Command::CloseRound);
@@ -781,7 +783,7 @@ fn msg6_message_4_is_never_carried_out_as_points() {
         let mut s = msg_setup(2, Messages::default());
         s.tiles = Some(tiles);
         let mut shuffles = Shuffles::new();
-        shuffles.set(DeckId::Messages, vec![4, 1, 2, 3, 5, 6, 7, 8]);
+        shuffles.set(crate::engine::messages::DECK, vec![4, 1, 2, 3, 5, 6, 7, 8]);
         Game::begin(s, &shuffles).unwrap()
     };
     let mut g = four_first(10);

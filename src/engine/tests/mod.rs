@@ -5,6 +5,7 @@ mod christmas;
 mod gold;
 mod messages;
 mod saint_nicholas;
+mod sample;
 
 use chrono::{DateTime, TimeZone, Utc};
 

@@ -1,0 +1,545 @@
+//! The imports run one way (docs/architecture.md): read from the `use
+//! crate::…`, `use super::…` (and `use child::…`) lines of `src/`, no
+//! cycle runs between the layers `engine`, `store`, `i18n`, `app` and
+//! `cli`, nor between files of `src/engine` other than a module and its
+//! own submodules (a `mod.rs` and the files of its folder).
+//!
+//! Between the layers, a path written out in code (`crate::i18n::tr`) and
+//! the `t!` macro (which is `crate::i18n`'s) count too.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// A module's path from the crate root: `["engine", "christmas", "rules"]`.
+type Module = Vec<String>;
+
+/// The layers whose imports must not go round in a circle.
+const LAYERS: [&str; 5] = ["engine", "store", "i18n", "app", "cli"];
+
+/// Every source file of the library, by its module.
+fn files() -> BTreeMap<Module, PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = BTreeMap::new();
+    let mut stack = vec![root.clone()];
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            stack.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") || path == root.join("main.rs") {
+            continue;
+        }
+        let relative = path.strip_prefix(&root).unwrap().with_extension("");
+        let mut module: Module = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if module.last().is_some_and(|m| m == "mod" || m == "lib") {
+            module.pop();
+        }
+        files.insert(module, path);
+    }
+    files
+}
+
+/// Code without comments, string and character literals (kept as empty
+/// quotes), so that paths and braces in them do not count.
+fn code(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            i += 2;
+            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if c == 'r' && (next == Some('#') || next == Some('"')) && !ident(&chars, i) {
+            // A raw string: r"…", r#"…"#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            j += 1;
+            loop {
+                if j >= chars.len() {
+                    break;
+                }
+                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                j += 1;
+            }
+            out.push_str("\"\"");
+            i = j;
+        } else if c == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i += 1;
+            out.push_str("\"\"");
+        } else if c == '\'' {
+            // A character literal ('a', '\n', '\''), not a lifetime ('a).
+            let literal = match (next, chars.get(i + 2), chars.get(i + 3)) {
+                (Some('\\'), _, _) => {
+                    let mut j = i + 2;
+                    while j < chars.len() && chars[j] != '\'' {
+                        j += 1;
+                    }
+                    Some(j + 1)
+                }
+                (Some(_), Some('\''), _) => Some(i + 3),
+                _ => None,
+            };
+            match literal {
+                Some(end) => {
+                    out.push_str("' '");
+                    i = end;
+                }
+                None => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn ident(chars: &[char], i: usize) -> bool {
+    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
+}
+
+/// One `use` statement: the module it is written in (inline modules such
+/// as `mod tests` included), whether it re-exports, and its tree.
+struct Use {
+    module: Module,
+    public: bool,
+    tree: String,
+}
+
+/// The `use` statements of a file whose module is `module`.
+fn uses(module: &Module, text: &str) -> Vec<Use> {
+    let code = code(text);
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let rest = ["pub(crate) use ", "pub(super) use ", "pub use ", "use "]
+            .iter()
+            .find_map(|p| trimmed.strip_prefix(p).map(|r| (p.starts_with("pub"), r)));
+        let Some((public, rest)) = rest else {
+            i += 1;
+            continue;
+        };
+        let mut tree = rest.to_owned();
+        while !tree.contains(';') && i + 1 < lines.len() {
+            i += 1;
+            tree.push(' ');
+            tree.push_str(lines[i].trim());
+        }
+        let tree = tree.split(';').next().unwrap().to_owned();
+        let mut at = module.clone();
+        at.extend(inline_modules(&lines, i, indent));
+        found.push(Use {
+            module: at,
+            public,
+            tree,
+        });
+        i += 1;
+    }
+    found
+}
+
+/// The inline modules (`mod tests {`) around line `at`, outermost first,
+/// from rustfmt's indentation: each enclosing block opens on the nearest
+/// earlier line indented four spaces less.
+fn inline_modules(lines: &[&str], at: usize, indent: usize) -> Vec<String> {
+    let mut modules = Vec::new();
+    let mut want = indent;
+    let mut i = at;
+    while want >= 4 && i > 0 {
+        i -= 1;
+        let line = lines[i];
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || line.len() - trimmed.len() != want - 4 || !line.ends_with('{') {
+            continue;
+        }
+        let words: Vec<&str> = trimmed.split_whitespace().collect();
+        if let Some(p) = words.iter().position(|w| *w == "mod")
+            && words.len() == p + 3
+        {
+            modules.insert(0, words[p + 1].to_owned());
+        }
+        want -= 4;
+    }
+    modules
+}
+
+/// The paths of a use tree: `a::{b, c::{d, e as f}}` gives `a::b`,
+/// `a::c::d`, `a::c::e` (with the name `f` it is known by).
+fn paths(tree: &str) -> Vec<(Vec<String>, String)> {
+    // One space between words, none around `::`, braces and commas.
+    let mut tidy = tree.split_whitespace().collect::<Vec<_>>().join(" ");
+    for glue in ["::", "{", "}", ","] {
+        tidy = tidy
+            .replace(&format!(" {glue}"), glue)
+            .replace(&format!("{glue} "), glue);
+    }
+    let tree = tidy.as_str();
+    fn split(list: &str) -> Vec<&str> {
+        let mut parts = Vec::new();
+        let mut depth = 0;
+        let mut start = 0;
+        for (i, c) in list.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    parts.push(&list[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        parts.push(&list[start..]);
+        parts.into_iter().filter(|p| !p.is_empty()).collect()
+    }
+    fn walk(prefix: &[String], tree: &str, out: &mut Vec<(Vec<String>, String)>) {
+        if let Some(brace) = tree.find('{') {
+            let mut prefix = prefix.to_vec();
+            prefix.extend(
+                tree[..brace]
+                    .split("::")
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_owned),
+            );
+            let inner = &tree[brace + 1..tree.rfind('}').unwrap_or(tree.len())];
+            for part in split(inner) {
+                walk(&prefix, part, out);
+            }
+            return;
+        }
+        let (path, alias) = match tree.split_once(" as ") {
+            Some((path, alias)) => (path, Some(alias.to_owned())),
+            None => (tree, None),
+        };
+        let mut full = prefix.to_vec();
+        full.extend(
+            path.split("::")
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned),
+        );
+        let name = alias.or_else(|| full.last().cloned()).unwrap_or_default();
+        let name = if name == "self" {
+            full.iter().rev().nth(1).cloned().unwrap_or_default()
+        } else {
+            name
+        };
+        if full.last().is_some_and(|s| s == "self") {
+            full.pop();
+        }
+        out.push((full, name));
+    }
+    let mut out = Vec::new();
+    walk(&[], tree, &mut out);
+    out
+}
+
+/// The source, its `use` statements and its re-exports.
+struct Crate {
+    files: BTreeMap<Module, PathBuf>,
+    uses: BTreeMap<Module, Vec<Use>>,
+    /// Per module: a re-exported name and the absolute path it stands for.
+    exports: BTreeMap<Module, BTreeMap<String, Vec<String>>>,
+}
+
+impl Crate {
+    fn read() -> Crate {
+        let files = files();
+        let mut uses = BTreeMap::new();
+        for (module, path) in &files {
+            uses.insert(
+                module.clone(),
+                self::uses(module, &fs::read_to_string(path).unwrap()),
+            );
+        }
+        let mut krate = Crate {
+            files,
+            uses,
+            exports: BTreeMap::new(),
+        };
+        let mut exports: BTreeMap<Module, BTreeMap<String, Vec<String>>> = BTreeMap::new();
+        for (file, list) in &krate.uses {
+            for u in list.iter().filter(|u| u.public && u.module == *file) {
+                for (path, name) in paths(&u.tree) {
+                    if let Some(absolute) = krate.absolute(&u.module, &path) {
+                        exports
+                            .entry(file.clone())
+                            .or_default()
+                            .insert(name, absolute);
+                    }
+                }
+            }
+        }
+        krate.exports = exports;
+        krate
+    }
+
+    fn is_module(&self, module: &[String]) -> bool {
+        self.files.contains_key(module)
+    }
+
+    /// The path from the crate root, or `None` for another crate's.
+    fn absolute(&self, from: &Module, path: &[String]) -> Option<Vec<String>> {
+        let (first, rest) = path.split_first()?;
+        let mut base: Vec<String> = match first.as_str() {
+            "crate" => Vec::new(),
+            "self" => from.clone(),
+            "super" => from[..from.len().saturating_sub(1)].to_vec(),
+            _ => {
+                let mut child = from.clone();
+                child.push(first.clone());
+                if !self.is_module(&child) {
+                    return None;
+                }
+                child
+            }
+        };
+        let mut rest = rest;
+        while rest.first().is_some_and(|s| s == "super") {
+            base.pop();
+            rest = &rest[1..];
+        }
+        base.extend(rest.iter().cloned());
+        Some(base)
+    }
+
+    /// The file an absolute path lands in: the deepest module it names,
+    /// following re-exports to where an item is defined.
+    fn file_of(&self, path: &[String], depth: usize) -> Module {
+        let mut module: Module = Vec::new();
+        for (i, segment) in path.iter().enumerate() {
+            let mut child = module.clone();
+            child.push(segment.clone());
+            if self.is_module(&child) {
+                module = child;
+                continue;
+            }
+            if depth < 8
+                && let Some(target) = self.exports.get(&module).and_then(|e| e.get(segment))
+            {
+                let mut target = target.clone();
+                target.extend(path[i + 1..].iter().cloned());
+                return self.file_of(&target, depth + 1);
+            }
+            break;
+        }
+        module
+    }
+
+    /// Each file's imports: the files its `use` lines land in.
+    fn imports(&self) -> BTreeMap<Module, BTreeSet<Module>> {
+        let mut imports: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+        for (file, list) in &self.uses {
+            for u in list {
+                for (path, _) in paths(&u.tree) {
+                    let path: Vec<String> = path.into_iter().filter(|s| s != "*").collect();
+                    if let Some(absolute) = self.absolute(&u.module, &path) {
+                        let target = self.file_of(&absolute, 0);
+                        if target != *file {
+                            imports.entry(file.clone()).or_default().insert(target);
+                        }
+                    }
+                }
+            }
+        }
+        imports
+    }
+}
+
+/// A cycle in `edges`, if there is one, as the nodes around it.
+fn cycle<N: Ord + Clone>(edges: &BTreeMap<N, BTreeSet<N>>) -> Option<Vec<N>> {
+    fn visit<N: Ord + Clone>(
+        node: &N,
+        edges: &BTreeMap<N, BTreeSet<N>>,
+        done: &mut BTreeSet<N>,
+        path: &mut Vec<N>,
+    ) -> Option<Vec<N>> {
+        if let Some(start) = path.iter().position(|n| n == node) {
+            let mut around = path[start..].to_vec();
+            around.push(node.clone());
+            return Some(around);
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.clone());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(found) = visit(next, edges, done, path) {
+                return Some(found);
+            }
+        }
+        path.pop();
+        done.insert(node.clone());
+        None
+    }
+    let mut done = BTreeSet::new();
+    edges
+        .keys()
+        .find_map(|node| visit(node, edges, &mut done, &mut Vec::new()))
+}
+
+/// Whether code calls the `t!` macro (not `assert!` or `print!`).
+fn uses_texts(code: &str) -> bool {
+    code.match_indices("t!(").any(|(i, _)| {
+        !code[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
+fn name(module: &[String]) -> String {
+    module.join("::")
+}
+
+#[test]
+fn no_cycle_between_the_layers() {
+    let krate = Crate::read();
+    let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    let layer = |module: &[String]| {
+        module
+            .first()
+            .and_then(|m| LAYERS.iter().find(|l| **l == m.as_str()).copied())
+    };
+    for (file, targets) in krate.imports() {
+        let Some(from) = layer(&file) else { continue };
+        for target in targets {
+            if let Some(to) = layer(&target).filter(|to| *to != from) {
+                edges.entry(from).or_default().insert(to);
+            }
+        }
+    }
+    // Paths written out in code, and the text macro, count too.
+    for (file, path) in &krate.files {
+        let Some(from) = layer(file) else { continue };
+        let code = code(&fs::read_to_string(path).unwrap());
+        for to in LAYERS.iter().filter(|l| **l != from) {
+            let written = code.contains(&format!("crate::{to}::"));
+            let texts = *to == "i18n" && uses_texts(&code);
+            if written || texts {
+                edges.entry(from).or_default().insert(to);
+            }
+        }
+    }
+    assert!(
+        edges.get("app").is_some_and(|to| to.contains("engine")),
+        "the reading finds the app's imports: {edges:?}"
+    );
+    assert!(
+        !edges.get("store").is_some_and(|to| to.contains("i18n")),
+        "the store imports no texts: {edges:?}"
+    );
+    assert_eq!(cycle(&edges), None, "layers: {edges:?}");
+}
+
+#[test]
+fn no_cycle_between_the_engines_files() {
+    let krate = Crate::read();
+    let engine = |m: &Module| m.first().is_some_and(|f| f == "engine");
+    let mut edges: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+    for (file, targets) in krate.imports() {
+        if !engine(&file) {
+            continue;
+        }
+        for target in targets.into_iter().filter(engine) {
+            // A module and its own submodules may use each other.
+            let related = file.starts_with(&target) || target.starts_with(&file);
+            if !related {
+                edges.entry(file.clone()).or_default().insert(target);
+            }
+        }
+    }
+    let module = |path: &str| -> Module { path.split("::").map(str::to_owned).collect() };
+    // The reading finds real imports (a test that cannot fail proves
+    // nothing): the base rules use the state, an expansion's rules the
+    // seam, the seam the decisions.
+    for (from, to) in [
+        ("engine::rules", "engine::state"),
+        ("engine::christmas::rules", "engine::expansion"),
+        ("engine::expansion", "engine::decision"),
+        ("engine::state", "engine::event"),
+    ] {
+        assert!(
+            edges
+                .get(&module(from))
+                .is_some_and(|t| t.contains(&module(to))),
+            "{from} imports {to}: {:?}",
+            edges.get(&module(from))
+        );
+    }
+    if let Some(around) = cycle(&edges) {
+        let names: Vec<String> = around.iter().map(|m| name(m)).collect();
+        panic!("the engine's imports go round: {}", names.join(" → "));
+    }
+}
+
+#[test]
+fn the_reading_of_use_lines_and_the_search_for_cycles_work() {
+    let mut found = paths("super::{christmas, gold::{self, Pool as P}, *}");
+    found.sort();
+    let names: Vec<String> = found
+        .iter()
+        .map(|(p, n)| format!("{}={n}", p.join("::")))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "super::*=*",
+            "super::christmas=christmas",
+            "super::gold=gold",
+            "super::gold::Pool=P"
+        ]
+    );
+    let code = code("let a = \"use crate::app::X;\"; // crate::cli\nlet b = '{';");
+    assert!(!code.contains("crate::") && !code.contains('{'), "{code}");
+    assert!(uses_texts("let x = t!(\"id\");") && !uses_texts("assert!(x); print!(y)"));
+    let edges: BTreeMap<u8, BTreeSet<u8>> =
+        [(1, [2].into()), (2, [3].into()), (3, [1].into())].into();
+    assert_eq!(cycle(&edges), Some(vec![1, 2, 3, 1]));
+    let edges: BTreeMap<u8, BTreeSet<u8>> = [(1, [2, 3].into()), (2, [3].into())].into();
+    assert_eq!(cycle(&edges), None);
+    let module: Module = vec!["engine".into(), "state".into()];
+    let inside = uses(
+        &module,
+        "fn f() {}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n}\n",
+    );
+    assert_eq!(inside[0].module, ["engine", "state", "tests"]);
+}

@@ -127,6 +127,6 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
         panic!("expected the results, got {:?}", app.screen())
     };
     assert_eq!(summary.saved().game.state().totals(), vec![7 + 21, 0]);
-    let _ = simulator(&app).find("Final scoring: gold 7 pieces × 3 = 21")?;
+    let _ = simulator(&app).find("Gold 7 pieces × 3 = 21")?;
     Ok(())
 }

@@ -222,9 +222,16 @@ impl<Message> canvas::Program<Message> for ScoreChart {
         let text_size = (size::CAPTION * self.grow).round();
         // Claim the whole canvas so tiny-skia repaints all of it (iced#3032).
         frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
+        let ticks = self.ticks();
+        // Every x label is centred on its point, the last one too: the
+        // right margin holds half of the widest (about 0.6 em a letter),
+        // so "End" stands clear of the last turn's number before it.
+        let half_label = ticks
+            .last()
+            .map_or(0.0, |t| 0.3 * text_size * t.label.chars().count() as f32);
         let (left, right, top, bottom) = (
             3.2 * text_size,
-            1.2 * text_size,
+            (1.2 * text_size).max(half_label + 0.4 * text_size),
             0.8 * text_size,
             1.9 * text_size,
         );
@@ -261,20 +268,13 @@ impl<Message> canvas::Program<Message> for ScoreChart {
             ));
         }
         let below = plot.y + plot.height + 0.9 * text_size;
-        let ticks = self.ticks();
-        for (n, tick) in ticks.iter().enumerate() {
-            let last = n + 1 == ticks.len();
-            let anchor = if last && tick.at >= 1.0 {
-                Anchor::Right
-            } else {
-                Anchor::Centre
-            };
+        for tick in &ticks {
             frame.fill_text(label(
                 tick.label.clone(),
                 Point::new(plot.x + plot.width * tick.at, below),
                 text_size,
                 ink,
-                anchor,
+                Anchor::Centre,
             ));
         }
         if self.ends_with_final_scoring() {

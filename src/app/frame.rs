@@ -192,6 +192,24 @@ pub fn player<'a, M: 'a>(
     line.into()
 }
 
+/// Fira Sans Bold (SIL Open Font License 1.1, `resources/fonts/OFL.txt`).
+/// iced builds in only the regular weight; without this, bold text (the
+/// totals, the seat numbers, the places) was drawn in whatever bold font
+/// the system had, DejaVu Sans on Debian, wider and unlike the rest.
+const FIRA_SANS_BOLD: &[u8] = include_bytes!("../../resources/fonts/FiraSans-Bold.ttf");
+
+/// Loads the app's bold font into iced's text system, once per process
+/// (the window and every test that lays the app out share it).
+pub fn load_fonts() {
+    static LOADED: std::sync::Once = std::sync::Once::new();
+    LOADED.call_once(|| {
+        // A poisoned lock leaves the system's bold in use, nothing worse.
+        if let Ok(mut fonts) = iced_graphics::text::font_system().write() {
+            fonts.load_font(std::borrow::Cow::Borrowed(FIRA_SANS_BOLD));
+        }
+    });
+}
+
 /// The app's font in bold, for totals.
 pub fn bold() -> iced::Font {
     iced::Font {
@@ -225,4 +243,20 @@ pub fn stacked<'a, M: 'a>(parts: Vec<Element<'a, M>>, scale: Scale) -> Element<'
         .spacing(scale.gap())
         .width(Fill)
         .into()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The bold of the app's font is its own, not the system's nearest.
+    #[test]
+    fn the_app_has_fira_sans_bold() {
+        let has_bold = || {
+            let mut fonts = iced_graphics::text::font_system().write().unwrap();
+            fonts.raw().db().faces().any(|face| {
+                face.weight.0 == 700 && face.families.iter().any(|(name, _)| name == "Fira Sans")
+            })
+        };
+        super::load_fonts();
+        assert!(has_bold());
+    }
 }

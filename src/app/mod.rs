@@ -313,6 +313,7 @@ impl App {
     }
 
     fn new(store: Result<Store, StoreError>, clock: Arc<dyn Clock>) -> App {
+        frame::load_fonts();
         App {
             store,
             clock,

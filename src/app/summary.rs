@@ -74,6 +74,15 @@ pub enum Action {
 /// The width from which the places and the charts stand side by side.
 const WIDE: f32 = 1600.0;
 
+/// `words` with its first letter as a capital ("gold 2 pieces" begins a
+/// line of its own).
+fn capitalised(words: &str) -> String {
+    let mut letters = words.chars();
+    letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
+}
+
 impl SummaryScreen {
     /// Shows a finished game.
     pub fn new(saved: Arc<SavedGame>) -> SummaryScreen {
@@ -413,14 +422,20 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
             scale,
         ));
     }
-    let mut at_end = by_kind(&line.final_scoring);
-    // How an expansion's part came about: "gold 7 pieces × 3 = 21" (GM5).
-    at_end.extend(line.parts.iter().filter_map(i18n::part_line));
+    // What each chip holds: the final scoring's features under its name,
+    // an expansion's part under its own (not "Final scoring 0" beside
+    // "Final scoring: gold …").
+    let at_end = by_kind(&line.final_scoring);
     if !at_end.is_empty() {
         details.push(frame::hint(
             t!("summary-final-kinds", kinds = at_end.join(" · ")),
             scale,
         ));
+    }
+    // How an expansion's part came about, under its chip ("Gold 7 pieces
+    // × 3 = 21", RULES GM5).
+    for how in line.parts.iter().filter_map(i18n::part_line) {
+        details.push(frame::hint(capitalised(&how), scale));
     }
     let badge = container(
         text(format!("{}.", line.place))

@@ -8,6 +8,8 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::Setup;
 use crate::engine::sample::Sample;
 
+use super::super::frame::Scale;
+
 /// Whether the sample is used, and with which option.
 #[derive(Debug, Clone, Default)]
 pub struct Section {
@@ -45,7 +47,7 @@ impl super::ExpansionSection for Section {
         }
     }
 
-    fn view(&self, _draft: &Setup, scale: super::super::frame::Scale) -> Element<'_, Choice> {
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
         super::section(
             scale,
             self.on,

@@ -472,7 +472,7 @@ impl Shape for Panel {
             return Vec::new();
         };
         let playing = game.state().phase == Phase::Playing;
-        [crate::engine::christmas::CLOISTER, crate::engine::christmas::ROADSIDE]
+        crate::engine::christmas::DECKS.map(|d| d.id)
             .into_iter()
             .map(|deck| {
                 (

@@ -126,6 +126,29 @@ fn check_passes_when_every_game_reads() {
     );
 }
 
+/// Issue 19, bug 1: a summary an earlier version wrote beside the saves,
+/// and the summaries folder, neither fail `check` nor show in `games`.
+#[test]
+fn summaries_neither_fail_check_nor_show_in_games() {
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path().join("games"));
+    let saved = save(&store, "finished", 21, FINISHED);
+    let summary = meeple_companion::engine::summary::Summary::of(&saved.game, saved.created, &[]);
+    let json = meeple_companion::engine::summary::export::json(&summary);
+    fs::write(store.dir().join("finished-summary.json"), &json).unwrap();
+    store.write_summary("finished", "json", &json).unwrap();
+    let output = run(data.path(), &["check"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+    assert!(text(&output.stdout).starts_with("1 saved game read, 0 unreadable, in "));
+    let output = run(data.path(), &["games"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        !text(&output.stdout).contains("summary"),
+        "{}",
+        text(&output.stdout)
+    );
+}
+
 #[test]
 fn games_and_check_read_the_whole_file_not_just_its_header() {
     let data = tempfile::tempdir().unwrap();

@@ -341,7 +341,7 @@ fn loss_1_reopening_while_the_save_fails_shows_the_game_in_memory() -> Result<()
 
     go_home(&mut app);
     assert!(has_banner(&app, BANNER), "the banner stays on Home");
-    let _ = simulator(&app).find("Anna 3")?;
+    assert!(ui::shows_player(&app, "Anna", 3));
     resume(&mut app, &id);
     assert_eq!(totals(&app), [3, 4], "the game in memory, not the file");
     score(&mut app, "9", "City")?;

@@ -37,7 +37,9 @@ fn setup_then_a_scoring_then_undo() -> Result<(), Error> {
 
     click(&mut app, "Undo")?;
     assert_eq!(totals(&app), vec![8, 3, 0]);
-    click(&mut app, "Redo")?;
+    // Undo says what it undid, and offers the redo beside it.
+    simulator(&app).find("Undone: Bert +12, Cleo +12")?;
+    click(&mut app, "Redo this")?;
     assert_eq!(totals(&app), vec![8, 15, 12]);
     Ok(())
 }
@@ -120,6 +122,8 @@ fn ending_the_game_shows_the_results() -> Result<(), Error> {
     let mut app = started(&dir, &["Anna", "Bert"])?;
     click(&mut app, "5")?;
     click(&mut app, "Farm")?;
+    // The final scoring is in the menu.
+    click(&mut app, "Menu")?;
     click(&mut app, "Final scoring")?;
     // Tiles are left: the app asks first, and nothing happens until then.
     let Screen::Game(game) = app.screen() else {
@@ -177,6 +181,7 @@ fn export_writes_notation_that_replays_to_the_same_game() -> Result<(), Error> {
     }
     click(&mut app, "End turn")?;
     click(&mut app, "Undo")?;
+    click(&mut app, "Menu")?;
     click(&mut app, "Export")?;
     let Screen::Game(game) = app.screen() else {
         panic!()
@@ -224,7 +229,9 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
     let mut app = app(&dir);
     {
         let mut ui = simulator(&app);
-        let _ = ui.find("Anna 8")?;
+        // Each player with their total.
+        let _ = ui.find("Anna")?;
+        let _ = ui.find("8")?;
         // Unreadable files stand apart, folded to one line.
         assert!(ui.find("broken.json cannot be read").is_err());
     }
@@ -236,11 +243,13 @@ fn home_lists_saved_games_and_resumes_one_exactly() -> Result<(), Error> {
         dir.path().join("broken.json").exists(),
         "hiding never touches the file"
     );
-    click(&mut app, "Resume Anna, Bert, Cleo")?;
+    click(&mut app, "Resume")?;
     let Screen::Game(screen) = app.screen() else {
         panic!("expected the game, got {:?}", app.screen())
     };
     assert_eq!(*screen.saved(), saved);
+    // Redo is in the menu (Ctrl+Y), and beside an undo just done.
+    click(&mut app, "Menu")?;
     click(&mut app, "Redo")?;
     assert_eq!(totals(&app), vec![8, 0, 2]);
     Ok(())
@@ -252,7 +261,7 @@ fn saint_nicholas_game(dir: &tempfile::TempDir) -> Result<App, Error> {
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "Saint Nicholas scoring board")?;
+    ui::click_tall(&mut app, "Saint Nicholas scoring board")?;
     click(&mut app, "Start game")?;
     Ok(app)
 }
@@ -278,18 +287,20 @@ fn saint_nicholas_prompt_queue_and_cancel() -> Result<(), Error> {
 
     bert_last_to_six(&mut app)?;
     {
+        // The settle area says who earned it and why; the queue shows it.
         let mut ui = simulator(&app);
-        let _ = ui.find("Bert is the last to reach 6: extra turn")?;
-        let _ = ui.find("Bert (the last to reach 6)")?;
+        let _ = ui.find("Bert · An extra turn earned")?;
+        let _ = ui.find("Bert: the last to reach 6")?;
+        let _ = ui.find("Bert ✕")?;
     }
-    click(&mut app, "Cancel")?;
+    click(&mut app, "Bert ✕")?;
     let Screen::Game(game) = app.screen() else {
         panic!()
     };
     assert!(game.saved().game.state().queue.is_empty());
-    assert!(simulator(&app).find("Bert (the last to reach 6)").is_err());
+    assert!(simulator(&app).find("Bert ✕").is_err());
     click(&mut app, "Undo")?;
-    let _ = simulator(&app).find("Bert (the last to reach 6)")?;
+    let _ = simulator(&app).find("Bert ✕")?;
     Ok(())
 }
 
@@ -310,15 +321,32 @@ fn the_entry_panel_fits_the_smallest_window() -> Result<(), Error> {
         app.view(),
     );
     let _ = ui.find("Type the points first.")?;
-    let _ = ui.find("Bert is the last to reach 6: extra turn")?;
+    let _ = ui.find("Bert ✕")?;
     for label in [
         "End turn",
         "Another tile",
-        "Extra turn",
-        "Final scoring",
+        "Menu",
         "Score",
         "Farm",
+        "Bert ✕",
     ] {
+        let _ = ui.click(label)?;
+    }
+    drop(ui);
+    // The rarer tools are in the menu.
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(true)),
+    );
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1100.0, 700.0),
+        app.view(),
+    );
+    for label in ["Extra turn", "Final scoring", "Export", "Home"] {
         let _ = ui.click(label)?;
     }
     Ok(())

@@ -59,7 +59,7 @@ fn resumed(dir: &tempfile::TempDir, cloister: &[u16], roadside: &[u16], lines: &
     };
     store.save(&saved).unwrap();
     let mut app = ui::app_on(Ok(store));
-    click(&mut app, "Resume Anna, Bert, Cleo").unwrap();
+    click(&mut app, "Resume").unwrap();
     assert!(matches!(app.screen(), Screen::Game(_)));
     app
 }
@@ -103,6 +103,8 @@ fn xp3_a_draw_goes_to_the_hand_and_only_the_drawer_looks_at_it() -> Result<(), E
     assert_eq!(hand(&app, 0), vec!["loop-road"]);
     assert!(shows(&app, "Anna drew a Cloister card"));
     assert!(shows(&app, "Cloister card (31 left)"));
+    // The hands are counted on the cards' own page.
+    click(&mut app, "Cards")?;
     assert!(shows(&app, "Anna: 1 card"));
     assert!(
         !shows(&app, "Loop road, double"),
@@ -111,7 +113,7 @@ fn xp3_a_draw_goes_to_the_hand_and_only_the_drawer_looks_at_it() -> Result<(), E
     click(&mut app, "Anna: look at it")?;
     assert!(shows(&app, "Loop road, double"));
     // The next action hides it again.
-    click(&mut app, "8")?;
+    click(&mut app, "Bert")?;
     assert!(!shows(&app, "Loop road, double"));
     Ok(())
 }
@@ -121,7 +123,8 @@ fn xp3_a_now_card_is_shown_large_and_used() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = resumed(&dir, &[1], &[], "");
     click(&mut app, "Cloister card (32 left)")?;
-    assert!(shows(&app, "3 points"));
+    // The card is read out, naming who must act.
+    assert!(shows(&app, "Anna · 3 points"));
     assert!(shows(&app, "Score 3 points immediately."));
     click(&mut app, "Use it")?;
     assert_eq!(game(&app).state().totals(), vec![3, 0, 0]);
@@ -134,12 +137,9 @@ fn xp5_a_now_scoring_card_computes_its_points() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     // Cloister 3: an unfinished road at 2 per tile.
     let mut app = resumed(&dir, &[3], &[], "draw cloister\n");
-    let mut ui = simulator(&app);
-    let _ = ui.click("Tiles")?;
-    let _ = ui.typewrite("4");
-    for message in ui.into_messages() {
-        ui::update(&mut app, message);
-    }
+    // The count is typed on the keypad into the card's field.
+    click(&mut app, "Tiles")?;
+    click(&mut app, "4")?;
     assert!(shows(&app, "8 points"));
     click(&mut app, "Use it")?;
     assert_eq!(game(&app).state().totals(), vec![8, 0, 0]);
@@ -150,12 +150,13 @@ fn xp5_a_now_scoring_card_computes_its_points() -> Result<(), Error> {
 fn xp4_a_hand_shows_only_on_request_and_hides_on_the_next_action() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = resumed(&dir, &[17], &[], "draw cloister\n");
+    click(&mut app, "Cards")?;
     assert!(shows(&app, "Anna: 1 card"));
     assert!(!shows(&app, "Shield"));
     click(&mut app, "Anna: 1 card")?;
     assert!(shows(&app, "Anna’s hand"));
     assert!(shows(&app, "Shield"));
-    click(&mut app, "3")?;
+    click(&mut app, "Bert")?;
     assert!(!shows(&app, "Anna’s hand"));
     assert!(!shows(&app, "Shield"));
     Ok(())
@@ -167,9 +168,11 @@ fn xp4_a_hand_card_is_played_from_the_private_view() -> Result<(), Error> {
     // Cloister 19: draw two tiles.
     let mut app = resumed(&dir, &[19], &[], "draw cloister\n");
     let left = game(&app).state().tiles_left.unwrap();
+    click(&mut app, "Cards")?;
     click(&mut app, "Anna: 1 card")?;
-    click(&mut app, "Play…")?;
-    click(&mut app, "Play “Draw two tiles”")?;
+    // A tap on the card reads it in full, with its Play.
+    click(&mut app, "Draw two tiles")?;
+    click(&mut app, "Play it")?;
     assert!(hand(&app, 0).is_empty());
     assert_eq!(game(&app).state().tiles_left, Some(left - 1));
     Ok(())
@@ -181,14 +184,16 @@ fn xp6_the_shield_question_goes_to_the_player_it_is_used_against() -> Result<(),
     // Roadside 5: join a city occupied by another player.
     let mut app = resumed(&dir, &[], &[5], "");
     click(&mut app, "Roadside card (32 left)")?;
-    assert!(shows(&app, "Join a city"));
+    assert!(shows(&app, "Anna · Join a city"));
     click(&mut app, "Against Bert")?;
     click(&mut app, "Use it")?;
     assert!(shows(
         &app,
         "Anna uses “Join a city” against Bert. Bert, do you cancel it with a shield?"
     ));
-    click(&mut app, "Bert: no")?;
+    // The question names Bert, in his colour, as the one who answers.
+    assert!(shows(&app, "Bert, a shield?"));
+    click(&mut app, "No shield")?;
     let game = game(&app);
     let cards = game.state().christmas.as_ref().unwrap();
     assert!(cards.attack.is_none());
@@ -210,6 +215,7 @@ fn xp4_the_hand_limit_is_discarded_on_a_private_view() -> Result<(), Error> {
     assert!(!shows(&app, "Anna’s hand"));
     click(&mut app, "Show Anna’s hand")?;
     assert!(shows(&app, "Anna’s hand"));
+    click(&mut app, "Loop road, double")?;
     click(&mut app, "Discard")?;
     assert_eq!(hand(&app, 0).len(), 5);
     click(&mut app, "End turn")?;
@@ -273,13 +279,12 @@ fn xp8_end_cards_are_revealed_with_their_helper_at_final_scoring() -> Result<(),
     let dir = tempfile::tempdir().unwrap();
     // Cloister 27: 2 points per follower in the supply.
     let mut app = resumed(&dir, &[27], &[], "draw cloister\nfinal-scoring\n");
-    assert!(shows(&app, "Followers in the supply"), "the card, face up");
-    let mut ui = simulator(&app);
-    let _ = ui.click("How many followers in the supply?")?;
-    let _ = ui.typewrite("3");
-    for message in ui.into_messages() {
-        ui::update(&mut app, message);
-    }
+    assert!(
+        shows(&app, "Anna · Followers in the supply"),
+        "the card, face up"
+    );
+    click(&mut app, "How many followers in the supply?")?;
+    click(&mut app, "3")?;
     click(&mut app, "Reveal for Anna")?;
     let g = game(&app);
     assert_eq!(g.state().totals(), vec![6, 0, 0], "{:?}", g.log().last());
@@ -297,16 +302,19 @@ fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<
         &[11],
         "draw cloister\nuse\ndraw roadside\nuse against Bert\nshield Bert no\n",
     );
-    assert!(shows(&app, "Lay down: road (Anna)"));
-    for label in ["Bert", "6", "Defer road"] {
+    click(&mut app, "Cards")?;
+    assert!(shows(&app, "Lay down: road (Anna)  ✕"));
+    // Bert's 6, typed on the entry, deferred from the cards' page.
+    for label in ["Points", "Bert", "6", "Cards", "Defer road"] {
         click(&mut app, label)?;
     }
     assert!(shows(&app, "Deferred points: Bert 6"));
     click(&mut app, "Discard pile (1)")?;
     assert!(shows(&app, "3 points"));
+    click(&mut app, "Hide")?;
     // The table discards the laid-down card once the road is done with.
-    click(&mut app, "Discard")?;
-    assert!(!shows(&app, "Lay down: road (Anna)"));
+    click(&mut app, "Lay down: road (Anna)  ✕")?;
+    assert!(!shows(&app, "Lay down: road (Anna)  ✕"));
     assert!(shows(&app, "Discard pile (2)"));
     Ok(())
 }
@@ -385,6 +393,7 @@ fn f1_xp7_next_from_the_features_pays_and_the_way_back_offers_the_undo() -> Resu
 fn xp4_export_during_a_game_warns_that_it_tells_every_hand() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = resumed(&dir, &[17], &[], "draw cloister\n");
+    click(&mut app, "Menu")?;
     click(&mut app, "Export")?;
     let Screen::Game(screen) = app.screen() else {
         panic!("not in a game")

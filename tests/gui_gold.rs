@@ -47,6 +47,8 @@ fn gold_mines_a_gold_tile_is_one_tap() -> Result<(), Error> {
         panic!("{:?}", app.screen())
     };
     assert_eq!(game.saved().game.state().tiles_left, Some(79));
+    // The gold's own page counts the pieces.
+    click(&mut app, "Gold")?;
     let _ = simulator(&app).find("supply 16 · board 0")?;
     click(&mut app, "Gold tile")?;
     let gold = gold_state(&app);
@@ -70,11 +72,13 @@ fn gold_mines_an_award_with_its_preview() -> Result<(), Error> {
         click(&mut app, label)?;
     }
     assert_eq!(totals(&app), vec![4, 4]);
-    click(&mut app, "Award gold for the road")?;
+    // The settle area offers the award for the road, naming its holders.
+    let _ = simulator(&app).find("Anna · Award gold for the road")?;
+    click(&mut app, "Award gold")?;
     let _ = simulator(&app).find("Hand-out: Anna")?;
     for _ in 0..2 {
         let mut ui = simulator(&app);
-        let _ = ui.click(id("gold-more-0"))?;
+        let _ = ui.click(id("gold-pool-0-more"))?;
         for message in ui.into_messages() {
             ui::update(&mut app, message);
         }
@@ -84,6 +88,7 @@ fn gold_mines_an_award_with_its_preview() -> Result<(), Error> {
     let gold = gold_state(&app);
     assert_eq!(gold.players, vec![2, 1]);
     assert_eq!(gold.last_award, vec![PlayerId(0), PlayerId(1), PlayerId(0)]);
+    click(&mut app, "Gold")?;
     let mut ui = simulator(&app);
     let _ = ui.find("Handed out: Anna, Bert, Anna")?;
     let _ = ui.find("Anna 2 (2 points)")?;
@@ -101,15 +106,16 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
     }
     click(&mut app, "7")?;
     click(&mut app, "City")?;
-    click(&mut app, "Award gold for the city")?;
+    click(&mut app, "Award gold")?;
     for _ in 0..6 {
         let mut ui = simulator(&app);
-        let _ = ui.click(id("gold-more-0"))?;
+        let _ = ui.click(id("gold-pool-0-more"))?;
         for message in ui.into_messages() {
             ui::update(&mut app, message);
         }
     }
     click(&mut app, "Award")?;
+    click(&mut app, "Menu")?;
     click(&mut app, "Final scoring")?;
     click(&mut app, "Start the final scoring")?;
     // The guided final scoring: features, gold (GM5), then the results.
@@ -121,6 +127,6 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
         panic!("expected the results, got {:?}", app.screen())
     };
     assert_eq!(summary.saved().game.state().totals(), vec![7 + 21, 0]);
-    let _ = simulator(&app).find("Final scoring: gold 7 pieces × 3 = 21")?;
+    let _ = simulator(&app).find("Gold 7 pieces × 3 = 21")?;
     Ok(())
 }

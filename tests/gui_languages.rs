@@ -84,7 +84,7 @@ fn tall(app: &App) -> Simulator<'_, Message> {
             default_font: meeple_companion::app::FONT,
             ..iced::Settings::default()
         },
-        (1280.0, 2400.0),
+        (1280.0, 3200.0),
         app.view(),
     )
 }
@@ -159,25 +159,46 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
         "entry-score",
         "entry-end-turn",
         "entry-another-tile",
-        "entry-extra-turn",
-        "entry-final-scoring",
         "game-undo",
-        "game-redo",
         "game-history",
-        "game-export",
-        "game-home",
+        "game-menu",
         "gold-tile",
-        "gold-award",
     ]));
-    labels.extend(["1", "5", "9", "0"].map(|key| (key.to_owned(), key.to_owned())));
+    labels.extend(["1", "5", "9"].map(|key| (key.to_owned(), key.to_owned())));
     for deck in ["christmas-deck-cloister", "christmas-deck-roadside"] {
         labels.push((
             format!("xp-draw {deck}"),
             t!("xp-draw", deck = t!(deck), count = 32),
         ));
     }
-    labels.push(("xp-discard-pile".into(), t!("xp-discard-pile", count = 0)));
     missing.extend(hidden(&app, &labels, "game", code)?);
+
+    // The rarer tools, in the menu.
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(true)),
+    );
+    let labels = ids(&[
+        "entry-extra-turn",
+        "entry-final-scoring",
+        "game-redo",
+        "game-export",
+        "game-home",
+    ]);
+    missing.extend(hidden(&app, &labels, "menu", code)?);
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::Menu(false)),
+    );
+
+    // The panels' own pages.
+    click(&mut app, &t!("xp-tab"))?;
+    let labels = vec![("xp-discard-pile".into(), t!("xp-discard-pile", count = 0))];
+    missing.extend(hidden(&app, &labels, "cards", code)?);
+    click(&mut app, &t!("gold-title"))?;
+    let labels = ids(&["gold-award"]);
+    missing.extend(hidden(&app, &labels, "gold page", code)?);
+    click(&mut app, &t!("mode-points"))?;
 
     // Points typed: the figure choice of The Messages shows.
     click(&mut app, "5")?;
@@ -198,8 +219,9 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "message", code)?);
     click(&mut app, &t!("msg-panel-take-two"))?;
 
-    // The gold award panel.
+    // The gold award panel, from the gold's page.
     click(&mut app, &t!("gold-tile"))?;
+    click(&mut app, &t!("gold-title"))?;
     click(&mut app, &t!("gold-award"))?;
     let labels = ids(&["gold-cancel", "gold-confirm", "gold-add-pool"]);
     missing.extend(hidden(&app, &labels, "gold", code)?);
@@ -211,12 +233,16 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
     missing.extend(hidden(&app, &labels, "history", code)?);
     click(&mut app, &t!("game-score-entry"))?;
 
-    // Final scoring: asked first, then step by step (Next to each), then
-    // the results.
+    // Final scoring, from the menu: asked first, then step by step (Next
+    // to each, in the corner), then the results.
+    click(&mut app, &t!("game-menu"))?;
     click(&mut app, &t!("entry-final-scoring"))?;
     let labels = ids(&["ask-final-scoring-yes", "ask-cancel"]);
     missing.extend(hidden(&app, &labels, "ask-final", code)?);
-    click(&mut app, &t!("ask-final-scoring-yes"))?;
+    ui::update(
+        &mut app,
+        Message::Game(meeple_companion::app::game::Message::ConfirmFinalScoring),
+    );
     let steps = [
         "final-step-merged",
         "final-step-end-cards",
@@ -225,12 +251,10 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
         "final-step-gold",
         "final-step-results",
     ];
-    let mut labels: Labels = steps
-        .iter()
-        .enumerate()
-        .map(|(i, id)| (format!("step {id}"), format!("{}. {}", i + 1, t!(id))))
-        .collect();
-    labels.push(("final-next".into(), t!("final-next", step = t!(steps[1]))));
+    let labels = vec![(
+        "final-next".to_owned(),
+        t!("final-next", step = t!(steps[1])),
+    )];
     missing.extend(hidden(&app, &labels, "final", code)?);
     for (i, step) in steps.iter().enumerate().skip(1) {
         click(&mut app, &t!("final-next", step = t!(step)))?;
@@ -245,6 +269,7 @@ fn game_screens_hidden(language: Language) -> Result<Vec<String>, Error> {
                     .map(String::from)
                     .zip(kinds.iter().cloned()),
             );
+            labels.extend(ids(&["final-add-key"]));
         }
         missing.extend(hidden(&app, &labels, step, code)?);
     }
@@ -386,4 +411,54 @@ fn the_window_size_is_saved_when_the_window_closes() {
     );
     let window = file.load().settings.window.expect("saved");
     assert_eq!((window.width, window.height), (1200.0, 750.0));
+}
+
+/// Bug 11: German *Zurück* and *Start* for Undo and Home read like
+/// navigation. The undo and the way home say what they do, in every
+/// language.
+#[test]
+fn bug11_undo_and_home_do_not_read_like_navigation() -> Result<(), Error> {
+    let _turn = lock();
+    let _english = English;
+    let navigation = [
+        (Language::German, ["Zurück", "Start"]),
+        (Language::Dutch, ["Terug", "Start"]),
+        (Language::Polish, ["Wstecz", "Start"]),
+    ];
+    for (language, words) in navigation {
+        i18n::set_language(language);
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = ui::app_on(Ok(Store::at(dir.path())));
+        ui::update(
+            &mut app,
+            Message::Home(meeple_companion::app::home::Message::NewGame),
+        );
+        for (seat, name) in ["Anna", "Bert"].iter().enumerate() {
+            ui::update(
+                &mut app,
+                Message::Setup(meeple_companion::app::setup::Message::Name(
+                    seat,
+                    (*name).to_owned(),
+                )),
+            );
+        }
+        ui::update(
+            &mut app,
+            Message::Setup(meeple_companion::app::setup::Message::Begin),
+        );
+        ui::update(
+            &mut app,
+            Message::Game(meeple_companion::app::game::Message::Menu(true)),
+        );
+        let shown = ui::texts(&app);
+        let undo = t!("game-undo");
+        let home = t!("game-home");
+        assert!(shown.contains(&undo), "{}: {shown:?}", language.code());
+        assert!(shown.contains(&home), "{}: {shown:?}", language.code());
+        for word in words {
+            assert_ne!(undo, word, "{}", language.code());
+            assert_ne!(home, word, "{}", language.code());
+        }
+    }
+    Ok(())
 }

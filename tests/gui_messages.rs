@@ -14,7 +14,7 @@ fn messages_game(dir: &tempfile::TempDir, physical: bool) -> Result<App, Error> 
     click(&mut app, "New game")?;
     type_name(&mut app, 0, "Anna")?;
     type_name(&mut app, 1, "Bert")?;
-    click(&mut app, "The Messages")?;
+    ui::click_tall(&mut app, "The Messages")?;
     if physical {
         // The option sits below the fold of the setup page; the section's
         // own message is what its radio sends.
@@ -54,8 +54,7 @@ fn messages_state(app: &App) -> messages::State {
 fn msg1_the_figure_is_chosen_with_its_landing_shown() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = messages_game(&dir, false)?;
-    click(&mut app, "1")?;
-    click(&mut app, "0")?;
+    ui::keypad(&mut app, "10")?;
     {
         let mut ui = simulator(&app);
         let _ = ui.find("meeple → 10 dark")?;
@@ -80,9 +79,8 @@ fn msg3_the_draw_is_read_out() -> Result<(), Error> {
     let number = messages_state(&app).pending.and_then(|p| p.number).unwrap();
     let title = meeple_companion::i18n::message_title(number);
     let mut ui = simulator(&app);
-    let _ = ui.find(format!(
-        "Anna’s meeple landed on 5: draw a message. Message {number}: {title}"
-    ))?;
+    // Read out in the settle area, naming who draws it.
+    let _ = ui.find(format!("Anna · Message {number} · {title}"))?;
     let _ = ui.find(meeple_companion::i18n::message_text(number))?;
     let _ = ui.find("Take 2 points")?;
     // Nothing else goes on while it waits: the entry panel is gone and
@@ -118,11 +116,25 @@ fn msg5_take_two_then_end_the_turn() -> Result<(), Error> {
         click(&mut app, label)?;
     }
     assert_eq!(figures(&app, 0), vec![7, 0]);
-    click(&mut app, "End turn")?;
+    // The message drawn by End turn settled, the app finishes that End
+    // turn as a command of its own, and says so; Undo takes the end of
+    // the turn back first.
     let Screen::Game(game) = app.screen() else {
         panic!()
     };
     assert_eq!(game.saved().game.state().turn.player.0, 1);
+    assert_eq!(
+        game.saved().game.log().last().map(|e| e.command.clone()),
+        Some(meeple_companion::engine::Command::EndTurn)
+    );
+    let _ = simulator(&app).find("Done: Message: 2 points instead (meeple), then End of turn")?;
+    click(&mut app, "Undo this")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(game.saved().game.state().turn.player.0, 0);
+    assert_eq!(figures(&app, 0), vec![7, 0], "only the end of the turn");
+    let _ = simulator(&app).find("Undone: End of turn · Bert’s turn")?;
     Ok(())
 }
 
@@ -161,7 +173,7 @@ fn the_message_screens_fit_the_smallest_window() -> Result<(), Error> {
         click(&mut app, label)?;
     }
     let mut ui = smallest(&app);
-    for label in ["Take 2 points", "The city is complete", "Carry out: +0"] {
+    for label in ["Take 2 points", "☐ The city is complete", "Carry out: +0"] {
         let _ = ui.click(label)?;
     }
     Ok(())

@@ -98,6 +98,44 @@ fn touch_sized(app: &App, label: &str) -> Message {
     middle.into_iter().next().unwrap()
 }
 
+/// The bounds of the keypad's key for `digit` at the smallest size.
+fn key_bounds(app: &App, digit: u32) -> Rectangle {
+    let mut ui = smallest(app);
+    ui.find(iced_test::selector::id(format!("key-{digit}")))
+        .unwrap_or_else(|_| panic!("key {digit} is not on screen"))
+        .visible_bounds()
+        .unwrap_or_else(|| panic!("key {digit} is not visible"))
+}
+
+/// `bounds` are inside the window, and a tap anywhere within 21 px above
+/// or below their middle (a 44 px target) sends the same message.
+fn touch_sized_at(app: &App, bounds: Rectangle, what: &str) -> Message {
+    assert!(
+        bounds.x >= 0.0 && bounds.y >= 0.0 && bounds.x + bounds.width <= 1100.5,
+        "{what:?} leaves the window: {bounds:?}"
+    );
+    assert!(
+        bounds.y + bounds.height <= 700.5,
+        "{what:?} is below the window"
+    );
+    let centre = bounds.center();
+    let middle = click_at(app, centre);
+    assert_eq!(
+        middle.len(),
+        1,
+        "{what:?} sends one message: {middle:?} (at {bounds:?})"
+    );
+    for dy in [-21.0, 21.0] {
+        let edge = click_at(app, Point::new(centre.x, centre.y + dy));
+        assert_eq!(
+            format!("{edge:?}"),
+            format!("{middle:?}"),
+            "{what:?} is not 44 px high (tapped {dy} from its middle)"
+        );
+    }
+    middle.into_iter().next().unwrap()
+}
+
 #[test]
 fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     for name in NAMES {
@@ -114,19 +152,19 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     for _ in 0..3 {
         ui::update(&mut app, Message::Game(game::Message::Digit(9)));
     }
+    // The digits, found by their ids (the totals show numbers too).
+    for digit in 0..10 {
+        let message = touch_sized_at(&app, key_bounds(&app, digit), &digit.to_string());
+        assert_eq!(
+            format!("{message:?}"),
+            format!("{:?}", Message::Game(game::Message::Digit(digit)))
+        );
+    }
     let keys = [
-        "1",
-        "2",
-        "3",
-        "4",
-        "5",
-        "6",
-        "7",
-        "8",
-        "9",
-        "0",
         "←",
         "C",
+        "−",
+        "+",
         "Road",
         "City",
         "Cloister",
@@ -137,23 +175,16 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
         "Correction",
         "End turn",
         "Another tile",
-        "Extra turn",
-        "Final scoring",
         "Undo",
         "History",
-        "Export",
-        "Home",
-        "Keys ?",
+        "Menu",
     ];
     for label in keys {
         let _ = touch_sized(&app, label);
     }
-    // The chips keep to one line (they never wrap): the names are
-    // shortened with "…", never broken.
+    // The totals show every name whole; a tap on one picks the player.
     for name in NAMES {
-        let short: String = name.chars().take(10).collect();
-        let chip = format!("{}…", short.trim_end());
-        let message = touch_sized(&app, &chip);
+        let message = touch_sized(&app, name);
         assert!(matches!(message, Message::Game(game::Message::Toggle(_))));
     }
     // The figure choice of The Messages, the count and the correction.
@@ -169,13 +200,19 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
         &mut app,
         Message::Game(game::Message::Mode(game::Mode::Correct)),
     );
-    for label in ["+ Add", "− Take away", "7", "0"] {
+    for label in ["+ Add", "− Take away", "7"] {
         let _ = touch_sized(&app, label);
     }
-    // The question for whom: a button per player.
+    // The rarer tools, in the menu.
+    ui::update(&mut app, Message::Game(game::Message::Menu(true)));
+    for label in ["Extra turn", "Final scoring", "Export", "Home", "Keys ?"] {
+        let _ = touch_sized(&app, label);
+    }
+    ui::update(&mut app, Message::Game(game::Message::Menu(false)));
+    // The question for whom: a tap on the player's total.
     ui::update(&mut app, Message::Game(game::Message::ExtraTurn));
     for (seat, name) in NAMES.iter().enumerate() {
-        let message = touch_sized(&app, &format!("{name}   F{}", seat + 1));
+        let message = touch_sized(&app, name);
         assert!(matches!(
             message,
             Message::Game(game::Message::ExtraTurnFor(PlayerId(s))) if usize::from(s) == seat
@@ -184,13 +221,25 @@ fn every_control_is_usable_at_the_smallest_window_with_six_long_names() {
     let _ = touch_sized(&app, "Cancel");
     ui::update(&mut app, Message::Game(game::Message::Dismiss));
 
-    // An award of gold: every claimant, the steppers and the answers.
-    for message in [game::gold::Message::Tile, game::gold::Message::Open] {
-        ui::update(&mut app, Message::Game(game::Message::Gold(message)));
+    // An award of gold: every claimant (by the mark their figures carry),
+    // the pool's nudges and the answers.
+    for message in [
+        game::panels::gold::Message::Tile,
+        game::panels::gold::Message::Open,
+    ] {
+        ui::update(
+            &mut app,
+            Message::Game(game::Message::Panel(game::panels::Message::Gold(message))),
+        );
     }
-    for name in NAMES {
-        let short: String = name.chars().take(10).collect();
-        let _ = touch_sized(&app, &format!("{}…", short.trim_end()));
+    for mark in ["A", "B", "C", "D", "E", "F"] {
+        let message = touch_sized(&app, mark);
+        assert!(matches!(
+            message,
+            Message::Game(game::Message::Panel(game::panels::Message::Gold(
+                game::panels::gold::Message::Claimant(0, _)
+            )))
+        ));
     }
     for label in ["Road", "City", "Cloister", "−", "+", "Add a pool", "Cancel"] {
         let _ = touch_sized(&app, label);
@@ -205,19 +254,21 @@ fn every_control_is_usable_at_the_smallest_window_with_two_players() {
     for message in [game::Message::Digit(1), game::Message::Score(Kind::Road)] {
         ui::update(&mut app, Message::Game(message));
     }
+    let _ = touch_sized_at(&app, key_bounds(&app, 1), "1");
     for label in [
-        "1",
         "←",
         "Score",
         "Road",
         "Farm",
         "End turn",
         "Tile done",
-        "Final scoring",
+        "Menu",
     ] {
         let _ = touch_sized(&app, label);
     }
-    let _ = touch_sized(&app, "Alexandrina Fe…");
+    let _ = touch_sized(&app, "Alexandrina Featherstone");
+    ui::update(&mut app, Message::Game(game::Message::Menu(true)));
+    let _ = touch_sized(&app, "Final scoring");
 }
 
 /// A correction: points added to and taken from a chosen player's chosen
@@ -237,6 +288,12 @@ fn a_correction_adds_or_takes_away_for_the_chosen_player_and_figure() -> Result<
     click(&mut app, "− Take away")?;
     assert_eq!(totals(&app), vec![5, 0, 0]);
     simulator(&app).find("Done: Correction: Anna -4")?;
+    // A correction ends correction mode: the next digits score again.
+    let Screen::Game(screen) = app.screen() else {
+        panic!()
+    };
+    assert_eq!(screen.mode(), game::Mode::Points);
+    click(&mut app, "Correction")?;
     click(&mut app, "Cleo")?;
     click(&mut app, "2")?;
     click(&mut app, "+ Add")?;
@@ -340,8 +397,10 @@ fn keys_for_every_frequent_action_and_only_for_what_is_shown() {
 fn an_extra_turn_by_hand_is_told_once() -> Result<(), Error> {
     let dir = tempfile::tempdir().unwrap();
     let mut app = ui::started(&dir, &["Anna", "Bert"])?;
+    click(&mut app, "Menu")?;
     click(&mut app, "Extra turn")?;
-    click(&mut app, "Bert   F2")?;
+    // For whom: a tap on the player's total.
+    click(&mut app, "Bert")?;
     click(&mut app, "History")?;
     simulator(&app).find("Extra turn for Bert")?;
     Ok(())
@@ -438,11 +497,15 @@ fn picture_the_game_screen() {
             // An award of gold open, with six long names to choose from.
             ui::update(
                 &mut app,
-                Message::Game(game::Message::Gold(game::gold::Message::Tile)),
+                Message::Game(game::Message::Panel(game::panels::Message::Gold(
+                    game::panels::gold::Message::Tile,
+                ))),
             );
             ui::update(
                 &mut app,
-                Message::Game(game::Message::Gold(game::gold::Message::Open)),
+                Message::Game(game::Message::Panel(game::panels::Message::Gold(
+                    game::panels::gold::Message::Open,
+                ))),
             );
         }
         if players == 2 {

@@ -42,7 +42,7 @@ fn the_cache_skips_unchanged_files_and_nothing_else() {
     // The first start checks the file and remembers it.
     let app = ui::app_with(Ok(store.clone()), file());
     assert!(matches!(app.screen(), Screen::Home(home) if !home.checking()));
-    assert!(shows(&app, "Anna 8"));
+    assert!(ui::shows_player(&app, "Anna", 8));
     let cache = fs::read_to_string(config.join(CACHE_FILE)).unwrap();
     assert!(cache.contains("\"g\""), "{cache}");
     drop(app);
@@ -53,7 +53,7 @@ fn the_cache_skips_unchanged_files_and_nothing_else() {
     assert_ne!(told, cache);
     fs::write(config.join(CACHE_FILE), &told).unwrap();
     let app = ui::app_with(Ok(store.clone()), file());
-    assert!(shows(&app, "Anna 77"), "the cache was used");
+    assert!(ui::shows_player(&app, "Anna", 77), "the cache was used");
     drop(app);
 
     // A file that changed (here only its time) is checked again.
@@ -65,7 +65,7 @@ fn the_cache_skips_unchanged_files_and_nothing_else() {
         .set_modified(SystemTime::now() - Duration::from_secs(60))
         .unwrap();
     let app = ui::app_with(Ok(store.clone()), file());
-    assert!(shows(&app, "Anna 8"));
+    assert!(ui::shows_player(&app, "Anna", 8));
     drop(app);
 
     // So is one with other bytes of the same size and time.
@@ -90,7 +90,7 @@ fn the_cache_skips_unchanged_files_and_nothing_else() {
         .set_modified(meta.modified().unwrap())
         .unwrap();
     let app = ui::app_with(Ok(store.clone()), file());
-    assert!(!shows(&app, "Anna 77"), "the hash differs");
+    assert!(!ui::shows_player(&app, "Anna", 77), "the hash differs");
     assert!(shows(&app, "▸ 1 file can’t be read"));
     drop(app);
 
@@ -98,5 +98,5 @@ fn the_cache_skips_unchanged_files_and_nothing_else() {
     fs::write(config.join(CACHE_FILE), "{not json").unwrap();
     fs::write(&path, &bytes).unwrap();
     let app = ui::app_with(Ok(store), file());
-    assert!(shows(&app, "Anna 8"));
+    assert!(ui::shows_player(&app, "Anna", 8));
 }

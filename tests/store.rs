@@ -271,6 +271,41 @@ fn temp_and_foreign_files_are_not_listed() {
     assert_eq!(listing.len(), 2);
 }
 
+/// Issue 19, bug 1: summaries go to a folder of their own, and the
+/// `<id>-summary.{json,csv,md}` files earlier versions wrote beside the
+/// saves are not listed as games nor as unreadable files. A save that only
+/// happens to end in `-summary` is still a game.
+#[test]
+fn summaries_are_not_saves() {
+    let (_dir, store) = store();
+    let game = played("g", time(20, 0));
+    store.save(&game).unwrap();
+    let summary = meeple_companion::engine::summary::Summary::of(&game.game, game.created, &[]);
+    let json = meeple_companion::engine::summary::export::json(&summary);
+    let dir = store.dir();
+    fs::write(dir.join("g-summary.json"), &json).unwrap();
+    fs::write(dir.join("g-summary.csv"), "place,player\n").unwrap();
+    fs::write(dir.join("g-summary.md"), "# Carcassonne\n").unwrap();
+    let path = store.write_summary("g", "json", &json).unwrap();
+    assert_eq!(path, store.summaries_dir().join("g.json"));
+    assert_eq!(fs::read_to_string(&path).unwrap(), json);
+    store.write_summary("g", "md", "# x\n").unwrap();
+    assert_eq!(store.list().len(), 1, "{:?}", store.list());
+    assert_eq!(store.check().len(), 1, "{:?}", store.check());
+    // A real save named like a summary is listed; a broken one is unreadable.
+    let mut named = played("h-summary", time(21, 0));
+    named.id = "h-summary".into();
+    store.save(&named).unwrap();
+    assert_eq!(listed_ids(&store), ["h-summary", "g"]);
+    fs::write(dir.join("k-summary.json"), "{\"format\":2,").unwrap();
+    let listing = store.list();
+    assert!(matches!(
+        listing.last(),
+        Some(Listing::Unreadable { file, .. }) if file == "k-summary.json"
+    ));
+    assert_eq!(listing.len(), 3);
+}
+
 #[test]
 fn saving_leaves_no_temp_files_behind() {
     let (_dir, store) = store();

@@ -81,7 +81,6 @@ history-last-tile = das letzte Plättchen liegt
 ## Home
 home-tagline = Führt die Wertungsleiste, die Züge und die Extrazüge, damit die Runde nur spielen muss.
 home-new-game = Neues Spiel
-home-resume-last = Weiter mit { $names }
 home-saved-games = Gespeicherte Spiele
 home-loading = Suche gespeicherte Spiele…
 home-show-more = { $count } weitere zeigen ({ $left } nicht gezeigt)
@@ -147,12 +146,12 @@ game-ended = Spiel vorbei
 game-turn-number = Zug { $number }
 game-extra-turn = Extrazug: { $reason }
 game-tile-of-turn = Plättchen { $number } dieses Zugs
-game-undo = Zurück
+game-undo = Rückgängig
 game-redo = Vor
 game-history = Verlauf
 game-score-entry = Punkte-Eingabe
 game-export = Export
-game-home = Start
+game-home = Übersicht
 game-queue = Nächste Extrazüge:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Streichen
@@ -170,7 +169,10 @@ entry-end-game = Spiel beenden, Ergebnis zeigen
 entry-choose-player = Wählt zuerst, wer punktet.
 entry-type-points = Gebt zuerst die Punkte ein.
 entry-too-many-digits = Eine Wertung hat höchstens 999 Punkte.
-entry-points-pending = { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+entry-points-pending = { $points ->
+    [one] 1 Punkt ist getippt, aber nicht gewertet: erst werten oder löschen.
+   *[other] { $points } Punkte sind getippt, aber nicht gewertet: erst werten oder löschen.
+}
 entry-extra-turn-one-player = Wählt eine Person für den Extrazug.
 
 history-rewind = Zurück bis hier
@@ -183,9 +185,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } gewinnt!
 summary-shared-win = Geteilter Sieg: { $names }
-summary-place = Platz
-summary-player = Spieler
-summary-total = Summe
 summary-in-game = Im Spiel
 summary-final = Schlusswertung
 summary-corrections = Korrekturen
@@ -240,7 +239,10 @@ error-unknown-figure = { $name } hat keine Botin: Dieses Spiel wird ohne die Bot
 error-no-players = Wählt zuerst, wer punktet.
 error-duplicate-player = { $name } ist doppelt gewählt.
 error-zero-correction = Eine Korrektur um 0 Punkte ändert nichts.
-error-negative-total = { $name } hat dort { $total } Punkte; eine Korrektur um { $delta } ergäbe einen negativen Stand.
+error-negative-total = { $name } hat dort { $total ->
+    [one] 1 Punkt
+   *[other] { $total } Punkte
+}; eine Korrektur um { $delta } ergäbe einen negativen Stand.
 error-game-over = Das Spiel ist beendet. Macht etwas rückgängig, um zurückzukehren.
 error-final-scoring = Die Schlusswertung hat begonnen; es gibt keine Züge mehr.
 error-no-tiles-left = Der Nachziehstapel ist leer: Es gibt kein Plättchen mehr.
@@ -285,7 +287,10 @@ error-messages-already-named = Die gezogene Botschaft ist schon bekannt.
 error-messages-no-such = Botschaften sind von 1 bis 8 nummeriert, nicht { $number }.
 error-messages-wrong-helper = Botschaft { $number } ({ $title }) fragt nach anderen Zahlen.
 error-messages-no-tile = Der Nachziehstapel ist leer, „Weiteres Plättchen“ geht also nicht: Nehmt die 2 Punkte.
-error-messages-pennants = Eine Stadt aus { $tiles } Plättchen kann keine { $pennants } Wappen haben.
+error-messages-pennants = Eine Stadt aus { $tiles ->
+    [one] 1 Plättchen
+   *[other] { $tiles } Plättchen
+} kann keine { $pennants } Wappen haben.
 error-messages-surrounding = Um ein Kloster liegen höchstens 8 Plättchen, nicht { $count }.
 error-messages-points = Eine Botschaft bringt höchstens 999 Punkte, nicht { $points }.
 history-message-named = Botschaft { $number } gezogen: { $title }
@@ -356,6 +361,14 @@ summary-final-kinds = Schlusswertung: { $kinds }
 summary-chart-score = Punkte im Spielverlauf
 summary-chart-score-hint = Eine Linie pro Person, Zug für Zug; ein Punkt markiert einen Extrazug.
 summary-chart-kinds = Punkte nach Art
+summary-places = Platzierung
+summary-winning-total = { $points ->
+    [one] mit 1 Punkt
+   *[other] mit { $points } Punkten
+}
+summary-chart-kinds-hint = Was die Gebiete gebracht haben, im Spiel und am Ende. Korrekturen, Gold, Endkarten und aufgeschobene Punkte stehen nicht in den Balken.
+summary-bars-note = { $bars } im Balken; die Summe { $total } zählt auch { $rest }
+summary-chart-end = Ende
 summary-times = Zeit
 summary-played = Begonnen { $date } · { $length } Spielzeit (Pausen und Zeit bei geschlossener App nicht gezählt)
 summary-turn-times = { $name }: { $turns ->
@@ -366,12 +379,12 @@ summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
 summary-seconds = { $seconds } s
-summary-save = Übersicht speichern
+summary-save = Ergebnisse speichern
 game-pause = Pause
 game-resume-clock = Weiter
 game-paused = Pausiert: Die Uhr steht
 summary-rematch = Revanche
-summary-saved = Übersicht gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
+summary-saved = Ergebnisse gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten
 summary-part-deferred = Aufgeschoben
 
@@ -489,7 +502,10 @@ history-christmas-shield-no = { $name } wehrt es nicht ab
 history-christmas-cancelled = beide Karten abgelegt, keine Wirkung
 history-christmas-discard = { $name } legt „{ $title }“ ab
 history-christmas-end-in-play = Eine ausliegende Karte wurde abgelegt
-history-christmas-defer = { $points } Punkte bis zum Ende aufgeschoben
+history-christmas-defer = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} bis zum Ende aufgeschoben
 history-christmas-reveal = { $name } deckt „{ $title }“ auf
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = aufgeschobene Punkte ausgezahlt
@@ -577,7 +593,7 @@ xp-private = Nur { $name } schaut hin; bei der nächsten Aktion wird sie wieder 
 xp-peek = { $name }: ansehen
 xp-hide = Verdecken
 xp-choose = Spielen…
-xp-play = „{ $title }“ spielen
+xp-play-it = Ausspielen
 xp-discard = Ablegen
 xp-use = Einsetzen
 xp-no-target = Kein gültiges Ziel: ablegen
@@ -586,7 +602,10 @@ xp-pennants = Wappen
 xp-surrounding = Plättchen ringsum
 xp-followers = Wie viele Gefolgsleute im Vorrat?
 xp-cities = Wie viele fertige Städte?
-xp-points-preview = { $points } Punkte
+xp-points-preview = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
 xp-other-holders = Die anderen Beteiligten des Gebiets:
 xp-with = Mit { $name }
 xp-against-whom = Eingesetzt gegen (die anderen mit Gefolgsleuten dort):
@@ -690,6 +709,52 @@ notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wie
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
 read-only = Dieses Spiel ist in einem anderen Fenster offen. Dieses Fenster zeigt es nur: Nichts, was hier geschieht, wird gespeichert. Schließt das andere Fenster und öffnet das Spiel dann hier erneut, um weiterzuspielen.
 
+## The table screen (issue 19)
+msg-dark = dunkel
+gold-keypad-hint = Goldstücke eines Topfs mit den Tasten tippen oder mit − und +.
+xp-tab = Karten
+xp-shield-title = { $name }, ein Schild?
+xp-shield-answer-yes = Ja, mit Schild abwehren
+xp-shield-answer-no = Kein Schild
+xp-over-limit = { $name } wirft { $excess ->
+    [one] 1 Karte
+   *[other] { $excess } Karten
+} ab
+notice-undone = Rückgängig gemacht: { $what }
+notice-redone = Wiederhergestellt: { $what }
+notice-done-then = Erledigt: { $what }, dann { $then }
+settle-refused = Nicht ausgeführt
+settle-extra-turn = { $count ->
+    [one] Ein Extrazug verdient
+   *[other] { $count } Extrazüge verdient
+}
+settle-next-step = { $name }: Punkte tippen und Art wählen, oder Zugende
+settle-final-step = Schlusswertung: Schritt für Schritt rechts
+game-menu = Menü
+keys-menu = das Menü: Extrazug, Schlusswertung, Pause, Export, Übersicht
+keys-settle = die Hauptantwort auf das, was jetzt zu klären ist
+keys-close-open = schließt, was offen ist (Frage, Hand, Menü)
+final-settle-first = Erst „{ $step }“ erledigen, dann geht es weiter.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = Extrazug
+final-step-number = Schritt { $number } von { $count }
+final-step-of = Schritt { $number } von { $count }: { $step }
+ask-extra-turn-tap = Auf den Punktestand der Person tippen (oder F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Wiederholen
+entry-figures-all = { $messengers } von { $holders } auf der Botin (M wechselt)
+final-add-key = Eintragen
+count-score-key = { $points } werten
+final-back = Zurück: { $step }
+final-type-count = Zuerst die Anzahl tippen.
+xp-to-hand = ← Hand
+xp-hand-hint = Eine Karte antippen, um sie zu lesen, zu spielen oder abzuwerfen.
+game-tile-number = Plättchen { $number }
+entry-preview-holders = je +{ $points } für { $count } Personen
+entry-preview-type-holders = { $count } Personen: Punkte eingeben
+final-add-holders = je { $points } ({ $kind }) für { $count } Personen eintragen
+
 ## Issue 16: the deferred points at step 4 (RULES F1, XP7)
 error-christmas-pay-at-final-scoring = Aufgeschobene Punkte werden in der Schlusswertung ausgezahlt, nach den letzten Gebieten.
 error-christmas-already-paid = Die aufgeschobenen Punkte sind schon ausgezahlt.
@@ -782,6 +847,9 @@ share-discard-now = { $excess ->
    *[other] Wirf { $excess } Karten ab, bevor dein Zug endet
 }
 share-private-note = Nur auf diesem Handy. Die anderen sehen, wie viele Karten du hast, nie welche.
+keys-counts = eins mehr oder weniger in einer Anzahl; in einer Korrektur: dazu oder weg
+keys-answers = die anderen Antworten auf das, was zu klären ist (der Buchstabe steht darauf)
+keys-steps = der nächste oder der vorige Schritt der Schlusswertung
 read-only-no-lock = Dieses Fenster kann dieses Spiel nicht sperren ({ $reason }) und speichert hier deshalb nichts: Ohne die Sperre könnte ein anderes Fenster es überschreiben. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was du tust.
 read-only-lock-lost = Dieses Fenster hat die Sperre auf dieses Spiel verloren ({ $reason }). Vielleicht speichert es ein anderes Fenster, darum wird hier ab jetzt nichts gespeichert. Speichere es als neues Spiel oder kopiere es als Notation, um es zu behalten.
 read-only-unknown = Dieses Spiel wurde mit Teilen gespeichert, die diese Version nicht kennt ({ $fields }). Es wird nur angezeigt und seine Datei nie neu geschrieben; speichere es als neues Spiel, um ohne diese Teile weiterzuspielen.

@@ -77,7 +77,6 @@ history-last-tile = the last tile is placed
 ## Home
 home-tagline = Keeps the score track, the turns and the extra turns, so the table only plays.
 home-new-game = New game
-home-resume-last = Resume { $names }
 home-saved-games = Saved games
 home-loading = Looking for saved games…
 home-show-more = Show { $count } more ({ $left } not shown)
@@ -185,7 +184,10 @@ entry-end-game = End game and show the results
 entry-choose-player = Choose who scores first.
 entry-type-points = Type the points first.
 entry-too-many-digits = At most 999 points fit in one scoring.
-entry-points-pending = { $points } points are typed but not scored: score them or clear them first.
+entry-points-pending = { $points ->
+    [one] 1 point is typed but not scored: score it or clear it first.
+   *[other] { $points } points are typed but not scored: score them or clear them first.
+}
 entry-extra-turn-one-player = Choose one player for the extra turn.
 
 history-rewind = Back to here
@@ -198,9 +200,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } wins!
 summary-shared-win = A shared win: { $names }
-summary-place = Place
-summary-player = Player
-summary-total = Total
 summary-in-game = In play
 summary-final = Final scoring
 summary-corrections = Corrections
@@ -211,9 +210,20 @@ summary-final-kinds = Final scoring: { $kinds }
 summary-chart-score = Score over the game
 summary-chart-score-hint = One line per player, turn by turn; a dot marks an extra turn.
 summary-chart-kinds = Points by kind
+summary-places = Places
+summary-winning-total = { $points ->
+    [one] with 1 point
+   *[other] with { $points } points
+}
+summary-chart-kinds-hint = What the features scored, in play and at the end. Corrections, gold, end cards and deferred points are not in the bars.
+summary-bars-note = { $bars } in the bar; the total { $total } also counts { $rest }
+summary-chart-end = End
 summary-times = Time
 summary-played = Started { $date } · { $length } of play (pauses and time closed not counted)
-summary-turn-times = { $name }: { $turns } turns, { $average } on average, longest { $longest }
+summary-turn-times = { $name }: { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}, { $average } on average, longest { $longest }
 summary-hours = { $hours } h { $minutes } min
 summary-minutes = { $minutes } min
 summary-min-sec = { $minutes } min { $seconds } s
@@ -245,7 +255,10 @@ final-shared = Shared with:
 final-add = Add { $points } ({ $kind }) for { $name }
 final-scored-so-far = { $name } so far: { $kinds }
 final-next-player = Next player: { $name }
-final-gold-hint = The { $board } pieces left on the board are removed. Each player’s gold counts when the game ends:
+final-gold-hint = { $board ->
+    [one] The 1 piece left on the board is removed.
+   *[other] The { $board } pieces left on the board are removed.
+} Each player’s gold counts when the game ends:
 final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Everything is entered? The totals become final; Back to the game undoes it.
 game-resume-clock = Go on
@@ -303,7 +316,10 @@ error-unknown-figure = { $name } has no messenger: this game is played without T
 error-no-players = Choose who scores first.
 error-duplicate-player = { $name } is chosen twice.
 error-zero-correction = A correction of 0 points changes nothing.
-error-negative-total = { $name } has { $total } points there; a correction of { $delta } would make it negative.
+error-negative-total = { $name } has { $total ->
+    [one] 1 point
+   *[other] { $total } points
+} there; a correction of { $delta } would make it negative.
 error-game-over = The game has ended. Undo to go back into it.
 error-final-scoring = Final scoring has begun; turns are over.
 error-no-tiles-left = The draw pile is empty: there is no tile to draw.
@@ -315,7 +331,10 @@ error-nothing-to-undo = There is nothing to undo.
 error-nothing-to-redo = There is nothing to redo.
 error-no-such-entry = The history has no entry { $entry }.
 error-gold-not-in-use = This game is played without Gold Mines.
-error-gold-not-on-board = Only { $board } gold pieces lie on the board, not { $asked }.
+error-gold-not-on-board = { $board ->
+    [one] Only 1 gold piece lies on the board, not { $asked }.
+   *[other] Only { $board } gold pieces lie on the board, not { $asked }.
+}
 error-gold-no-pieces = Each pool needs at least one gold piece.
 error-gold-no-claimants = Each pool needs at least one claimant.
 error-gold-duplicate-claimant = { $name } is named twice in one pool.
@@ -348,7 +367,13 @@ error-messages-already-named = The message drawn is already known.
 error-messages-no-such = Messages are numbered 1 to 8, not { $number }.
 error-messages-wrong-helper = Message { $number } ({ $title }) asks for other counts.
 error-messages-no-tile = The draw pile is empty, so “Another tile” cannot be carried out: take the 2 points.
-error-messages-pennants = A city of { $tiles } tiles cannot have { $pennants } pennants.
+error-messages-pennants = A city of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+} cannot have { $pennants ->
+    [one] 1 pennant
+   *[other] { $pennants } pennants
+}.
 error-messages-surrounding = A cloister has at most 8 tiles around it, not { $count }.
 error-messages-points = A message is worth at most 999 points, not { $points }.
 history-message-named = Message { $number } drawn: { $title }
@@ -556,7 +581,10 @@ history-christmas-shield-no = { $name } does not cancel it
 history-christmas-cancelled = both cards discarded, no effect
 history-christmas-discard = { $name } discarded “{ $title }”
 history-christmas-end-in-play = A card in play was discarded
-history-christmas-defer = { $points } points deferred to the end
+history-christmas-defer = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} deferred to the end
 history-christmas-reveal = { $name } revealed “{ $title }”
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = deferred points paid
@@ -644,7 +672,7 @@ xp-private = Only { $name } looks; it hides again on the next action.
 xp-peek = { $name }: look at it
 xp-hide = Hide
 xp-choose = Play…
-xp-play = Play “{ $title }”
+xp-play-it = Play it
 xp-discard = Discard
 xp-use = Use it
 xp-no-target = No legal target: discard it
@@ -653,7 +681,10 @@ xp-pennants = Pennants
 xp-surrounding = Tiles around it
 xp-followers = How many followers in the supply?
 xp-cities = How many completed cities?
-xp-points-preview = { $points } points
+xp-points-preview = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 xp-other-holders = The other holders of the feature:
 xp-with = With { $name }
 xp-against-whom = Used against (the other players with followers there):
@@ -669,6 +700,52 @@ xp-hands-left = Cards left in the hands (no effect): { $list }
 xp-hands-left-none = No cards were left in the hands.
 xp-deferred = Deferred points: { $list }
 xp-defer = Defer { $kind }
+
+## The table screen (issue 19)
+msg-dark = dark
+gold-keypad-hint = Type a pool’s pieces on the keys, or use − and +.
+xp-tab = Cards
+xp-shield-title = { $name }, a shield?
+xp-shield-answer-yes = Yes, cancel it with a shield
+xp-shield-answer-no = No shield
+xp-over-limit = { $name } discards { $excess ->
+    [one] 1 card
+   *[other] { $excess } cards
+}
+notice-undone = Undone: { $what }
+notice-redone = Redone: { $what }
+notice-done-then = Done: { $what }, then { $then }
+settle-refused = Not done
+settle-extra-turn = { $count ->
+    [one] An extra turn earned
+   *[other] { $count } extra turns earned
+}
+settle-next-step = { $name }: type the points and tap a kind, or End turn
+settle-final-step = Final scoring: one step at a time on the right
+game-menu = Menu
+keys-menu = the menu: extra turn, final scoring, pause, export, home
+keys-settle = the main answer of what must be settled now
+keys-close-open = close what is open (a question, a hand, the menu)
+final-settle-first = Settle “{ $step }” first: it must be done before the steps after it.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra turn
+final-step-number = Step { $number } of { $count }
+final-step-of = Step { $number } of { $count }: { $step }
+ask-extra-turn-tap = Tap the player’s total (or F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Redo this
+entry-figures-all = { $messengers } of { $holders } on the messenger (M switches)
+final-add-key = Add
+count-score-key = Score { $points }
+final-back = Back: { $step }
+final-type-count = Type the count first.
+xp-to-hand = ← Hand
+xp-hand-hint = Tap a card to read it, play it or discard it.
+game-tile-number = tile { $number }
+entry-preview-holders = +{ $points } each for { $count } players
+entry-preview-type-holders = { $count } players: type the points
+final-add-holders = Add { $points } ({ $kind }) for each of { $count } players
 
 ## Issue 16: the deferred points at step 4 (RULES F1, XP7)
 error-christmas-pay-at-final-scoring = The deferred points are paid at final scoring, after the final features.
@@ -762,6 +839,9 @@ share-discard-now = { $excess ->
    *[other] Discard { $excess } cards before your turn ends
 }
 share-private-note = Only on this phone. The others see how many cards you hold, never which.
+keys-counts = one more or one fewer in a count; in a correction, add or take away
+keys-answers = the other answers of what must be settled (the letter is shown on each)
+keys-steps = the next or the previous step of the final scoring
 read-only-no-lock = This window cannot lock this game ({ $reason }), so it saves nothing here: without the lock another window could overwrite it. Save it as a new game or copy it as notation to keep what you do.
 read-only-lock-lost = This window lost its hold on this game ({ $reason }). Another window may be saving it, so nothing done here is saved from now on. Save it as a new game or copy it as notation to keep it.
 read-only-unknown = This game was saved with parts this version does not know ({ $fields }). It is shown read-only and its file is never rewritten; save it as a new game to play on without those parts.

@@ -80,7 +80,6 @@ history-last-tile = de laatste tegel ligt
 ## Home
 home-tagline = Houdt het scorespoor, de beurten en de extra beurten bij, zodat de tafel alleen hoeft te spelen.
 home-new-game = Nieuw spel
-home-resume-last = Verder met { $names }
 home-saved-games = Opgeslagen spellen
 home-loading = Opgeslagen spellen zoeken…
 home-show-more = Nog { $count } tonen ({ $left } niet getoond)
@@ -146,12 +145,12 @@ game-ended = Spel voorbij
 game-turn-number = Beurt { $number }
 game-extra-turn = extra beurt: { $reason }
 game-tile-of-turn = tegel { $number } van deze beurt
-game-undo = Terug
+game-undo = Ongedaan maken
 game-redo = Verder
 game-history = Verloop
 game-score-entry = Punten invoeren
 game-export = Export
-game-home = Start
+game-home = Beginscherm
 game-queue = Volgende extra beurten:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Schrappen
@@ -169,7 +168,10 @@ entry-end-game = Spel beëindigen en uitslag tonen
 entry-choose-player = Kies eerst wie scoort.
 entry-type-points = Typ eerst de punten.
 entry-too-many-digits = Eén telling is hooguit 999 punten.
-entry-points-pending = Er zijn { $points } punten getypt maar niet geteld: tel ze of wis ze eerst.
+entry-points-pending = { $points ->
+    [one] Er is 1 punt getypt maar niet geteld: tel het of wis het eerst.
+   *[other] Er zijn { $points } punten getypt maar niet geteld: tel ze of wis ze eerst.
+}
 entry-extra-turn-one-player = Kies één speler voor de extra beurt.
 
 history-rewind = Terug naar hier
@@ -182,9 +184,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = { $name } wint!
 summary-shared-win = Gedeelde winst: { $names }
-summary-place = Plaats
-summary-player = Speler
-summary-total = Totaal
 summary-in-game = In het spel
 summary-final = Eindtelling
 summary-corrections = Correcties
@@ -239,7 +238,10 @@ error-unknown-figure = { $name } heeft geen boodschapper: dit spel wordt zonder 
 error-no-players = Kies eerst wie scoort.
 error-duplicate-player = { $name } is twee keer gekozen.
 error-zero-correction = Een correctie van 0 punten verandert niets.
-error-negative-total = { $name } heeft daar { $total } punten; een correctie van { $delta } zou dat negatief maken.
+error-negative-total = { $name } heeft daar { $total ->
+    [one] 1 punt
+   *[other] { $total } punten
+}; een correctie van { $delta } zou dat negatief maken.
 error-game-over = Het spel is afgelopen. Maak ongedaan om terug te gaan.
 error-final-scoring = De eindtelling is begonnen; er zijn geen beurten meer.
 error-no-tiles-left = De trekstapel is leeg: er is geen tegel meer te trekken.
@@ -251,7 +253,10 @@ error-nothing-to-undo = Er is niets om ongedaan te maken.
 error-nothing-to-redo = Er is niets om opnieuw te doen.
 error-no-such-entry = Het verloop heeft geen regel { $entry }.
 error-gold-not-in-use = Dit spel wordt zonder Goudmijnen gespeeld.
-error-gold-not-on-board = Er liggen maar { $board } goudstukken op het speelveld, niet { $asked }.
+error-gold-not-on-board = { $board ->
+    [one] Er ligt maar 1 goudstuk op het speelveld, niet { $asked }.
+   *[other] Er liggen maar { $board } goudstukken op het speelveld, niet { $asked }.
+}
 error-gold-no-pieces = Elke pot heeft minstens één goudstuk nodig.
 error-gold-no-claimants = Elke pot heeft minstens één speler nodig die er recht op heeft.
 error-gold-duplicate-claimant = { $name } staat twee keer in één pot.
@@ -284,7 +289,10 @@ error-messages-already-named = Het getrokken nieuwsbericht is al bekend.
 error-messages-no-such = Nieuwsberichten zijn genummerd van 1 tot 8, niet { $number }.
 error-messages-wrong-helper = Nieuwsbericht { $number } ({ $title }) vraagt om andere tellingen.
 error-messages-no-tile = De trekstapel is leeg, dus “Nog een landtegel leggen” kan niet worden uitgevoerd: neem de 2 punten.
-error-messages-pennants = Een stad van { $tiles } tegels kan geen { $pennants } wapens hebben.
+error-messages-pennants = Een stad van { $tiles ->
+    [one] 1 tegel
+   *[other] { $tiles } tegels
+} kan geen { $pennants } wapens hebben.
 error-messages-surrounding = Om een klooster liggen hooguit 8 tegels, niet { $count }.
 error-messages-points = Een nieuwsbericht is hooguit 999 punten waard, niet { $points }.
 history-message-named = Nieuwsbericht { $number } getrokken: { $title }
@@ -355,6 +363,14 @@ summary-final-kinds = Eindtelling: { $kinds }
 summary-chart-score = Score in de loop van het spel
 summary-chart-score-hint = Eén lijn per speler, beurt voor beurt; een stip markeert een extra beurt.
 summary-chart-kinds = Punten per soort
+summary-places = Plaatsen
+summary-winning-total = { $points ->
+    [one] met 1 punt
+   *[other] met { $points } punten
+}
+summary-chart-kinds-hint = Wat de projecten opleverden, tijdens het spel en aan het einde. Correcties, goud, eindkaarten en uitgestelde punten staan niet in de balken.
+summary-bars-note = { $bars } in de balk; het totaal { $total } telt ook { $rest }
+summary-chart-end = Einde
 summary-times = Tijd
 summary-played = Begonnen { $date } · { $length } gespeeld (pauzes en tijd met de app dicht niet meegeteld)
 summary-turn-times = { $name }: { $turns ->
@@ -488,7 +504,10 @@ history-christmas-shield-no = { $name } annuleert het niet
 history-christmas-cancelled = beide kaarten afgelegd, geen effect
 history-christmas-discard = { $name } legde “{ $title }” af
 history-christmas-end-in-play = Een kaart in het spel is afgelegd
-history-christmas-defer = { $points } punten uitgesteld tot het einde
+history-christmas-defer = { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} uitgesteld tot het einde
 history-christmas-reveal = { $name } onthulde “{ $title }”
 history-christmas-end-points = +{ $points }
 history-christmas-deferred-paid = uitgestelde punten uitbetaald
@@ -576,7 +595,7 @@ xp-private = Alleen { $name } kijkt; bij de volgende actie verdwijnt hij weer.
 xp-peek = { $name }: bekijken
 xp-hide = Verbergen
 xp-choose = Spelen…
-xp-play = “{ $title }” spelen
+xp-play-it = Uitspelen
 xp-discard = Afleggen
 xp-use = Gebruiken
 xp-no-target = Geen geldig doel: afleggen
@@ -585,7 +604,10 @@ xp-pennants = Wapens
 xp-surrounding = Tegels eromheen
 xp-followers = Hoeveel meeples in de voorraad?
 xp-cities = Hoeveel afgebouwde steden?
-xp-points-preview = { $points } punten
+xp-points-preview = { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}
 xp-other-holders = De andere eigenaars van het project:
 xp-with = Met { $name }
 xp-against-whom = Gebruikt tegen (de andere spelers met meeples daar):
@@ -689,6 +711,52 @@ notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
 read-only = Dit spel is open in een ander venster. Dit venster toont het alleen: niets wat hier gebeurt, wordt opgeslagen. Sluit het andere venster en open het spel dan hier opnieuw om verder te spelen.
 
+## The table screen (issue 19)
+msg-dark = donker
+gold-keypad-hint = Typ de stukken van een pot op de toetsen, of gebruik − en +.
+xp-tab = Kaarten
+xp-shield-title = { $name }, een schild?
+xp-shield-answer-yes = Ja, afweren met een schild
+xp-shield-answer-no = Geen schild
+xp-over-limit = { $name } legt { $excess ->
+    [one] 1 kaart
+   *[other] { $excess } kaarten
+} af
+notice-undone = Ongedaan: { $what }
+notice-redone = Opnieuw: { $what }
+notice-done-then = Gedaan: { $what }, daarna { $then }
+settle-refused = Niet gedaan
+settle-extra-turn = { $count ->
+    [one] Een extra beurt verdiend
+   *[other] { $count } extra beurten verdiend
+}
+settle-next-step = { $name }: typ de punten en kies een soort, of Beurt klaar
+settle-final-step = Eindtelling: stap voor stap rechts
+game-menu = Menu
+keys-menu = het menu: extra beurt, eindtelling, pauze, export, start
+keys-settle = het hoofdantwoord op wat nu geregeld moet worden
+keys-close-open = sluit wat open is (een vraag, een hand, het menu)
+final-settle-first = Regel eerst “{ $step }”: dat moet af voor de stappen erna.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = extra beurt
+final-step-number = Stap { $number } van { $count }
+final-step-of = Stap { $number } van { $count }: { $step }
+ask-extra-turn-tap = Tik op de stand van de speler (of F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Opnieuw doen
+entry-figures-all = { $messengers } van { $holders } op de boodschapper (M wisselt)
+final-add-key = Toevoegen
+count-score-key = { $points } tellen
+final-back = Terug: { $step }
+final-type-count = Typ eerst het aantal.
+xp-to-hand = ← Hand
+xp-hand-hint = Tik op een kaart om haar te lezen, te spelen of af te leggen.
+game-tile-number = tegel { $number }
+entry-preview-holders = +{ $points } voor elk van { $count } spelers
+entry-preview-type-holders = { $count } spelers: typ de punten
+final-add-holders = { $points } ({ $kind }) voor elk van { $count } spelers toevoegen
+
 ## Issue 16: the deferred points at step 4 (RULES F1, XP7)
 error-christmas-pay-at-final-scoring = Uitgestelde punten worden bij de eindtelling uitbetaald, na de laatste projecten.
 error-christmas-already-paid = De uitgestelde punten zijn al uitbetaald.
@@ -781,6 +849,9 @@ share-discard-now = { $excess ->
    *[other] Leg { $excess } kaarten af voor je beurt eindigt
 }
 share-private-note = Alleen op deze telefoon. De anderen zien hoeveel kaarten je hebt, nooit welke.
+keys-counts = een meer of een minder in een aantal; in een correctie: erbij of eraf
+keys-answers = de andere antwoorden op wat geregeld moet worden (de letter staat erop)
+keys-steps = de volgende of de vorige stap van de eindtelling
 read-only-no-lock = Dit venster kan dit spel niet vergrendelen ({ $reason }) en slaat hier dus niets op: zonder de vergrendeling kan een ander venster het overschrijven. Sla het op als nieuw spel of kopieer het als notatie om te bewaren wat je doet.
 read-only-lock-lost = Dit venster heeft zijn greep op dit spel verloren ({ $reason }). Een ander venster slaat het misschien op, dus vanaf nu wordt hier niets opgeslagen. Sla het op als nieuw spel of kopieer het als notatie om het te bewaren.
 read-only-unknown = Dit spel is opgeslagen met onderdelen die deze versie niet kent ({ $fields }). Het wordt alleen getoond en het bestand wordt nooit herschreven; sla het op als nieuw spel om zonder die onderdelen verder te spelen.

@@ -86,7 +86,6 @@ history-last-tile = ostatni kafelek leży
 ## Home
 home-tagline = Prowadzi tor punktacji, tury i dodatkowe tury, żeby przy stole można było tylko grać.
 home-new-game = Nowa gra
-home-resume-last = Wznów: { $names }
 home-saved-games = Zapisane gry
 home-loading = Szukam zapisanych gier…
 home-show-more = Pokaż { $count } więcej (nie pokazano: { $left })
@@ -157,7 +156,7 @@ game-redo = Ponów
 game-history = Historia
 game-score-entry = Punkty
 game-export = Eksport
-game-home = Start
+game-home = Ekran główny
 game-queue = Następne dodatkowe tury:
 game-queued-turn = { $name } ({ $reason })
 game-cancel-turn = Anuluj
@@ -189,9 +188,6 @@ history-undone = { $count ->
 ## Summary
 summary-winner = Wygrywa { $name }!
 summary-shared-win = Wspólne zwycięstwo: { $names }
-summary-place = Miejsce
-summary-player = Gracz
-summary-total = Suma
 summary-in-game = W grze
 summary-final = Na koniec
 summary-corrections = Korekty
@@ -296,7 +292,12 @@ error-messages-already-named = Pociągnięta wiadomość jest już znana.
 error-messages-no-such = Wiadomości mają numery od 1 do 8, nie { $number }.
 error-messages-wrong-helper = Wiadomość { $number } ({ $title }) wymaga innych liczb.
 error-messages-no-tile = Stos kafelków jest pusty, więc „Kolejny kafelek” nie da się wykonać: weź 2 punkty.
-error-messages-pennants = Miasto z { $tiles } kafelków nie może mieć { $pennants } herbów.
+error-messages-pennants = Miasto z { $tiles ->
+    [one] 1 kafelka
+    [few] { $tiles } kafelków
+    [many] { $tiles } kafelków
+   *[other] { $tiles } kafelków
+} nie może mieć { $pennants } herbów.
 error-messages-surrounding = Wokół klasztoru leży najwyżej 8 kafelków, nie { $count }.
 error-messages-points = Wiadomość jest warta najwyżej 999 punktów, nie { $points }.
 history-message-named = Pociągnięto wiadomość { $number }: { $title }
@@ -367,6 +368,16 @@ summary-final-kinds = Na koniec: { $kinds }
 summary-chart-score = Wynik w trakcie gry
 summary-chart-score-hint = Jedna linia na gracza, tura po turze; kropka oznacza dodatkową turę.
 summary-chart-kinds = Punkty według rodzaju
+summary-places = Miejsca
+summary-winning-total = { $points ->
+    [one] z 1 punktem
+    [few] z { $points } punktami
+    [many] z { $points } punktami
+   *[other] z { $points } punktami
+}
+summary-chart-kinds-hint = Co dały obszary, w trakcie gry i na końcu. Korekty, złoto, karty końcowe i odroczone punkty nie są ujęte w słupkach.
+summary-bars-note = { $bars } na słupku; suma { $total } obejmuje też: { $rest }
+summary-chart-end = Koniec
 summary-times = Czas
 summary-played = Rozpoczęta { $date } · { $length } gry (bez przerw i czasu z zamkniętą aplikacją)
 summary-turn-times = { $name }: { $turns ->
@@ -607,7 +618,7 @@ xp-private = Patrzy tylko { $name }; przy następnej czynności ręka znów się
 xp-peek = { $name }: zobacz
 xp-hide = Ukryj
 xp-choose = Zagraj…
-xp-play = Zagraj „{ $title }”
+xp-play-it = Zagraj
 xp-discard = Odrzuć
 xp-use = Użyj
 xp-no-target = Brak dozwolonego celu: odrzuć
@@ -722,6 +733,55 @@ notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
 notice-setup-restored = Zrobione: stare ustawienia wróciły
 read-only = Ta gra jest otwarta w innym oknie. To okno tylko ją pokazuje: nic, co tu zrobisz, nie zostanie zapisane. Zamknij tamto okno, a potem otwórz grę tutaj ponownie, aby grać dalej.
 
+## The table screen (issue 19)
+msg-dark = ciemne
+gold-keypad-hint = Wpisz sztabki puli na klawiszach albo użyj − i +.
+xp-tab = Karty
+xp-shield-title = { $name }, tarcza?
+xp-shield-answer-yes = Tak, odeprzyj tarczą
+xp-shield-answer-no = Bez tarczy
+xp-over-limit = { $name } odrzuca { $excess ->
+    [one] 1 kartę
+    [few] { $excess } karty
+    [many] { $excess } kart
+   *[other] { $excess } kart
+}
+notice-undone = Cofnięto: { $what }
+notice-redone = Przywrócono: { $what }
+notice-done-then = Zrobione: { $what }, potem { $then }
+settle-refused = Nie wykonano
+settle-extra-turn = { $count ->
+    [one] Zdobyta dodatkowa tura
+    [few] Zdobyte { $count } dodatkowe tury
+   *[many] Zdobytych { $count } dodatkowych tur
+}
+settle-next-step = { $name }: wpisz punkty i wybierz rodzaj albo Koniec tury
+settle-final-step = Punktacja końcowa: krok po kroku po prawej
+game-menu = Menu
+keys-menu = menu: dodatkowa tura, punktacja końcowa, pauza, eksport, start
+keys-settle = główna odpowiedź na to, co trzeba teraz rozstrzygnąć
+keys-close-open = zamyka to, co otwarte (pytanie, rękę, menu)
+final-settle-first = Najpierw rozstrzygnij „{ $step }”, potem kolejne kroki.
+
+## The table screen: the entry, the settle area and the final scoring
+game-extra-turn-short = dodatkowa tura
+final-step-number = Krok { $number } z { $count }
+final-step-of = Krok { $number } z { $count }: { $step }
+ask-extra-turn-tap = Dotknij wyniku gracza (albo F1–F6).
+settle-extra-turn-for = { $name }: { $reason }
+notice-redo = Ponów to
+entry-figures-all = { $messengers } z { $holders } na posłańcu (M przełącza)
+final-add-key = Dodaj
+count-score-key = Punktuj { $points }
+final-back = Wstecz: { $step }
+final-type-count = Najpierw wpisz liczbę.
+xp-to-hand = ← Ręka
+xp-hand-hint = Dotknij karty, aby ją przeczytać, zagrać albo odrzucić.
+game-tile-number = kafelek { $number }
+entry-preview-holders = po +{ $points } dla { $count } graczy
+entry-preview-type-holders = { $count } graczy: wpisz punkty
+final-add-holders = Dodaj po { $points } ({ $kind }) dla { $count } graczy
+
 ## Issue 16: the deferred points at step 4 (RULES F1, XP7)
 error-christmas-pay-at-final-scoring = Odroczone punkty wypłaca się w punktacji końcowej, po ostatnich obszarach.
 error-christmas-already-paid = Odroczone punkty są już wypłacone.
@@ -818,6 +878,9 @@ share-discard-now = { $excess ->
    *[many] Odrzuć { $excess } kart, zanim skończy się twoja tura
 }
 share-private-note = Tylko na tym telefonie. Inni widzą, ile masz kart, nigdy jakie.
+keys-counts = o jeden więcej lub mniej w liczbie; w korekcie: dodaj lub odejmij
+keys-answers = pozostałe odpowiedzi na to, co trzeba rozstrzygnąć (litera jest na każdej)
+keys-steps = następny lub poprzedni krok punktacji końcowej
 read-only-no-lock = To okno nie może zablokować tej gry ({ $reason }), więc niczego tu nie zapisuje: bez blokady inne okno mogłoby ją nadpisać. Zapisz ją jako nową grę albo skopiuj jako notację, aby zachować to, co robisz.
 read-only-lock-lost = To okno straciło blokadę tej gry ({ $reason }). Może zapisuje ją inne okno, więc od teraz nic, co tu zrobisz, nie zostanie zapisane. Zapisz ją jako nową grę albo skopiuj jako notację, aby ją zachować.
 read-only-unknown = Ta gra została zapisana z elementami, których ta wersja nie zna ({ $fields }). Jest tylko pokazywana, a jej plik nigdy nie jest nadpisywany; zapisz ją jako nową grę, aby grać dalej bez tych elementów.

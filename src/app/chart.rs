@@ -1,14 +1,19 @@
 //! The summary's charts, drawn on a canvas: every player's score over the
-//! game, turn by turn (extra turns marked), and points by kind per player.
-//! Colours come from the players' meeples; lines, labels and grid from the
-//! theme, so both read in light and dark.
+//! game, turn by turn (extra turns marked, the final scoring as a step of
+//! its own after the last turn), and one bar per player of the points
+//! their features scored, by kind. Colours come from the players' meeples
+//! and the board's own kinds; lines, labels and grid from the theme, so
+//! both read in light and dark. Names are not drawn on the canvas: the
+//! screen writes them as text above each bar, whole.
 
 use iced::widget::canvas::{self, Frame, Path, Stroke, Text};
 use iced::{Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use crate::engine::summary::{Line, Point as ScorePoint, Summary};
 use crate::engine::{Colour, Kind};
+use crate::t;
 
+use super::design::{self, size};
 use super::palette::player_colour;
 
 /// The score of every player after each turn.
@@ -16,47 +21,134 @@ use super::palette::player_colour;
 pub struct ScoreChart {
     points: Vec<ScorePoint>,
     colours: Vec<Colour>,
+    grow: f32,
 }
 
-/// Points by kind, one stacked bar per player (place order).
+/// One player's bar: the points of each kind their features scored, in
+/// play and at the end, on a scale up to `max`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct KindChart {
-    bars: Vec<Bar>,
+    parts: Vec<(Kind, u32)>,
+    max: u32,
+    grow: f32,
 }
 
-/// One player's bar: name, colour, and the points of each kind scored.
-type Bar = (String, Colour, Vec<(Kind, u32)>);
+/// A label on the x axis: where (0 to 1 along the plot), and what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tick {
+    /// Where along the plot, 0 at the start of the game, 1 at its end.
+    pub at: f32,
+    /// The turn's number, or "End" for the final scoring.
+    pub label: String,
+}
 
 impl ScoreChart {
-    /// The chart of a summary; `colours` by seat.
-    pub fn new(summary: &Summary, colours: Vec<Colour>) -> Self {
+    /// The chart of a summary; `colours` by seat; text grown by `grow`.
+    pub fn new(summary: &Summary, colours: Vec<Colour>, grow: f32) -> Self {
         ScoreChart {
             points: summary.timeline.clone(),
             colours,
+            grow,
         }
+    }
+
+    /// Whether the last point is the final scoring: it follows the last
+    /// turn, under that turn's number (the summary adds it when the final
+    /// scoring changed the totals).
+    fn ends_with_final_scoring(&self) -> bool {
+        let n = self.points.len();
+        n >= 3 && self.points[n - 1].turn == self.points[n - 2].turn
+    }
+
+    /// Where each point lies along the plot (0 to 1): the turns evenly,
+    /// and the final scoring, if there is one, a step apart after them.
+    pub fn positions(&self) -> Vec<f32> {
+        let n = self.points.len();
+        if n < 2 {
+            return vec![0.0; n];
+        }
+        if self.ends_with_final_scoring() {
+            let turns = (n - 2) as f32;
+            // The last turn at 88 %, the final scoring at the end.
+            let mut at: Vec<f32> = (0..n - 1).map(|i| 0.88 * i as f32 / turns).collect();
+            at.push(1.0);
+            at
+        } else {
+            let last = (n - 1) as f32;
+            (0..n).map(|i| i as f32 / last).collect()
+        }
+    }
+
+    /// The x axis's labels: the first turn, the last turn at its own
+    /// point, and "End" at the final scoring.
+    pub fn ticks(&self) -> Vec<Tick> {
+        let at = self.positions();
+        let mut ticks = Vec::new();
+        let last_turn = if self.ends_with_final_scoring() {
+            self.points.len().saturating_sub(2)
+        } else {
+            self.points.len().saturating_sub(1)
+        };
+        if last_turn >= 1 {
+            ticks.push(Tick {
+                at: at[1],
+                label: self.points[1].turn.to_string(),
+            });
+        }
+        if last_turn > 1 {
+            ticks.push(Tick {
+                at: at[last_turn],
+                label: self.points[last_turn].turn.to_string(),
+            });
+        }
+        if self.ends_with_final_scoring() {
+            ticks.push(Tick {
+                at: 1.0,
+                label: t!("summary-chart-end"),
+            });
+        }
+        ticks
+    }
+
+    /// The points marked as an extra turn, by index and seat: turns that
+    /// were extra turns, never the final scoring.
+    pub fn extra_turns(&self) -> Vec<(usize, usize)> {
+        let turns = if self.ends_with_final_scoring() {
+            self.points.len() - 1
+        } else {
+            self.points.len()
+        };
+        self.points[..turns]
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.extra)
+            .map(|(i, p)| (i, p.player.index()))
+            .collect()
     }
 }
 
 impl KindChart {
-    /// The chart of a summary.
-    pub fn new(summary: &Summary) -> Self {
+    /// The bar of `line`, on a scale up to `max` points, text grown by
+    /// `grow`.
+    pub fn new(line: &Line, max: u32, grow: f32) -> Self {
         KindChart {
-            bars: summary
-                .lines
+            parts: Kind::ALL
                 .iter()
-                .map(|l: &Line| {
-                    (
-                        l.name.clone(),
-                        l.colour,
-                        Kind::ALL
-                            .iter()
-                            .map(|k| (*k, Summary::kind_points(l, *k)))
-                            .filter(|(_, p)| *p > 0)
-                            .collect(),
-                    )
-                })
+                .map(|k| (*k, Summary::kind_points(line, *k)))
+                .filter(|(_, p)| *p > 0)
                 .collect(),
+            max: max.max(1),
+            grow,
         }
+    }
+
+    /// The points in a player's bar: every kind, in play and at the end;
+    /// not corrections, gold, end cards or deferred points.
+    pub fn bar_total(line: &Line) -> u32 {
+        Kind::ALL
+            .iter()
+            .map(|k| Summary::kind_points(line, *k))
+            .sum()
     }
 }
 
@@ -71,16 +163,24 @@ pub fn view<'a, Message: 'a, P: canvas::Program<Message> + 'a>(
         .into()
 }
 
-fn label(content: String, at: Point, size: f32, color: Color, right: bool) -> Text {
+/// Where a label is anchored horizontally.
+#[derive(Clone, Copy)]
+enum Anchor {
+    Left,
+    Centre,
+    Right,
+}
+
+fn label(content: String, at: Point, size: f32, color: Color, anchor: Anchor) -> Text {
     Text {
         content,
         position: at,
         size: size.into(),
         color,
-        align_x: if right {
-            iced::alignment::Horizontal::Right.into()
-        } else {
-            iced::alignment::Horizontal::Left.into()
+        align_x: match anchor {
+            Anchor::Left => iced::alignment::Horizontal::Left.into(),
+            Anchor::Centre => iced::alignment::Horizontal::Center.into(),
+            Anchor::Right => iced::alignment::Horizontal::Right.into(),
         },
         align_y: iced::alignment::Vertical::Center,
         font: super::FONT,
@@ -88,10 +188,20 @@ fn label(content: String, at: Point, size: f32, color: Color, right: bool) -> Te
     }
 }
 
-/// A round number at least `max`, for the top of an axis.
-fn nice_top(max: u32) -> u32 {
-    let steps = [10, 20, 25, 50, 100, 150, 200, 250, 300, 400, 500, 1000];
-    steps.into_iter().find(|s| *s >= max).unwrap_or(max.max(1))
+/// The step between the grid lines and the top of the axis for values up
+/// to `max`: a round step, at most five lines above 0.
+fn grid(max: u32) -> (u32, u32) {
+    let max = max.max(1);
+    for step in [
+        1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000,
+    ] {
+        let lines = max.div_ceil(step);
+        if lines <= 5 {
+            return (step, lines * step);
+        }
+    }
+    let step = max.div_ceil(5);
+    (step, step * 5)
 }
 
 impl<Message> canvas::Program<Message> for ScoreChart {
@@ -106,12 +216,25 @@ impl<Message> canvas::Program<Message> for ScoreChart {
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let palette = theme.extended_palette();
-        let ink = palette.background.base.text;
-        let faint = palette.background.strong.color;
+        let p = design::of(theme);
+        let ink = design::colour(p.text);
+        let faint = design::colour(p.line);
+        let text_size = (size::CAPTION * self.grow).round();
         // Claim the whole canvas so tiny-skia repaints all of it (iced#3032).
         frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
-        let (left, right, top, bottom) = (48.0, 16.0, 12.0, 28.0);
+        let ticks = self.ticks();
+        // Every x label is centred on its point, the last one too: the
+        // right margin holds half of the widest (about 0.6 em a letter),
+        // so "End" stands clear of the last turn's number before it.
+        let half_label = ticks
+            .last()
+            .map_or(0.0, |t| 0.3 * text_size * t.label.chars().count() as f32);
+        let (left, right, top, bottom) = (
+            3.2 * text_size,
+            (1.2 * text_size).max(half_label + 0.4 * text_size),
+            0.8 * text_size,
+            1.9 * text_size,
+        );
         let plot = Rectangle::new(
             Point::new(left, top),
             Size::new(
@@ -125,12 +248,12 @@ impl<Message> canvas::Program<Message> for ScoreChart {
             .flat_map(|p| p.totals.iter().copied())
             .max()
             .unwrap_or(0);
-        let top_value = nice_top(max.max(10));
-        let last_turn = self.points.len().saturating_sub(1).max(1) as f32;
-        let x = |i: usize| plot.x + plot.width * i as f32 / last_turn;
+        let (step, top_value) = grid(max.max(10));
+        let positions = self.positions();
+        let x = |i: usize| plot.x + plot.width * positions.get(i).copied().unwrap_or(0.0);
         let y = |v: u32| plot.y + plot.height * (1.0 - v as f32 / top_value as f32);
-        for step in 0..=4 {
-            let value = top_value * step / 4;
+        for line in 0..=top_value / step {
+            let value = line * step;
             let at = y(value);
             frame.stroke(
                 &Path::line(Point::new(plot.x, at), Point::new(plot.x + plot.width, at)),
@@ -138,30 +261,38 @@ impl<Message> canvas::Program<Message> for ScoreChart {
             );
             frame.fill_text(label(
                 value.to_string(),
-                Point::new(plot.x - 8.0, at),
-                14.0,
+                Point::new(plot.x - 0.5 * text_size, at),
+                text_size,
                 ink,
-                true,
+                Anchor::Right,
             ));
         }
-        frame.fill_text(label(
-            "1".into(),
-            Point::new(
-                x(1.min(self.points.len().saturating_sub(1))),
-                plot.y + plot.height + 14.0,
-            ),
-            14.0,
-            ink,
-            false,
-        ));
-        let turns = self.points.last().map_or(0, |p| p.turn);
-        frame.fill_text(label(
-            turns.to_string(),
-            Point::new(plot.x + plot.width, plot.y + plot.height + 14.0),
-            14.0,
-            ink,
-            true,
-        ));
+        let below = plot.y + plot.height + 0.9 * text_size;
+        for tick in &ticks {
+            frame.fill_text(label(
+                tick.label.clone(),
+                Point::new(plot.x + plot.width * tick.at, below),
+                text_size,
+                ink,
+                Anchor::Centre,
+            ));
+        }
+        if self.ends_with_final_scoring() {
+            // The final scoring apart from the turns: a dashed rule before it.
+            let at = x(self.points.len() - 2);
+            let mut y0 = plot.y;
+            while y0 < plot.y + plot.height {
+                frame.stroke(
+                    &Path::line(
+                        Point::new(at, y0),
+                        Point::new(at, (y0 + 4.0).min(plot.y + plot.height)),
+                    ),
+                    Stroke::default().with_color(faint).with_width(1.5),
+                );
+                y0 += 8.0;
+            }
+        }
+        let extra = self.extra_turns();
         for (seat, colour) in self.colours.iter().enumerate() {
             let colour = player_colour(*colour);
             let path = Path::new(|b| {
@@ -175,16 +306,15 @@ impl<Message> canvas::Program<Message> for ScoreChart {
                 }
             });
             frame.stroke(&path, Stroke::default().with_color(colour).with_width(3.0));
-            // Extra turns: a ring on the line of the player who took one.
-            for (i, point) in self.points.iter().enumerate() {
-                if point.extra && point.player.index() == seat {
-                    let at = Point::new(x(i), y(point.totals.get(seat).copied().unwrap_or(0)));
-                    frame.fill(&Path::circle(at, 6.0), colour);
-                    frame.stroke(
-                        &Path::circle(at, 6.0),
-                        Stroke::default().with_color(ink).with_width(1.5),
-                    );
-                }
+            // Extra turns: a dot on the line of the player who took one.
+            for (i, _) in extra.iter().filter(|(_, s)| *s == seat) {
+                let point = &self.points[*i];
+                let at = Point::new(x(*i), y(point.totals.get(seat).copied().unwrap_or(0)));
+                frame.fill(&Path::circle(at, 6.0), colour);
+                frame.stroke(
+                    &Path::circle(at, 6.0),
+                    Stroke::default().with_color(ink).with_width(1.5),
+                );
             }
         }
         vec![frame.into_geometry()]
@@ -194,7 +324,7 @@ impl<Message> canvas::Program<Message> for ScoreChart {
 /// A colour per kind, the board's own (grey road, brick city, ochre
 /// cloister, green farm), differing in lightness as well as hue; the
 /// numbers in the bars name the points, so colour is never alone.
-fn kind_shade(kind: Kind, _ink: Color, _paper: Color) -> Color {
+pub fn kind_shade(kind: Kind) -> Color {
     match kind {
         Kind::Road => Color::from_rgb8(0x6E, 0x6E, 0x6E),
         Kind::City => Color::from_rgb8(0xA8, 0x4A, 0x32),
@@ -226,76 +356,142 @@ impl<Message> canvas::Program<Message> for KindChart {
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
-        let palette = theme.extended_palette();
-        let ink = palette.background.base.text;
-        let paper = palette.background.weak.color;
+        let p = design::of(theme);
+        let ink = design::colour(p.text);
+        let paper = design::colour(p.surface);
+        let text_size = (size::CAPTION * self.grow).round();
         frame.fill_rectangle(Point::ORIGIN, bounds.size(), Color::TRANSPARENT);
-        let names = 140.0;
-        let max = self
-            .bars
-            .iter()
-            .map(|(_, _, parts)| parts.iter().map(|(_, p)| *p).sum::<u32>())
-            .max()
-            .unwrap_or(0)
-            .max(1);
-        let rows = self.bars.len().max(1) as f32;
-        let row_height = bounds.height / rows;
-        let width = (bounds.width - names - 60.0).max(1.0);
-        for (i, (name, colour, parts)) in self.bars.iter().enumerate() {
-            let top = i as f32 * row_height + 0.15 * row_height;
-            let height = 0.7 * row_height;
-            frame.fill_rectangle(
-                Point::new(0.0, top),
-                Size::new(8.0, height),
-                player_colour(*colour),
+        // Room after the bar for its sum.
+        let width = (bounds.width - 3.0 * text_size).max(1.0);
+        let height = bounds.height;
+        let mut x = 0.0;
+        let mut written = 0;
+        for (kind, points) in &self.parts {
+            let w = width * *points as f32 / self.max as f32;
+            frame.fill_rectangle(Point::new(x, 0.0), Size::new(w, height), kind_shade(*kind));
+            frame.stroke(
+                &Path::rectangle(Point::new(x, 0.0), Size::new(w, height)),
+                Stroke::default().with_color(paper).with_width(1.0),
             );
-            frame.fill_text(label(
-                name.clone(),
-                Point::new(14.0, top + height / 2.0),
-                16.0,
-                ink,
-                false,
-            ));
-            let mut x = names;
-            for (kind, points) in parts {
-                let w = width * *points as f32 / max as f32;
-                let fill = kind_shade(*kind, ink, paper);
-                frame.fill_rectangle(Point::new(x, top), Size::new(w, height), fill);
-                frame.stroke(
-                    &Path::rectangle(Point::new(x, top), Size::new(w, height)),
-                    Stroke::default().with_color(paper).with_width(1.0),
-                );
-                if w > 30.0 {
-                    let text_colour = on_kind(*kind);
-                    frame.fill_text(label(
-                        points.to_string(),
-                        Point::new(x + 4.0, top + height / 2.0),
-                        14.0,
-                        text_colour,
-                        false,
-                    ));
-                }
-                x += w;
+            // The number only where it fits inside its part.
+            let digits = points.to_string();
+            if w > 0.62 * text_size * digits.len() as f32 + 8.0 {
+                frame.fill_text(label(
+                    digits,
+                    Point::new(x + 4.0, height / 2.0),
+                    text_size,
+                    on_kind(*kind),
+                    Anchor::Left,
+                ));
+                written += 1;
             }
-            let total: u32 = parts.iter().map(|(_, p)| *p).sum();
-            frame.fill_text(label(
-                total.to_string(),
-                Point::new(x + 6.0, top + height / 2.0),
-                16.0,
-                ink,
-                false,
-            ));
+            x += w;
         }
+        // The sum after the bar, unless the bar's one part says it already.
+        if self.parts.len() == 1 && written == 1 {
+            return vec![frame.into_geometry()];
+        }
+        let total: u32 = self.parts.iter().map(|(_, p)| *p).sum();
+        frame.fill_text(label(
+            total.to_string(),
+            Point::new(x + 0.4 * text_size, height / 2.0),
+            text_size,
+            ink,
+            Anchor::Left,
+        ));
         vec![frame.into_geometry()]
     }
 }
 
-/// The shade a kind has in the bars, for the legend.
-pub fn legend_colour(kind: Kind, theme: &Theme) -> Color {
-    let palette = theme.extended_palette();
-    kind_shade(
-        kind,
-        palette.background.base.text,
-        palette.background.weak.color,
-    )
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::PlayerId;
+
+    fn point(turn: u32, player: u8, extra: bool, totals: [u32; 2]) -> ScorePoint {
+        ScorePoint {
+            turn,
+            player: PlayerId(player),
+            extra,
+            totals: totals.to_vec(),
+        }
+    }
+
+    fn chart(points: Vec<ScorePoint>) -> ScoreChart {
+        ScoreChart {
+            points,
+            colours: vec![Colour::Red, Colour::Blue],
+            grow: 1.0,
+        }
+    }
+
+    /// Issue 19, bug 8: the last turn's label sits on the last turn, the
+    /// final scoring has its own ("End"), and an extra turn still queued
+    /// when the final scoring began is not drawn on the final point.
+    #[test]
+    fn the_final_scoring_is_a_step_of_its_own() {
+        let chart = chart(vec![
+            point(0, 0, false, [0, 0]),
+            point(1, 0, false, [4, 0]),
+            point(2, 1, true, [4, 6]),
+            point(3, 1, false, [4, 9]),
+            // The final scoring, under the last turn's number, and with
+            // the extra turn that was queued when it began.
+            point(3, 0, true, [20, 12]),
+        ]);
+        let at = chart.positions();
+        assert_eq!(at.len(), 5);
+        assert!(at[3] < 0.95, "the last turn stands apart from the end");
+        assert_eq!(at[4], 1.0);
+        let ticks = chart.ticks();
+        assert_eq!(
+            ticks.iter().map(|t| t.label.as_str()).collect::<Vec<_>>(),
+            ["1", "3", "End"]
+        );
+        assert_eq!(ticks[1].at, at[3], "the last turn's label is on its point");
+        assert_eq!(chart.extra_turns(), vec![(2, 1)]);
+    }
+
+    #[test]
+    fn the_grid_steps_are_round() {
+        assert_eq!(grid(10), (2, 10));
+        assert_eq!(grid(9), (2, 10));
+        assert_eq!(grid(63), (20, 80));
+        assert_eq!(grid(120), (25, 125));
+        assert_eq!(grid(0), (1, 1));
+    }
+
+    #[test]
+    fn a_game_without_final_points_ends_on_its_last_turn() {
+        let chart = chart(vec![
+            point(0, 0, false, [0, 0]),
+            point(1, 0, false, [4, 0]),
+            point(2, 1, true, [4, 6]),
+        ]);
+        assert_eq!(chart.positions(), vec![0.0, 0.5, 1.0]);
+        let ticks = chart.ticks();
+        assert_eq!(
+            ticks.iter().map(|t| t.label.as_str()).collect::<Vec<_>>(),
+            ["1", "2"]
+        );
+        assert_eq!(ticks[1].at, 1.0);
+        assert_eq!(chart.extra_turns(), vec![(2, 1)]);
+    }
+
+    /// Issue 19, bug 4: the bars hold what the features scored; the rest
+    /// of a total is said beside them.
+    #[test]
+    fn the_bars_hold_the_features_only() {
+        let game = crate::engine::notation::run(
+            "player Anna red\nplayer Bert blue\ngold-mines\nbegin\ngold-tile\n\
+             score city 8 Anna\ngold city 2 Anna\ncorrect Anna +3\nfinal-scoring\n\
+             score farm 4 Anna\nend-game\n",
+            chrono::Utc::now,
+        )
+        .unwrap();
+        let summary = Summary::of(&game, chrono::Utc::now(), &[]);
+        let anna = &summary.lines[0];
+        assert_eq!(KindChart::bar_total(anna), 12);
+        assert_eq!(anna.total, 12 + 3 + 2);
+    }
 }

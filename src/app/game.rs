@@ -1,32 +1,31 @@
-//! The game screen: the track, the turn banner, score entry, turns, undo
-//! and the history.
+//! The game screen, designed for a table of up to six: the whose-turn
+//! banner; under it the settle area, one band that always shows what the
+//! table must settle now (or what just happened, with its undo); the
+//! board with every total in its centre, where a tap picks who scores; the
+//! side column with the entry (its tabs, the form row, the keypad and the
+//! kinds), whose keys never move; the turn bar along the bottom. Nothing
+//! scrolls but the history. The expansions' panels all have one shape
+//! (`panel.rs`) and are registered once (`panels.rs`).
 
-mod ask;
-mod banner;
-mod christmas;
-pub mod count;
-mod entry;
-mod final_scoring;
-pub mod gold;
+mod count;
+pub mod final_scoring;
 mod history;
 mod keys;
-mod messages;
+mod panel;
+pub mod panels;
+mod view;
 
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{button, column, container, opaque, responsive, row, scrollable, stack, text};
-use iced::{Element, Fill};
+use iced::Element;
 
-use crate::engine::{
-    Command, FeatureScoring, Figure, Hold, Kind, PlayerId, Prompt, Scoring, State, notation,
-};
-use crate::i18n::{command_text, game_error, prompt_text};
+use crate::engine::{Command, FeatureScoring, Figure, Kind, PlayerId, Scoring, State, notation};
+use crate::i18n::{command_text, entry_text, game_error};
 use crate::store::SavedGame;
 use crate::t;
 
-use super::style;
-use super::track;
+pub use panel::Input;
 
 /// A game on the table.
 #[derive(Debug, Clone)]
@@ -40,14 +39,13 @@ pub struct GameScreen {
     error: Option<String>,
     history: bool,
     status: Option<String>,
-    christmas: christmas::Panel,
     /// The figure each seat's points move (RULES MSG1); the meeple unless
     /// the table switches it.
     figures: Vec<Figure>,
-    message: messages::Panel,
-    /// An award of gold being entered (Gold Mines).
-    award: Option<gold::Draft>,
-    /// Plain points, a calculator, or a correction.
+    /// The expansions' panels.
+    panels: panels::Panels,
+    /// What the entry shows: plain points, the calculator, a correction,
+    /// or a panel's page.
     mode: Mode,
     /// The counts of the calculator.
     count: count::Count,
@@ -55,9 +53,13 @@ pub struct GameScreen {
     ask: Option<Ask>,
     /// Whether the list of keys is on show.
     keys: bool,
-    /// What the last command did ("Bert +8 city"), shown in the entry
-    /// panel with its undo until the next action.
+    /// Whether the menu (the rarer tools) is open.
+    menu: bool,
+    /// What the last command did ("Done: Bert +8 city"), shown in the
+    /// settle area with its undo until the next action.
     done: Option<String>,
+    /// Whether `done` tells of an undo (then it offers the redo).
+    undone: bool,
     /// The game before its setup was fixed, and the length of the log
     /// after the fix: Undo brings it back while nothing else happened.
     before_fix: Option<(Arc<SavedGame>, usize)>,
@@ -81,6 +83,8 @@ pub enum Mode {
     Count,
     /// A correction: points added to or taken from one figure (RULES T3).
     Correct,
+    /// The page of the panel with this tab (in the order of the tabs).
+    Panel(usize),
 }
 
 /// A question asked before a command goes ahead.
@@ -101,16 +105,14 @@ pub enum Message {
     Figure(PlayerId, Figure),
     /// Switch the figure of every chosen holder (the M key).
     SwitchFigures,
-    /// Done with this tile: close the round, so a message is drawn now.
-    CloseRound,
-    /// On the panel of a drawn message.
-    Messages(messages::Message),
-    /// A digit of the points.
+    /// A digit of the points (or of the field the keypad types into).
     Digit(u32),
     /// Remove the last digit.
     Backspace,
     /// Clear the points.
     Clear,
+    /// One more or one fewer in the field the keypad types into.
+    Nudge(i32),
     /// Record the points for the chosen players.
     Score(Kind),
     /// End the turn.
@@ -121,17 +123,19 @@ pub enum Message {
     ExtraTurn,
     /// Queue an extra turn for this player.
     ExtraTurnFor(PlayerId),
-    /// Switch the entry panel to plain points, the calculator or a
-    /// correction.
+    /// Switch the entry to plain points, the calculator, a correction or
+    /// a panel's page.
     Mode(Mode),
     /// On the calculator.
     Count(count::Message),
     /// Record the typed points as a correction: added, or taken away.
     Correct(bool),
-    /// Close the question without doing anything.
+    /// Close what is open (a question, the keys, the menu).
     Dismiss,
     /// Show or hide the list of keys.
     Keys(bool),
+    /// Open or close the menu.
+    Menu(bool),
     /// Remove a queued extra turn.
     CancelExtraTurn(usize),
     /// Take back the last command.
@@ -160,10 +164,8 @@ pub enum Message {
     FixSetup,
     /// Open *Phones and TV*: the game on phones and the TV.
     Share,
-    /// Something in the Christmas Present panel.
-    Christmas(christmas::Message),
-    /// Gold Mines.
-    Gold(gold::Message),
+    /// On an expansion's panel.
+    Panel(panels::Message),
 }
 
 /// What the app should do.
@@ -187,7 +189,7 @@ impl GameScreen {
     /// Shows `saved`, ready for the active player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
         let active = saved.game.state().turn.player;
-        let christmas = christmas::Panel::new(&saved.game);
+        let panels = panels::Panels::new(&saved.game);
         GameScreen {
             saved,
             chosen: vec![active],
@@ -196,15 +198,15 @@ impl GameScreen {
             error: None,
             history: false,
             status: None,
-            christmas,
             figures: Vec::new(),
-            message: messages::Panel::default(),
-            award: None,
+            panels,
             mode: Mode::Points,
             count: count::Count::default(),
             ask: None,
             keys: false,
+            menu: false,
             done: None,
+            undone: false,
             before_fix: None,
             wizard: final_scoring::Wizard::default(),
             playing_since: Some(Utc::now()),
@@ -227,26 +229,24 @@ impl GameScreen {
         keys::message(self, event)
     }
 
-    /// What the side panel shows.
-    fn side(&self) -> Side {
-        if self.history {
-            Side::History
-        } else if self.ask.is_some() {
-            Side::Ask
-        } else if self.held_message().is_some() {
-            Side::Message
-        } else if self.award.is_some() {
-            Side::Award
-        } else if self.state().phase == crate::engine::Phase::FinalScoring {
-            Side::Final
-        } else {
-            Side::Entry
-        }
-    }
-
     /// Whether the clock is paused (a break: the time does not count).
     pub fn paused(&self) -> bool {
         self.playing_since.is_none()
+    }
+
+    /// The mode of the entry.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// What the settle area says has just happened, if anything.
+    pub fn done(&self) -> Option<&str> {
+        self.done.as_deref()
+    }
+
+    /// The refusal on show, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
     }
 
     /// Counts the time up to `now` as played.
@@ -270,22 +270,21 @@ impl GameScreen {
 
     /// Whether players have two figures (RULES MSG1).
     fn two_figures(&self) -> bool {
-        self.saved.game.setup().figures_per_player() > 1 && !self.merged()
+        self.panels.figures(&self.saved.game) > 1
     }
 
-    fn merged(&self) -> bool {
-        self.state().messages.as_ref().is_some_and(|m| m.merged)
+    /// What the panels may read of the screen.
+    fn context(&self) -> panel::Context<'_> {
+        panel::Context {
+            game: &self.saved.game,
+            chosen: &self.chosen,
+            figures: &self.figures,
+            points: self.points.parse().ok(),
+            grow: 1.0,
+        }
     }
 
-    /// The message the table must settle first, if one waits.
-    fn held_message(&self) -> Option<crate::engine::messages::Hold> {
-        self.state().prompts().into_iter().find_map(|p| match p {
-            Prompt::Held(Hold::Messages(hold)) => Some(hold),
-            _ => None,
-        })
-    }
-
-    /// Shows a line of news under the banner until the next action.
+    /// Shows a line of news in the settle area until the next action.
     pub fn show_status(&mut self, status: String) {
         self.status = Some(status);
     }
@@ -313,16 +312,22 @@ impl GameScreen {
         self.saved.game.state()
     }
 
+    /// Whether a panel's form takes the keypad now.
+    fn form_open(&self) -> bool {
+        self.panels.form(&self.context()).is_some()
+    }
+
     /// Handles one message.
     pub fn update(&mut self, message: Message) -> Action {
         self.error = None;
         self.status = None;
         self.done = None;
-        // XP4: a hand shown privately hides again on the next action (the
-        // panel hides it itself, once it has read what it needs).
-        if !matches!(&message, Message::Christmas(_)) {
-            self.christmas.hide();
-        }
+        self.undone = false;
+        let own = match &message {
+            Message::Panel(m) => Some(m),
+            _ => None,
+        };
+        self.panels.next_action(own);
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -332,13 +337,11 @@ impl GameScreen {
                     // A correction is for one player: a tap picks them.
                     self.picked = true;
                     self.chosen = vec![player];
+                } else if let Some(i) = self.chosen.iter().position(|p| *p == player) {
+                    self.chosen.remove(i);
                 } else {
-                    if let Some(i) = self.chosen.iter().position(|p| *p == player) {
-                        self.chosen.remove(i);
-                    } else {
-                        self.chosen.push(player);
-                        self.chosen.sort();
-                    }
+                    self.chosen.push(player);
+                    self.chosen.sort();
                 }
                 Action::None
             }
@@ -367,40 +370,22 @@ impl GameScreen {
                 }
                 Action::None
             }
-            Message::CloseRound => {
-                if !self.points.is_empty() {
-                    self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
-                    return Action::None;
+            Message::Digit(digit) => self.input(Input::Digit(digit)),
+            Message::Backspace => self.input(Input::Backspace),
+            Message::Clear => self.input(Input::Clear),
+            Message::Nudge(by) => self.input(Input::Nudge(by)),
+            Message::Score(kind) => {
+                if self.mode == Mode::Count {
+                    self.points = self.count.points().to_string();
+                    let kind = if kind == Kind::Other {
+                        self.count.kind()
+                    } else {
+                        kind
+                    };
+                    return self.score(kind);
                 }
-                self.execute(Command::CloseRound)
+                self.score(kind)
             }
-            Message::Messages(message) => {
-                let number = self.held_message().and_then(|hold| hold.number());
-                match self.message.update(message, number) {
-                    Some(command) => self.execute(command),
-                    None => Action::None,
-                }
-            }
-            Message::Digit(digit) => {
-                if self.points.len() < 3 {
-                    if self.points == "0" {
-                        self.points.clear();
-                    }
-                    self.points.push_str(&digit.to_string());
-                } else {
-                    self.error = Some(t!("entry-too-many-digits"));
-                }
-                Action::None
-            }
-            Message::Backspace => {
-                self.points.pop();
-                Action::None
-            }
-            Message::Clear => {
-                self.points.clear();
-                Action::None
-            }
-            Message::Score(kind) => self.score(kind),
             Message::EndTurn => {
                 if !self.points.is_empty() {
                     self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
@@ -410,6 +395,7 @@ impl GameScreen {
             }
             Message::AnotherTile => self.execute(Command::AnotherTile),
             Message::ExtraTurn => {
+                self.menu = false;
                 self.ask = Some(Ask::ExtraTurn);
                 Action::None
             }
@@ -435,10 +421,16 @@ impl GameScreen {
             Message::Dismiss => {
                 self.ask = None;
                 self.keys = false;
+                self.menu = false;
                 Action::None
             }
             Message::Keys(on) => {
+                self.menu = false;
                 self.keys = on;
+                Action::None
+            }
+            Message::Menu(on) => {
+                self.menu = on;
                 Action::None
             }
             Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
@@ -450,15 +442,36 @@ impl GameScreen {
                     self.done = Some(t!("notice-setup-restored"));
                     Action::Save
                 }
-                _ => self.change(|game| game.undo()),
+                _ => {
+                    let game = &self.saved.game;
+                    let what = game.log().last().map(|e| entry_text(game.setup(), e));
+                    let action = self.change(None, |game| game.undo());
+                    if let (Action::Save, Some(what)) = (&action, what) {
+                        self.done = Some(t!("notice-undone", what = what));
+                        self.undone = true;
+                    }
+                    action
+                }
             },
-            Message::Redo => self.change(|game| game.redo()),
-            Message::Rewind(len) => self.change(|game| game.rewind_to(len)),
+            Message::Redo => {
+                let action = self.change(None, |game| game.redo());
+                if matches!(action, Action::Save) {
+                    let game = &self.saved.game;
+                    if let Some(entry) = game.log().last() {
+                        self.done =
+                            Some(t!("notice-redone", what = entry_text(game.setup(), entry)));
+                    }
+                }
+                action
+            }
+            Message::Rewind(len) => self.change(None, |game| game.rewind_to(len)),
             Message::History(open) => {
+                self.menu = false;
                 self.history = open;
                 Action::None
             }
             Message::FinalScoring => {
+                self.menu = false;
                 if self.state().tiles_left == Some(0) {
                     self.execute(Command::FinalScoring)
                 } else {
@@ -471,11 +484,18 @@ impl GameScreen {
                 self.execute(Command::FinalScoring)
             }
             Message::EndGame => self.execute(Command::EndGame),
-            Message::Export => Action::Export(notation::export(&self.saved.game)),
+            Message::Export => {
+                self.menu = false;
+                Action::Export(notation::export(&self.saved.game))
+            }
             Message::Home => Action::Home,
             Message::FixSetup => Action::FixSetup,
-            Message::Share => Action::Share,
+            Message::Share => {
+                self.menu = false;
+                Action::Share
+            }
             Message::Pause(true) => {
+                self.menu = false;
                 if self.paused() {
                     return Action::None;
                 }
@@ -484,52 +504,99 @@ impl GameScreen {
                 self.clock_running = false;
                 Action::Save
             }
-            Message::Final(message) => match self.wizard.update(message, &self.saved.game) {
-                Some(final_scoring::Outcome::Execute(command)) => self.execute(command),
-                Some(final_scoring::Outcome::Rewind(len)) => {
-                    self.change(|game| game.rewind_to(len))
-                }
-                None => Action::None,
-            },
             Message::Pause(false) => {
+                self.menu = false;
                 self.playing_since = Some(Utc::now());
                 Action::None
             }
-            Message::Christmas(message) => match self.christmas.update(message, &self.saved.game) {
-                christmas::Outcome::None => Action::None,
-                christmas::Outcome::Execute(mut command) => {
-                    // RULES MSG1: a card's points move the figure chosen
-                    // on the entry panel.
-                    let active = self.state().turn.player;
-                    match &mut command {
-                        Command::Christmas(crate::engine::christmas::Command::Use {
-                            figure,
-                            ..
-                        }) => *figure = self.figure(active),
-                        Command::Christmas(crate::engine::christmas::Command::Play {
-                            player,
-                            figure,
-                            ..
-                        }) => *figure = self.figure(*player),
-                        _ => {}
-                    }
-                    self.execute(command)
+            Message::Final(message) => match self.wizard.update(
+                message,
+                &self.saved.game,
+                &self.panels.final_steps(&self.saved.game),
+                &self.chosen,
+            ) {
+                final_scoring::Outcome::None => Action::None,
+                final_scoring::Outcome::Execute(command) => self.execute(command),
+                final_scoring::Outcome::Refused(reason) => {
+                    self.error = Some(reason);
+                    Action::None
                 }
-                christmas::Outcome::Defer(kind) => self.defer(kind),
+                final_scoring::Outcome::Rewind(len) => {
+                    self.change(None, |game| game.rewind_to(len))
+                }
             },
-            Message::Gold(message) => gold::update(self, message),
+            Message::Panel(message) => {
+                let outcome = {
+                    let cx = panel::Context {
+                        game: &self.saved.game,
+                        chosen: &self.chosen,
+                        figures: &self.figures,
+                        points: self.points.parse().ok(),
+                        grow: 1.0,
+                    };
+                    self.panels.update(message, &cx)
+                };
+                match outcome {
+                    panel::Outcome::None => Action::None,
+                    panel::Outcome::Execute(command) => self.execute(command),
+                    panel::Outcome::Refused(reason) => {
+                        self.error = Some(reason);
+                        Action::None
+                    }
+                }
+            }
         }
     }
 
-    /// The typed points for the chosen players go to the deferred ledger
-    /// (RULES XP7).
-    fn defer(&mut self, kind: Kind) -> Action {
-        match self.scorings() {
-            Some(scorings) => self.execute(Command::Christmas(
-                crate::engine::christmas::Command::Defer { kind, scorings },
-            )),
-            None => Action::None,
+    /// A key of the keypad: into the form of what is being settled, the
+    /// calculator's field, or the points.
+    fn input(&mut self, input: Input) -> Action {
+        if self.form_open() {
+            let cx = panel::Context {
+                game: &self.saved.game,
+                chosen: &self.chosen,
+                figures: &self.figures,
+                points: self.points.parse().ok(),
+                grow: 1.0,
+            };
+            let taken = {
+                let panels = &mut self.panels;
+                panels.input(input, &cx)
+            };
+            if taken {
+                return Action::None;
+            }
         }
+        if self.state().phase != crate::engine::Phase::Playing {
+            let added = self.panels.final_steps(&self.saved.game);
+            let _ = self.wizard.input(input, &added);
+            return Action::None;
+        }
+        if self.mode == Mode::Count {
+            self.count.input(input);
+            return Action::None;
+        }
+        match input {
+            Input::Digit(digit) => {
+                if self.points.len() < 3 {
+                    if self.points == "0" {
+                        self.points.clear();
+                    }
+                    self.points.push_str(&digit.to_string());
+                } else {
+                    self.error = Some(t!("entry-too-many-digits"));
+                }
+            }
+            Input::Backspace => {
+                self.points.pop();
+            }
+            Input::Clear => self.points.clear(),
+            Input::Nudge(by) => {
+                let value = self.points.parse::<u32>().unwrap_or(0);
+                self.points = value.saturating_add_signed(by).min(999).to_string();
+            }
+        }
+        Action::None
     }
 
     fn score(&mut self, kind: Kind) -> Action {
@@ -563,7 +630,8 @@ impl GameScreen {
     }
 
     /// The typed points as a correction of the one chosen player's
-    /// figure (RULES T3), added or taken away.
+    /// figure (RULES T3), added or taken away. A correction done, the
+    /// entry is back to points: the next digits are a scoring again.
     fn correct(&mut self, add: bool) -> Action {
         let [player] = self.chosen.as_slice() else {
             self.error = Some(t!("entry-correct-one-player"));
@@ -575,52 +643,60 @@ impl GameScreen {
             return Action::None;
         };
         let figure = self.figure(player);
-        let action = self.execute(Command::Correct {
+        self.execute(Command::Correct {
             player,
             figure,
             delta: if add { points } else { -points },
-        });
-        if matches!(action, Action::Save) {
-            // A second correction usually follows a first: stay here.
-            self.mode = Mode::Correct;
-        }
-        action
+        })
     }
 
     fn execute(&mut self, command: Command) -> Action {
         let done = command_text(self.saved.game.setup(), &command);
-        let action = self.change(|game| game.execute(command, Utc::now()).map(|_| ()));
-        if matches!(action, Action::Save) {
+        let given = command.clone();
+        let action = self.change(Some(&given), |game| {
+            game.execute(command, Utc::now()).map(|_| ())
+        });
+        if matches!(action, Action::Save) && self.done.is_none() {
             self.done = Some(t!("notice-done", what = done));
         }
         action
     }
 
-    /// Applies a change to the game; a refusal is shown and changes nothing.
+    /// Applies a change to the game; a refusal is shown and changes
+    /// nothing. After the change every panel hears of it; a follow-up a
+    /// panel asks for (finishing the End turn that drew a message) is
+    /// given as a command of its own.
     fn change(
         &mut self,
+        command: Option<&Command>,
         change: impl FnOnce(&mut crate::engine::Game) -> Result<(), crate::engine::GameError>,
     ) -> Action {
         let saved = Arc::make_mut(&mut self.saved);
         match change(&mut saved.game) {
             Ok(()) => {
-                self.christmas.after(&saved.game);
+                let follow = self.panels.after(&self.saved.game, command);
                 // Playing again ends a pause.
                 self.clock(Utc::now());
                 self.before_fix = None;
                 self.reset();
+                if let Some(next) = follow {
+                    let first = command.map(|c| command_text(self.saved.game.setup(), c));
+                    let then = command_text(self.saved.game.setup(), &next);
+                    let action = self.execute(next);
+                    if matches!(action, Action::Save) {
+                        self.done = Some(t!(
+                            "notice-done-then",
+                            what = first.unwrap_or_default(),
+                            then = then
+                        ));
+                    }
+                }
                 Action::Save
             }
             Err(error) => {
-                if let crate::engine::GameError::Held(crate::engine::Hold::Christmas(
-                    crate::engine::christmas::Hold::HandLimit { player, .. },
-                )) = &error
-                {
-                    // The panel says it, with the way to the private view.
-                    self.christmas.over_limit(*player);
-                    return Action::None;
+                if !self.panels.refused(&error) {
+                    self.error = Some(game_error(&error));
                 }
-                self.error = Some(game_error(&error));
                 Action::None
             }
         }
@@ -629,167 +705,28 @@ impl GameScreen {
     /// Ready for the next entry, after the game changed.
     fn reset(&mut self) {
         self.points.clear();
-        self.chosen = vec![self.state().turn.player];
+        // In the final scoring the player being counted stays chosen, for
+        // their next feature; a tap on another row moves on.
+        let counted = self.chosen.first().copied();
+        self.chosen = match (self.state().phase, counted) {
+            (crate::engine::Phase::FinalScoring, Some(player)) => vec![player],
+            _ => vec![self.state().turn.player],
+        };
         self.picked = false;
         self.figures.clear();
-        self.message = messages::Panel::default();
-        self.mode = Mode::Points;
+        if matches!(self.mode, Mode::Count | Mode::Correct) {
+            self.mode = Mode::Points;
+        }
+        // What is to be settled takes the keypad: back from a panel's
+        // page to the entry with its fields.
+        if matches!(self.mode, Mode::Panel(_)) && self.form_open() {
+            self.mode = Mode::Points;
+        }
         self.count = count::Count::default();
     }
 
-    /// Draws the screen: the banner across the top; below it the notices
-    /// in a strip of fixed height (so the track never moves), the track and
-    /// the turn buttons on the left, the side panel on the right.
+    /// Draws the screen (see `view.rs`).
     pub fn view(&self) -> Element<'_, Message> {
-        let side: Element<'_, Message> = match self.side() {
-            Side::History => history::view(&self.saved.game),
-            Side::Ask => ask::view(self),
-            Side::Message => match self.held_message() {
-                Some(hold) => self
-                    .message
-                    .view(&self.saved.game, hold)
-                    .map(Message::Messages),
-                None => entry::view(self),
-            },
-            Side::Award => match &self.award {
-                Some(draft) => gold::award(self, draft),
-                None => entry::view(self),
-            },
-            Side::Final => self.wizard.view(&self.saved.game).map(Message::Final),
-            Side::Entry => entry::view(self),
-        };
-        let mut left = column![].spacing(10);
-        // Several expansions' panels share a band of limited height,
-        // scrolling when they hold more, so the track stays readable with
-        // them all.
-        let mut panels = column![].spacing(10);
-        let mut count = 0;
-        if let Some(panel) = gold::panel(self) {
-            panels = panels.push(panel);
-            count += 1;
-        }
-        if let Some(panel) = christmas::view(&self.christmas, &self.saved.game) {
-            panels = panels.push(panel.map(Message::Christmas));
-            count += 1;
-        }
-        match count {
-            0 => {}
-            1 => left = left.push(panels),
-            _ => left = left.push(container(scrollable(panels)).max_height(PANELS)),
-        }
-        // The notices have their place in the board's centre, above the
-        // standings: the track never moves when they come and go.
-        let board = responsive(move |size| {
-            let area = track::notice_rect(size);
-            stack![
-                track::view(banner::track(self)),
-                container(
-                    container(self.notices())
-                        .width(area.width.max(0.0))
-                        .height(area.height.max(0.0))
-                )
-                .padding(
-                    iced::Padding::ZERO
-                        .top(area.y.max(0.0))
-                        .left(area.x.max(0.0))
-                )
-            ]
-            .into()
-        });
-        left = left.push(board).push(entry::turn_buttons(self));
-        let page = column![
-            banner::view(self),
-            row![
-                left.width(Fill).height(Fill),
-                container(side).width(SIDE).height(Fill)
-            ]
-            .spacing(style::GAP)
-            .height(Fill),
-        ]
-        .spacing(10);
-        let page = container(page).padding([10, 14]);
-        if self.keys {
-            stack![page, opaque(keys::overlay())].into()
-        } else {
-            page.into()
-        }
+        view::view(self)
     }
-
-    /// The queue, prompts, the last error and what just happened, in a
-    /// strip that keeps its height whatever it holds.
-    fn notices(&self) -> Element<'_, Message> {
-        let mut notices = column![].spacing(6);
-        if let Some(queue) = banner::queue(self) {
-            notices = notices.push(queue);
-        }
-        let line = |content: String, style: fn(&iced::Theme) -> container::Style| {
-            container(text(content).size(18))
-                .padding([4, 12])
-                .width(Fill)
-                .style(style)
-        };
-        if let Some(error) = &self.error {
-            notices = notices.push(line(error.clone(), style::error));
-        }
-        for prompt in self.state().prompts() {
-            // The Christmas Present panel shows its own holds, with their
-            // buttons.
-            if matches!(
-                prompt,
-                crate::engine::Prompt::Held(crate::engine::Hold::Christmas(_))
-            ) {
-                continue;
-            }
-            notices = notices.push(line(
-                prompt_text(self.saved.game.setup(), &prompt),
-                style::notice,
-            ));
-        }
-        if let Some(status) = &self.status {
-            notices = notices.push(text(status.as_str()).size(style::SMALL));
-        }
-        scrollable(notices).height(Fill).width(Fill).into()
-    }
-
-    /// A player's chip: the name, shortened with "…" to fit one line.
-    fn chip(&self, player: PlayerId, per_row: usize) -> Element<'_, Message> {
-        let setup = self.saved.game.setup();
-        let who = &setup.players[player.index()];
-        let chosen = self.chosen.contains(&player);
-        let (size, chars) = match per_row {
-            0..=2 => (22.0, 15),
-            3 => (20.0, 11),
-            _ => (18.0, 9),
-        };
-        button(
-            text(style::shortened(&who.name, chars))
-                .size(size)
-                .wrapping(text::Wrapping::None)
-                .center()
-                .width(Fill),
-        )
-        .width(Fill)
-        .height(style::TOUCH)
-        .padding([0, 6])
-        .style(style::player_chip(who.colour, chosen))
-        .on_press(Message::Toggle(player))
-        .into()
-    }
-}
-
-/// The most height the expansions' panels take above the track.
-const PANELS: f32 = 240.0;
-
-/// The side panel's width.
-const SIDE: f32 = 420.0;
-
-/// What the side panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Side {
-    History,
-    Ask,
-    Message,
-    Award,
-    Final,
-    Entry,
 }

@@ -1,13 +1,15 @@
 //! Home: start a new game, resume the last one, or pick a saved game.
 
 use chrono::{DateTime, Local, Utc};
-use iced::widget::{button, column, container, row, scrollable, space, text};
+use iced::widget::{Row, button, column, container, responsive, row, scrollable, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::{Colour, Phase, PlayerSetup};
 use crate::store::{Listing, StoreError, Summary};
 use crate::t;
 
+use super::design::size;
+use super::frame::{self, Look, Scale};
 use super::{style, track};
 
 /// How many saved games the list shows at first, and adds per "show
@@ -225,107 +227,70 @@ impl Home {
         }
     }
 
-    /// Draws the screen.
+    /// Draws the screen: the title and Settings, then the game to resume
+    /// beside New game, then the saved games (the only part that scrolls).
     pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |room| self.page(Scale::of(room))).into()
+    }
+
+    fn page(&self, scale: Scale) -> Element<'_, Message> {
+        let emblem = track::meeples(Colour::ALL[..3].to_vec(), scale.px(56.0));
+        let header = row![
+            emblem,
+            column![
+                text(t!("app-title")).size(scale.px(size::BANNER)),
+                frame::hint(t!("home-tagline"), scale),
+            ]
+            .spacing(scale.px(4.0))
+            .width(Fill),
+            frame::named(
+                "home-settings",
+                frame::touch_button(
+                    t!("home-settings"),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::Settings),
+                    scale,
+                )
+            ),
+        ]
+        .spacing(scale.px(20.0))
+        .align_y(Alignment::Center);
+
         let unfinished = self
             .all_games()
             .filter(|g| g.phase != Phase::Ended)
             .max_by_key(|g| g.last_played);
-        let mut actions = row![
-            button(text(t!("home-new-game")).size(style::HEADING))
-                .padding([14, 28])
-                .style(if unfinished.is_some() {
-                    button::secondary
-                } else {
-                    button::primary
-                })
-                .on_press(Message::NewGame)
-        ]
-        .spacing(style::GAP);
-        if let Some(game) = unfinished {
-            actions = actions.push(
-                button(
-                    text(t!("home-resume-last", names = names(game)))
-                        .size(style::HEADING)
-                        .wrapping(text::Wrapping::None),
-                )
-                .padding([14, 28])
-                .style(button::primary)
-                .on_press(Message::Resume(game.id.clone())),
-            );
-        }
-        let saved: Element<'_, Message> = match self.listings.as_deref() {
-            None => text(t!("home-loading"))
-                .size(style::BODY)
-                .style(style::subtle)
-                .into(),
-            Some(_) if self.all_games().next().is_none() => text(t!("home-no-games"))
-                .size(style::BODY)
-                .style(style::subtle)
-                .into(),
-            Some(listings) => {
-                // In progress first, then finished games: each newest first.
-                let shown: Vec<&Listing> = listings.iter().take(self.shown).collect();
-                let mut list = column![].spacing(10);
-                for (title, finished) in
-                    [(t!("home-in-progress"), false), (t!("home-finished"), true)]
-                {
-                    let games: Vec<(&Summary, bool)> = shown
-                        .iter()
-                        .filter_map(|l| match l {
-                            Listing::Game(g) if (g.phase == Phase::Ended) == finished => {
-                                Some((g, true))
-                            }
-                            Listing::Unchecked(g) if (g.phase == Phase::Ended) == finished => {
-                                Some((g, false))
-                            }
-                            _ => None,
-                        })
-                        .collect();
-                    if games.is_empty() {
-                        continue;
-                    }
-                    list = list.push(text(title).size(style::BODY).style(style::subtle));
-                    for (game, checked) in games {
-                        list = list.push(game_row(game, checked));
-                    }
-                }
-                // Unreadable files stand apart, above the list.
-                let hidden = listings.len().saturating_sub(self.shown);
-                if hidden > 0 {
-                    let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
-                    list = list.push(
-                        button(text(more).size(style::BODY))
-                            .padding([10, 20])
-                            .style(button::secondary)
-                            .on_press(Message::ShowMore),
-                    );
-                }
-                scrollable(list.padding([0, 12])).height(Fill).into()
-            }
-        };
-        let emblem = track::meeples(Colour::ALL[..6].to_vec(), 56.0);
-        let mut page = column![
-            row![
-                emblem,
-                column![
-                    text(t!("app-title")).size(style::TITLE),
-                    text(t!("home-tagline"))
-                        .size(style::BODY)
-                        .style(style::subtle),
-                ]
-                .spacing(4),
+        let new_game = button(
+            container(
+                text(t!("home-new-game"))
+                    .size(scale.px(size::HEADING))
+                    .center(),
+            )
+            .center_x(Fill)
+            .center_y(Fill),
+        )
+        .padding([scale.px(16.0), scale.px(24.0)])
+        .style(if unfinished.is_some() {
+            style::secondary
+        } else {
+            style::primary
+        })
+        .on_press(Message::NewGame);
+        let hero: Element<'_, Message> = match unfinished {
+            Some(game) => row![
+                resume_card(game, scale),
+                container(new_game.width(Fill).height(Fill))
+                    .id(iced::widget::Id::new("home-new-game"))
+                    .width(Length::FillPortion(2)),
             ]
-            .spacing(24)
-            .align_y(Alignment::Center),
-            actions.push(space::horizontal()).push(
-                button(text(t!("home-settings")).size(style::BODY))
-                    .padding([14, 24])
-                    .style(button::secondary)
-                    .on_press(Message::Settings),
-            ),
-        ]
-        .spacing(28);
+            .spacing(scale.gap())
+            .height(Length::Shrink)
+            .into(),
+            None => frame::named("home-new-game", new_game.width(Fill).height(scale.px(96.0))),
+        };
+
+        let mut top = column![header, hero].spacing(scale.px(20.0));
         let errors = [
             self.error
                 .as_ref()
@@ -335,19 +300,30 @@ impl Home {
                 .map(|e| t!("home-delete-failed", reason = crate::i18n::store_error(e))),
         ];
         for error in errors.into_iter().flatten() {
-            page = page.push(
-                container(text(error).size(style::BODY))
-                    .padding(12)
+            top = top.push(
+                container(text(error).size(scale.px(size::BODY)))
+                    .padding(scale.px(12.0))
                     .width(Fill)
-                    .style(style::error),
+                    .style(style::problem),
             );
         }
+        column![
+            frame::page(top, scale),
+            scrollable(frame::page(self.saved(scale), scale)).height(Fill),
+        ]
+        .into()
+    }
+
+    /// The saved games: the heading with Totals, the unreadable files, the
+    /// question before a delete, the totals, then the games.
+    fn saved(&self, scale: Scale) -> Element<'_, Message> {
         let games: Vec<&Summary> = self.games().collect();
         let mut heading = row![
             text(t!("home-saved-games"))
-                .size(style::HEADING)
+                .size(scale.px(size::HEADING))
                 .width(Fill)
         ]
+        .spacing(scale.gap())
         .align_y(Alignment::Center);
         if games.iter().any(|g| g.phase == Phase::Ended) {
             let label = if self.stats {
@@ -355,87 +331,174 @@ impl Home {
             } else {
                 t!("home-totals")
             };
-            heading = heading.push(
-                button(text(label).size(style::BODY))
-                    .padding([10, 20])
-                    .style(button::secondary)
-                    .on_press(Message::Stats(!self.stats)),
-            );
+            heading = heading.push(frame::touch_button(
+                label,
+                scale.px(size::BODY),
+                Look::Secondary,
+                Some(Message::Stats(!self.stats)),
+                scale,
+            ));
         }
-        page = page.push(heading);
+        let mut part = column![heading].spacing(scale.gap());
         if self.checking {
-            page = page.push(
-                text(t!("home-checking"))
-                    .size(style::SMALL)
-                    .style(style::subtle),
-            );
+            part = part.push(frame::hint(t!("home-checking"), scale));
         }
-        if let Some(unreadable) = self.unreadable_view() {
-            page = page.push(unreadable);
+        if let Some(unreadable) = self.unreadable_view(scale) {
+            part = part.push(unreadable);
         }
         if let Some(id) = &self.deleting
             && let Some(game) = games.iter().find(|g| &g.id == id)
         {
-            page = page.push(confirm(game));
+            part = part.push(confirm(game, scale));
         }
         if self.stats {
-            page = page.push(totals(&games));
+            part = part.push(totals(&games, scale));
         }
-        page = page.push(saved);
-        container(page.max_width(1100))
-            .padding(32)
-            .center_x(Fill)
-            .into()
+        let Some(listings) = self.listings.as_deref() else {
+            return part.push(frame::hint(t!("home-loading"), scale)).into();
+        };
+        if self.all_games().next().is_none() {
+            return part.push(frame::hint(t!("home-no-games"), scale)).into();
+        }
+        // In progress first, then finished games: each newest first.
+        let shown: Vec<&Listing> = listings.iter().take(self.shown).collect();
+        for (title, finished) in [(t!("home-in-progress"), false), (t!("home-finished"), true)] {
+            let games: Vec<(&Summary, bool)> = shown
+                .iter()
+                .filter_map(|l| match l {
+                    Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some((g, true)),
+                    Listing::Unchecked(g) if (g.phase == Phase::Ended) == finished => {
+                        Some((g, false))
+                    }
+                    _ => None,
+                })
+                .collect();
+            if games.is_empty() {
+                continue;
+            }
+            part = part.push(text(title).size(scale.px(size::BODY)).style(style::subtle));
+            for (game, checked) in games {
+                part = part.push(game_row(game, checked, scale));
+            }
+        }
+        let hidden = listings.len().saturating_sub(self.shown);
+        if hidden > 0 {
+            let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
+            part = part.push(frame::touch_button(
+                more,
+                scale.px(size::BODY),
+                Look::Secondary,
+                Some(Message::ShowMore),
+                scale,
+            ));
+        }
+        part.into()
     }
 }
 
 impl Home {
     /// The files that cannot be read, apart from the games: folded to one
     /// line, opened to each file with the folder, the reason and Hide.
-    fn unreadable_view(&self) -> Option<Element<'_, Message>> {
+    fn unreadable_view(&self, scale: Scale) -> Option<Element<'_, Message>> {
         let files = self.unreadable();
         if files.is_empty() {
             return None;
         }
-        let toggle = button(
-            text(t!("home-unreadable-count", count = files.len()))
-                .size(style::BODY)
-                .style(style::subtle),
-        )
-        .padding([10, 14])
-        .style(button::text)
-        .on_press(Message::Unreadable(!self.unreadable_open));
-        let mut part = column![toggle].spacing(8);
+        let toggle = frame::touch_button(
+            t!("home-unreadable-count", count = files.len()),
+            scale.px(size::BODY),
+            Look::Secondary,
+            Some(Message::Unreadable(!self.unreadable_open)),
+            scale,
+        );
+        let mut part = column![toggle].spacing(scale.px(8.0));
         if self.unreadable_open {
             if let Some(folder) = &self.folder {
-                part = part.push(
-                    text(t!("home-unreadable-folder", folder = folder.as_str()))
-                        .size(style::SMALL)
-                        .style(style::subtle),
-                );
+                part = part.push(frame::hint(
+                    t!("home-unreadable-folder", folder = folder.as_str()),
+                    scale,
+                ));
             }
             for (file, reason) in files {
-                part = part.push(unreadable_row(file, reason));
+                part = part.push(unreadable_row(file, reason, scale));
             }
         }
         Some(part.into())
     }
 }
 
-/// The players' names for the Resume button, shortened to keep it on one
-/// line however long the names.
+/// The players' names, shortened, for the question before a delete.
 fn names(game: &Summary) -> String {
-    let per_name = match game.players.len() {
-        0..=3 => 16,
-        4 => 10,
-        _ => 7,
-    };
     let names: Vec<String> = game
         .players
         .iter()
-        .map(|p| style::shortened(&p.name, per_name))
+        .map(|p| style::shortened(&p.name, 16))
         .collect();
     names.join(", ")
+}
+
+/// Each player of a game in their colour with their total, wrapping.
+fn players<'a>(game: &Summary, text_size: f32, scale: Scale) -> Element<'a, Message> {
+    let chips: Vec<Element<'a, Message>> = game
+        .players
+        .iter()
+        .map(|p| {
+            frame::player(
+                p.colour,
+                &p.name,
+                Some(p.total.to_string()),
+                text_size,
+                scale,
+            )
+        })
+        .collect();
+    Row::from_vec(chips)
+        .spacing(scale.px(22.0))
+        .wrap()
+        .vertical_spacing(scale.px(8.0))
+        .into()
+}
+
+/// Where a game is: its turn, the final scoring, or who won.
+fn state(game: &Summary) -> String {
+    match game.phase {
+        Phase::Playing => t!("home-state-playing", turn = game.turn),
+        Phase::FinalScoring => t!("home-state-final-scoring"),
+        Phase::Ended => {
+            let best = game.players.iter().map(|p| p.total).max().unwrap_or(0);
+            let winners: Vec<&str> = game
+                .players
+                .iter()
+                .filter(|p| p.total == best)
+                .map(|p| p.name.as_str())
+                .collect();
+            t!("home-state-won", names = winners.join(", "))
+        }
+    }
+}
+
+/// The game played last and not finished, as one large button: Resume,
+/// its players with their totals, where it stands.
+fn resume_card(game: &Summary, scale: Scale) -> Element<'_, Message> {
+    let details = t!(
+        "home-game-details",
+        state = state(game),
+        started = when(game.created),
+        played = when(game.last_played)
+    );
+    button(
+        column![
+            text(t!("home-resume")).size(scale.px(size::HEADING)),
+            players(game, scale.px(size::BODY), scale),
+            text(details).size(scale.px(size::SMALL)),
+        ]
+        .spacing(scale.px(10.0)),
+    )
+    .padding([scale.px(14.0), scale.px(22.0)])
+    .width(Length::FillPortion(5))
+    .style(style::primary)
+    .on_press(Message::Resume(game.id.clone()))
+    .into()
 }
 
 fn when(time: DateTime<Utc>) -> String {
@@ -468,28 +531,35 @@ pub fn tally(games: &[&Summary]) -> Vec<(String, usize, usize)> {
     rows
 }
 
-fn totals<'a>(games: &[&Summary]) -> Element<'a, Message> {
-    let mut table = column![row![
-        text(t!("home-totals-player")).size(style::BODY).width(Fill),
-        text(t!("home-totals-played")).size(style::BODY).width(160),
-        text(t!("home-totals-won")).size(style::BODY).width(120),
-    ]]
-    .spacing(6);
+fn totals<'a>(games: &[&Summary], scale: Scale) -> Element<'a, Message> {
+    let body = scale.px(size::BODY);
+    let line = |name: String, played: String, won: String| {
+        row![
+            text(name).size(body).width(Length::FillPortion(3)),
+            text(played)
+                .size(body)
+                .width(Length::FillPortion(1))
+                .align_x(iced::alignment::Horizontal::Right),
+            text(won)
+                .size(body)
+                .width(Length::FillPortion(1))
+                .align_x(iced::alignment::Horizontal::Right),
+        ]
+        .spacing(scale.gap())
+    };
+    let mut table = column![line(
+        t!("home-totals-player"),
+        t!("home-totals-played"),
+        t!("home-totals-won"),
+    )]
+    .spacing(scale.px(6.0));
     for (name, played, won) in tally(games) {
-        table = table.push(row![
-            text(name).size(style::BODY).width(Fill),
-            text(played.to_string()).size(style::BODY).width(160),
-            text(won.to_string()).size(style::BODY).width(120),
-        ]);
+        table = table.push(line(name, played.to_string(), won.to_string()));
     }
-    container(table)
-        .padding(14)
-        .width(Fill)
-        .style(style::card)
-        .into()
+    frame::card(table, scale).into()
 }
 
-fn confirm<'a>(game: &Summary) -> Element<'a, Message> {
+fn confirm<'a>(game: &Summary, scale: Scale) -> Element<'a, Message> {
     container(
         row![
             text(t!(
@@ -497,118 +567,100 @@ fn confirm<'a>(game: &Summary) -> Element<'a, Message> {
                 names = names(game),
                 started = when(game.created)
             ))
-            .size(style::BODY)
+            .size(scale.px(size::BODY))
             .width(Fill),
-            button(text(t!("home-delete-yes")).size(style::BODY))
-                .padding([10, 20])
-                .style(button::danger)
-                .on_press(Message::Confirm(true)),
-            button(text(t!("home-delete-no")).size(style::BODY))
-                .padding([10, 20])
-                .style(button::secondary)
-                .on_press(Message::Confirm(false)),
+            frame::touch_button(
+                t!("home-delete-yes"),
+                scale.px(size::BODY),
+                Look::Danger,
+                Some(Message::Confirm(true)),
+                scale,
+            ),
+            frame::touch_button(
+                t!("home-delete-no"),
+                scale.px(size::BODY),
+                Look::Secondary,
+                Some(Message::Confirm(false)),
+                scale,
+            ),
         ]
-        .spacing(style::GAP)
+        .spacing(scale.gap())
         .align_y(Alignment::Center),
     )
-    .padding(14)
+    .padding(scale.px(14.0))
     .width(Fill)
-    .style(style::error)
+    .style(style::problem)
     .into()
 }
 
-fn game_row(game: &Summary, checked: bool) -> Element<'_, Message> {
-    let players = game.players.iter().fold(row![].spacing(18), |players, p| {
-        players.push(
-            row![
-                container(space())
-                    .width(18)
-                    .height(18)
-                    .style(style::swatch(p.colour)),
-                text(format!("{} {}", p.name, p.total))
-                    .size(style::BODY)
-                    .wrapping(text::Wrapping::None),
-            ]
-            .spacing(6)
-            .align_y(Alignment::Center),
-        )
-    });
-    let state = match game.phase {
-        Phase::Playing => t!("home-state-playing", turn = game.turn),
-        Phase::FinalScoring => t!("home-state-final-scoring"),
-        Phase::Ended => {
-            let best = game.players.iter().map(|p| p.total).max().unwrap_or(0);
-            let winners: Vec<&str> = game
-                .players
-                .iter()
-                .filter(|p| p.total == best)
-                .map(|p| p.name.as_str())
-                .collect();
-            t!("home-state-won", names = winners.join(", "))
-        }
-    };
+fn game_row(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Message> {
     let mut details = t!(
         "home-game-details",
-        state = state,
+        state = state(game),
         started = when(game.created),
         played = when(game.last_played)
     );
     if !checked {
         details = format!("{details} · {}", t!("home-not-checked"));
     }
-    // Only a game checked in full may be deleted.
-    let delete = button(text(t!("home-delete")).size(style::BODY))
-        .padding([10, 16])
-        .style(button::text)
-        .on_press_maybe(checked.then(|| Message::Delete(game.id.clone())));
     let open = if game.phase == Phase::Ended {
         t!("home-show-results")
     } else {
         t!("home-resume")
     };
-    container(
+    frame::card(
         row![
             column![
-                players.wrap().vertical_spacing(6),
-                text(details).size(style::SMALL).style(style::subtle)
+                players(game, scale.px(size::BODY), scale),
+                frame::hint(details, scale),
             ]
-            .spacing(6)
+            .spacing(scale.px(8.0))
             .width(Fill),
-            delete,
-            button(text(open).size(style::BODY))
-                .padding([10, 20])
-                .on_press(Message::Resume(game.id.clone())),
+            frame::touch_button(
+                t!("home-delete"),
+                scale.px(size::BODY),
+                Look::Remove,
+                // Only a game checked in full may be deleted.
+                checked.then(|| Message::Delete(game.id.clone())),
+                scale,
+            ),
+            frame::touch_button(
+                open,
+                scale.px(size::BODY),
+                Look::Primary,
+                Some(Message::Resume(game.id.clone())),
+                scale,
+            ),
         ]
-        .spacing(style::GAP)
+        .spacing(scale.gap())
         .align_y(Alignment::Center),
+        scale,
     )
-    .padding(14)
-    .width(Fill)
-    .style(style::card)
     .into()
 }
 
-fn unreadable_row<'a>(file: &'a str, reason: &'a str) -> Element<'a, Message> {
+fn unreadable_row<'a>(file: &'a str, reason: &'a str, scale: Scale) -> Element<'a, Message> {
     container(
         row![
             column![
-                text(t!("home-unreadable", file = file)).size(style::BODY),
-                text(t!("home-unreadable-reason", reason = reason))
-                    .size(style::SMALL)
-                    .style(style::subtle),
+                text(t!("home-unreadable", file = file)).size(scale.px(size::BODY)),
+                text(t!("home-unreadable-reason", reason = reason)).size(scale.px(size::SMALL)),
             ]
-            .spacing(4)
+            .spacing(scale.px(4.0))
             .width(Fill),
-            button(text(t!("home-unreadable-hide")).size(style::BODY))
-                .padding([10, 20])
-                .style(button::secondary)
-                .on_press(Message::Hide(file.to_owned())),
+            frame::touch_button(
+                t!("home-unreadable-hide"),
+                scale.px(size::BODY),
+                Look::Secondary,
+                Some(Message::Hide(file.to_owned())),
+                scale,
+            ),
         ]
-        .spacing(style::GAP)
+        .spacing(scale.gap())
         .align_y(Alignment::Center),
     )
-    .padding([8, 14])
+    .padding([scale.px(10.0), scale.px(14.0)])
     .width(Length::Fill)
-    .style(style::error)
+    .style(style::problem)
     .into()
 }

@@ -7,9 +7,12 @@
 mod awake;
 pub mod chart;
 pub mod clock;
+pub mod design;
 pub mod desktop;
+pub mod frame;
 pub mod game;
 pub mod home;
+pub mod icons;
 pub mod palette;
 mod saver;
 pub mod settings;
@@ -130,6 +133,8 @@ pub enum Message {
     CloseRequested(iced::window::Id),
     /// A key nobody else used.
     Key(keyboard::Event),
+    /// The system's light or dark setting.
+    SystemTheme(iced::theme::Mode),
     /// A save finished.
     Saved(Saved),
     /// Time to try again the saves that failed.
@@ -202,6 +207,8 @@ pub struct App {
     save_error: Option<StoreError>,
     /// The theme `MEEPLE_COMPANION_THEME` forces, if it does.
     env_theme: Option<Theme>,
+    /// Whether the system asks for a dark theme.
+    system_dark: bool,
     /// The language `MEEPLE_COMPANION_LANG` forces, if it does.
     env_language: Option<Language>,
     /// The system's language, if it is one we speak.
@@ -274,7 +281,8 @@ impl App {
         app.system_language = i18n::system_language();
         app.system_awake = true;
         app.apply_language();
-        (app, task)
+        let mode = iced::system::theme().map(Message::SystemTheme);
+        (app, Task::batch([task, mode]))
     }
 
     /// The app on the home screen of this store, with the settings saved in
@@ -319,6 +327,7 @@ impl App {
     }
 
     fn new(store: Result<Store, StoreError>, clock: Arc<dyn Clock>) -> App {
+        frame::load_fonts();
         App {
             store,
             clock,
@@ -326,6 +335,7 @@ impl App {
             saver: Saver::default(),
             save_error: None,
             env_theme: theme_from(std::env::var(THEME_VAR).ok().as_deref()),
+            system_dark: false,
             env_language: i18n::env_language(),
             system_language: None,
             settings: Settings::default(),
@@ -433,14 +443,16 @@ impl App {
         }
     }
 
-    /// `MEEPLE_COMPANION_THEME`, then the saved choice; `None` follows
-    /// the system's light or dark setting.
+    /// `MEEPLE_COMPANION_THEME`, then the saved choice, then the system's
+    /// light or dark setting: the app's own palette in each (`design.rs`).
     fn theme(&self) -> Option<Theme> {
-        self.env_theme.clone().or(match self.settings.theme {
-            ThemeChoice::System => None,
-            ThemeChoice::Light => Some(Theme::Light),
-            ThemeChoice::Dark => Some(Theme::Dark),
-        })
+        let dark = match (&self.env_theme, self.settings.theme) {
+            (Some(theme), _) => theme.extended_palette().is_dark,
+            (None, ThemeChoice::Light) => false,
+            (None, ThemeChoice::Dark) => true,
+            (None, ThemeChoice::System) => self.system_dark,
+        };
+        Some(design::theme(dark))
     }
 
     fn subscription(&self) -> Subscription<Message> {
@@ -448,6 +460,7 @@ impl App {
             keyboard::listen().map(Message::Key),
             iced::window::resize_events().map(|(_, size)| Message::WindowResized(size)),
             iced::window::close_requests().map(Message::CloseRequested),
+            iced::system::theme_changes().map(Message::SystemTheme),
         ])
     }
 
@@ -478,6 +491,10 @@ impl App {
 
     fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::SystemTheme(mode) => {
+                self.system_dark = mode == iced::theme::Mode::Dark;
+                Task::none()
+            }
             Message::Home(message) => {
                 let Screen::Home(home) = &mut self.screen else {
                     return Task::none();
@@ -1306,8 +1323,9 @@ impl App {
         Task::batch([clipboard, written])
     }
 
-    /// Writes the summary as CSV, JSON and Markdown next to the save file
-    /// and puts the Markdown on the clipboard.
+    /// Writes the summary as CSV, JSON and Markdown to the summaries
+    /// folder (never beside the saves, where it would look like one) and
+    /// puts the Markdown on the clipboard.
     fn save_summary(&mut self, id: String, files: summary::Files) -> Task<Message> {
         let clipboard = iced::clipboard::write(files.markdown.clone());
         let written = match &self.store {
@@ -1315,9 +1333,9 @@ impl App {
                 let store = store.clone();
                 self.perform(
                     move || {
-                        store.write_beside(&id, "-summary.csv", &files.csv)?;
-                        store.write_beside(&id, "-summary.json", &files.json)?;
-                        store.write_beside(&id, "-summary.md", &files.markdown)
+                        store.write_summary(&id, "csv", &files.csv)?;
+                        store.write_summary(&id, "json", &files.json)?;
+                        store.write_summary(&id, "md", &files.markdown)
                     },
                     Message::SummarySaved,
                 )

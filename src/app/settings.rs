@@ -2,13 +2,15 @@
 //! screen edits a copy of the settings and hands every change up; the app
 //! saves the file and applies the change to every screen at once.
 
-use iced::widget::{Row, button, checkbox, column, container, row, scrollable, text};
-use iced::{Alignment, Element, Fill};
+use iced::widget::{Row, checkbox, column, container, responsive, scrollable, text};
+use iced::{Element, Fill};
 
 use crate::i18n::{self, LANG_VAR, Language};
 use crate::store::{Settings, ThemeChoice};
 use crate::t;
 
+use super::design::size;
+use super::frame::{self, Look, Scale};
 use super::style;
 
 /// What the settings screen shows.
@@ -92,32 +94,41 @@ impl SettingsScreen {
         Action::Changed(self.settings.clone())
     }
 
-    /// Draws the screen.
+    /// Draws the screen: one card per setting, the choices as buttons a
+    /// finger's size, the chosen one filled.
     pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |room| self.page(Scale::of(room))).into()
+    }
+
+    fn page(&self, scale: Scale) -> Element<'_, Message> {
         let system = self.system_language.unwrap_or_default();
         let mut languages = vec![choice(
             t!("settings-language-system", language = system.native_name()),
             self.settings.language.is_none(),
             Message::Language(None),
+            scale,
         )];
         languages.extend(Language::ALL.into_iter().map(|language| {
             choice(
                 language.native_name().to_owned(),
                 self.settings.language == Some(language),
                 Message::Language(Some(language)),
+                scale,
             )
         }));
-        let mut language = column![
-            text(t!("settings-language")).size(style::HEADING),
-            Row::from_vec(languages).spacing(10).wrap(),
-        ]
-        .spacing(10);
+        let mut language = vec![
+            frame::heading(t!("settings-language"), scale),
+            choices(languages, scale),
+        ];
         if let Some(forced) = self.env_language {
-            language = language.push(override_note(t!(
-                "settings-language-env",
-                var = LANG_VAR,
-                language = forced.native_name()
-            )));
+            language.push(override_note(
+                t!(
+                    "settings-language-env",
+                    var = LANG_VAR,
+                    language = forced.native_name()
+                ),
+                scale,
+            ));
         }
 
         let themes = [
@@ -125,81 +136,96 @@ impl SettingsScreen {
             (ThemeChoice::Light, "settings-theme-light"),
             (ThemeChoice::Dark, "settings-theme-dark"),
         ]
-        .map(|(theme, id)| choice(t!(id), self.settings.theme == theme, Message::Theme(theme)));
-        let mut theme = column![
-            text(t!("settings-theme")).size(style::HEADING),
-            Row::from_iter(themes).spacing(10).wrap(),
-        ]
-        .spacing(10);
+        .map(|(theme, id)| {
+            choice(
+                t!(id),
+                self.settings.theme == theme,
+                Message::Theme(theme),
+                scale,
+            )
+        });
+        let mut theme = vec![
+            frame::heading(t!("settings-theme"), scale),
+            choices(themes.into(), scale),
+        ];
         if let Some(var) = self.env_theme {
-            theme = theme.push(override_note(t!("settings-theme-env", var = var)));
+            theme.push(override_note(t!("settings-theme-env", var = var), scale));
         }
 
         let current = (self.settings.scale * 100.0).round() as u16;
-        let scales = super::SCALES.map(|scale| {
-            let percent = (scale * 100.0).round() as u16;
+        let scales = super::SCALES.map(|step| {
+            let percent = (step * 100.0).round() as u16;
             choice(
                 t!("settings-scale-percent", percent = percent),
                 current == percent,
                 Message::Scale(percent),
+                scale,
             )
         });
-        let scale = column![
-            text(t!("settings-scale")).size(style::HEADING),
-            Row::from_iter(scales).spacing(10).wrap(),
-        ]
-        .spacing(10);
+        let size_of_text = vec![
+            frame::heading(t!("settings-scale"), scale),
+            choices(scales.into(), scale),
+        ];
 
-        let awake = checkbox(self.settings.keep_awake)
-            .label(t!("settings-keep-awake"))
-            .text_size(style::BODY)
-            .size(28)
-            .on_toggle(Message::KeepAwake);
-
-        let mut page = column![
-            row![
-                button(text(t!("settings-back")).size(style::BODY))
-                    .padding([10, 20])
-                    .style(button::secondary)
-                    .on_press(Message::Back),
-                text(t!("settings-title")).size(style::TITLE),
-            ]
-            .spacing(24)
-            .align_y(Alignment::Center),
-            language,
-            theme,
+        let awake = super::setup::touch(
             scale,
-            awake,
-        ]
-        .spacing(28);
+            checkbox(self.settings.keep_awake)
+                .label(t!("settings-keep-awake"))
+                .on_toggle(Message::KeepAwake),
+        );
+
+        let mut sections: Vec<Element<'_, Message>> = [language, theme, size_of_text]
+            .into_iter()
+            .map(|parts| frame::card(frame::stacked(parts, scale), scale).into())
+            .collect();
+        sections.push(frame::card(awake, scale).into());
         for note in &self.notes {
-            page = page.push(text(note.clone()).size(style::SMALL).style(style::subtle));
+            sections.push(frame::hint(note.clone(), scale));
         }
-        container(scrollable(page.max_width(1000).padding([0, 12])))
-            .padding(32)
-            .center_x(Fill)
-            .into()
+        let header = frame::header(
+            Some((t!("settings-back"), Message::Back)),
+            t!("settings-title"),
+            Vec::new(),
+            scale,
+        );
+        column![
+            frame::page(header, scale),
+            scrollable(frame::page(frame::stacked(sections, scale), scale)).height(Fill),
+        ]
+        .into()
     }
 }
 
 /// A touch-sized button for one choice, filled when it is the one chosen.
-fn choice<'a>(label: String, chosen: bool, message: Message) -> Element<'a, Message> {
-    button(text(label).size(style::BODY))
-        .padding([10, 20])
-        .style(if chosen {
-            button::primary
+fn choice<'a>(label: String, chosen: bool, message: Message, scale: Scale) -> Element<'a, Message> {
+    frame::touch_button(
+        label,
+        scale.px(size::BODY),
+        if chosen {
+            Look::Primary
         } else {
-            button::secondary
-        })
-        .on_press(message)
+            Look::Secondary
+        },
+        Some(message),
+        scale,
+    )
+    .into()
+}
+
+/// Choices side by side, wrapping when the window is narrow.
+fn choices<'a>(buttons: Vec<Element<'a, Message>>, scale: Scale) -> Element<'a, Message> {
+    Row::from_vec(buttons)
+        .spacing(scale.px(10.0))
+        .wrap()
+        .vertical_spacing(scale.px(10.0))
         .into()
 }
 
-fn override_note<'a>(note: String) -> Element<'a, Message> {
-    container(text(note).size(style::SMALL))
-        .padding(10)
+fn override_note<'a>(note: String, scale: Scale) -> Element<'a, Message> {
+    container(text(note).size(scale.px(size::SMALL)))
+        .padding(scale.px(10.0))
         .width(Fill)
-        .style(style::notice)
+        .style(style::note)
         .into()
 }
 

@@ -32,8 +32,9 @@ pub trait ExpansionSection: Default {
     fn update(&mut self, choice: Self::Choice);
 
     /// Draws the section; `draft` is the setup the screen's choices make
-    /// so far (with two figures each, the board offers SN7).
-    fn view(&self, draft: &Setup) -> Element<'_, Self::Choice>;
+    /// so far (with two figures each, the board offers SN7); `scale` the
+    /// sizes grown with the window.
+    fn view(&self, draft: &Setup, scale: Scale) -> Element<'_, Self::Choice>;
 }
 
 /// Registers the expansions' sections: a field, and a variant of
@@ -80,8 +81,8 @@ macro_rules! sections {
                 }
             }
 
-            fn views(&self, draft: &Setup) -> Vec<Element<'_, Message>> {
-                vec![$($(#[$only])* self.$field.view(draft).map(Message::from),)*]
+            fn views(&self, draft: &Setup, scale: Scale) -> Vec<Element<'_, Message>> {
+                vec![$($(#[$only])* self.$field.view(draft, scale).map(Message::from),)*]
             }
         }
     };
@@ -98,7 +99,7 @@ sections! {
 }
 
 use iced::widget::{
-    Column, Radio, button, checkbox, column, container, radio, row, scrollable, space, text,
+    Radio, button, checkbox, column, container, responsive, row, scrollable, space, text,
     text_input,
 };
 use iced::{Alignment, Border, Element, Fill, Theme};
@@ -110,6 +111,8 @@ use crate::engine::{
 use crate::i18n::{colour_name, setup_error};
 use crate::t;
 
+use super::design::{self, size};
+use super::frame::{self, Look, Scale};
 use super::{palette, style};
 
 /// The setup being filled in.
@@ -359,167 +362,205 @@ impl SetupScreen {
         Action::None
     }
 
-    /// Draws the screen.
+    /// Draws the screen: the header with Back, then players, tiles and
+    /// expansions (the part that scrolls), and a bar with Start game and
+    /// any error that always stays in view.
     pub fn view(&self) -> Element<'_, Message> {
-        let header = row![
-            text(if self.editing {
+        responsive(move |room| self.page(Scale::of(room))).into()
+    }
+
+    fn page(&self, scale: Scale) -> Element<'_, Message> {
+        let header = frame::header(
+            Some((t!("setup-back"), Message::Back)),
+            if self.editing {
                 t!("setup-fix-title")
             } else {
                 t!("setup-title")
-            })
-            .size(style::TITLE)
-            .width(Fill),
-            button(text(t!("setup-back")).size(style::BODY))
-                .padding([10, 20])
-                .style(button::secondary)
-                .on_press(Message::Back),
-        ]
-        .align_y(Alignment::Center);
+            },
+            Vec::new(),
+            scale,
+        );
 
-        let mut players = column![
-            text(t!("setup-players")).size(style::HEADING),
-            text(t!("setup-players-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        ]
-        .spacing(10);
+        let mut players = vec![
+            frame::heading(t!("setup-players"), scale),
+            frame::hint(t!("setup-players-hint"), scale),
+        ];
         for (seat, player) in self.players.iter().enumerate() {
-            players = players.push(self.player_row(seat, player));
+            players.push(self.player_row(seat, player, scale));
         }
         if self.players.len() < MAX_PLAYERS {
-            players = players.push(
-                button(text(t!("setup-add-player")).size(style::BODY))
-                    .padding([8, 16])
-                    .style(button::secondary)
-                    .on_press(Message::Add),
+            players.push(
+                frame::touch_button(
+                    t!("setup-add-player"),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::Add),
+                    scale,
+                )
+                .into(),
             );
         }
 
-        let tiles = column![
-            text(t!("setup-tiles")).size(style::HEADING),
+        let field = text_input("71", &self.tiles)
+            .on_input_maybe(self.count_tiles.then_some(Message::Tiles))
+            .size(scale.px(size::BODY))
+            .padding(field_padding(scale))
+            .width(scale.px(110.0));
+        let tiles = vec![
+            frame::heading(t!("setup-tiles"), scale),
             row![
                 touch(
+                    scale,
                     checkbox(self.count_tiles)
                         .label(t!("setup-count-tiles"))
                         .on_toggle(Message::CountTiles)
                 ),
-                text_input("71", &self.tiles)
-                    .on_input_maybe(self.count_tiles.then_some(Message::Tiles))
-                    .size(style::BODY)
-                    .padding(8)
-                    .width(90),
+                field,
             ]
-            .spacing(style::GAP)
-            .align_y(Alignment::Center),
-            text(t!("setup-tiles-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        ]
-        .spacing(10);
+            .spacing(scale.gap())
+            .align_y(Alignment::Center)
+            .into(),
+            frame::hint(t!("setup-tiles-hint"), scale),
+        ];
 
-        let mut page = column![header].spacing(20);
+        let mut body = Vec::new();
         if self.editing {
-            page = page.push(
+            body.push(
                 text(t!("setup-fix-hint"))
-                    .size(style::BODY)
-                    .style(style::subtle),
+                    .size(scale.px(size::BODY))
+                    .style(style::subtle)
+                    .into(),
             );
         }
-        let page = page.extend([players.into(), tiles.into(), self.expansions().into()]);
-        // The start button and any error stay in view however long the page.
-        let mut footer = row![].spacing(style::GAP).align_y(Alignment::Center);
-        footer = match &self.error {
-            Some(error) => footer.push(
-                container(text(error.as_str()).size(style::BODY))
-                    .padding(12)
+        body.push(frame::card(frame::stacked(players, scale), scale).into());
+        body.push(frame::card(frame::stacked(tiles, scale), scale).into());
+        body.push(self.expansions(scale));
+
+        // The start button and any error stay in view however long the
+        // page; the error above, so Start game stays where it is.
+        let mut footer = column![].spacing(scale.px(10.0)).width(Fill);
+        if let Some(error) = &self.error {
+            footer = footer.push(
+                container(text(error.as_str()).size(scale.px(size::BODY)))
+                    .padding([scale.px(8.0), scale.px(14.0)])
                     .width(Fill)
-                    .style(style::error),
-            ),
-            None => footer.push(space().width(Fill)),
-        };
+                    .style(style::problem),
+            );
+        }
         footer = footer.push(
-            button(
-                text(if self.editing {
-                    t!("setup-fix-apply")
-                } else {
-                    t!("setup-start")
-                })
-                .size(style::HEADING),
-            )
-            .padding([14, 36])
-            .style(button::primary)
-            .on_press(Message::Begin),
+            row![
+                space().width(Fill),
+                frame::named(
+                    "setup-start",
+                    frame::touch_button(
+                        if self.editing {
+                            t!("setup-fix-apply")
+                        } else {
+                            t!("setup-start")
+                        },
+                        scale.px(size::HEADING),
+                        Look::Primary,
+                        Some(Message::Begin),
+                        scale,
+                    )
+                    .padding([scale.px(6.0), scale.px(36.0)]),
+                ),
+            ]
+            .width(Fill),
         );
         column![
-            scrollable(container(page.max_width(1000).padding([20, 32])).center_x(Fill))
-                .height(Fill),
-            container(container(footer).max_width(1000))
-                .padding([12, 32])
-                .center_x(Fill)
-                .style(style::bar),
+            frame::page(header, scale),
+            scrollable(frame::page(frame::stacked(body, scale), scale)).height(Fill),
+            frame::bar(footer, scale),
         ]
         .into()
     }
 
-    fn player_row<'a>(&'a self, seat: usize, player: &'a PlayerSetup) -> Element<'a, Message> {
-        let swatches = Colour::ALL
-            .into_iter()
-            .fold(row![].spacing(5), |swatches, colour| {
-                let chosen = player.colour == colour;
-                swatches.push(
-                    button(space().width(30).height(30))
-                        .padding(0)
-                        .style(move |theme: &Theme, _status| swatch_button(theme, colour, chosen))
+    /// One seat: its number in the player's colour, the name, who starts,
+    /// Move up and Remove; under them the colours to pick from.
+    fn player_row<'a>(
+        &'a self,
+        seat: usize,
+        player: &'a PlayerSetup,
+        scale: Scale,
+    ) -> Element<'a, Message> {
+        let swatch = scale.px(32.0);
+        let swatches =
+            Colour::ALL
+                .into_iter()
+                .fold(row![].spacing(scale.px(6.0)), |swatches, colour| {
+                    let chosen = player.colour == colour;
+                    swatches.push(
+                        button(
+                            container(space().width(swatch).height(swatch))
+                                .style(move |theme: &Theme| swatch_style(theme, colour)),
+                        )
+                        .padding((scale.touch() - swatch) / 2.0)
+                        .style(style::swatch_pick(chosen))
                         .on_press(Message::Colour(seat, colour)),
-                )
-            });
-        let small = |label: String| text(label).size(style::SMALL).center().width(Fill);
-        let controls = row![
-            radio(
-                t!("setup-starts"),
-                seat,
-                Some(self.start),
-                Message::StartPlayer
-            )
-            .text_size(style::SMALL)
-            .size(24)
-            .text_line_height(iced::widget::text::LineHeight::Absolute(
-                style::TOUCH.into()
-            ))
-            .width(90),
-            button(small(t!("setup-move-up")))
-                .width(90)
-                .height(style::TOUCH)
-                .style(button::secondary)
-                .on_press_maybe((seat > 0).then_some(Message::Up(seat))),
-            button(small(t!("setup-remove")))
-                .width(90)
-                .height(style::TOUCH)
-                .style(button::danger)
-                .on_press_maybe(
-                    (self.players.len() > MIN_PLAYERS).then_some(Message::Remove(seat))
-                ),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        row![
-            text(format!("{}.", seat + 1)).size(style::BODY).width(28),
+                    )
+                });
+        let starts = self.start == seat;
+        let badge = container(
+            text((seat + 1).to_string())
+                .size(scale.px(size::LABEL))
+                .font(frame::bold())
+                .color(palette::on_player_colour(player.colour)),
+        )
+        .center_x(scale.touch())
+        .center_y(scale.touch())
+        .style(style::name_tag(player.colour));
+        let line = row![
+            badge,
             text_input(&t!("setup-name-placeholder", seat = seat + 1), &player.name)
                 .id(name_id(seat))
                 .on_input(move |name| Message::Name(seat, name))
                 .on_submit(Message::Begin)
-                .size(style::BODY)
-                .padding(11)
-                .width(280),
+                .size(scale.px(size::BODY))
+                .padding(field_padding(scale))
+                .width(Fill),
+            frame::touch_button(
+                format!("{} {}", if starts { "★" } else { "☆" }, t!("setup-starts")),
+                scale.px(size::BODY),
+                if starts {
+                    Look::Primary
+                } else {
+                    Look::Secondary
+                },
+                Some(Message::StartPlayer(seat)),
+                scale,
+            ),
+            frame::touch_button(
+                format!("↑ {}", t!("setup-move-up")),
+                scale.px(size::BODY),
+                Look::Secondary,
+                (seat > 0).then_some(Message::Up(seat)),
+                scale,
+            ),
+            frame::touch_button(
+                t!("setup-remove"),
+                scale.px(size::BODY),
+                Look::Remove,
+                (self.players.len() > MIN_PLAYERS).then_some(Message::Remove(seat)),
+                scale,
+            ),
+        ]
+        .spacing(scale.px(10.0))
+        .align_y(Alignment::Center);
+        let colours = row![
             swatches,
             text(colour_name(player.colour))
-                .size(style::SMALL)
-                .width(60),
-            controls,
+                .size(scale.px(size::BODY))
+                .style(style::subtle),
         ]
-        .spacing(12)
+        .spacing(scale.gap())
         .align_y(Alignment::Center)
-        .into()
+        .wrap();
+        container(column![line, colours].spacing(scale.px(6.0)))
+            .padding(scale.px(10.0))
+            .width(Fill)
+            .style(style::seat(player.colour))
+            .into()
     }
 
     /// The expansions the sections switch on, with their options.
@@ -536,11 +577,11 @@ impl SetupScreen {
     }
 
     /// The expansions' heading, then one section per expansion.
-    fn expansions(&self) -> Column<'_, Message> {
+    fn expansions(&self, scale: Scale) -> Element<'_, Message> {
         let draft = self.draft();
-        column![text(t!("setup-expansions")).size(style::HEADING)]
-            .extend(self.expansions.views(&draft))
-            .spacing(10)
+        let mut parts = vec![frame::heading(t!("setup-expansions"), scale)];
+        parts.extend(self.expansions.views(&draft, scale));
+        frame::stacked(parts, scale)
     }
 }
 
@@ -549,42 +590,71 @@ pub fn name_id(seat: usize) -> iced::widget::Id {
     iced::widget::Id::from(format!("name-{seat}"))
 }
 
+/// A text field's padding that makes it a touch target high.
+fn field_padding(scale: Scale) -> f32 {
+    ((scale.touch() - 1.3 * scale.px(size::BODY)) / 2.0).max(4.0)
+}
+
 /// An expansion's section: its switch, a line on what it does, and its
-/// options in a card while it is on.
+/// options while it is on.
 fn section<'a, M: 'a>(
+    scale: Scale,
     on: bool,
     label: String,
     hint: String,
     on_toggle: impl Fn(bool) -> M + 'a,
     options: impl FnOnce() -> Element<'a, M>,
 ) -> Element<'a, M> {
-    let mut section = column![
-        touch(checkbox(on).label(label).on_toggle(on_toggle)),
-        text(hint).size(style::SMALL).style(style::subtle),
-    ]
-    .spacing(10);
-    if on {
-        section = section.push(
-            container(options())
-                .padding(16)
+    switch_card(
+        scale,
+        touch(scale, checkbox(on).label(label).on_toggle(on_toggle))
+            .text_size(scale.px(size::LABEL)),
+        hint,
+        on.then(options),
+    )
+}
+
+/// A card with an expansion's switch, what it does, and its options.
+fn switch_card<'a, M: 'a>(
+    scale: Scale,
+    switch: iced::widget::Checkbox<'a, M>,
+    hint: String,
+    options: Option<Element<'a, M>>,
+) -> Element<'a, M> {
+    let mut parts = vec![switch.into(), frame::hint(hint, scale)];
+    if let Some(options) = options {
+        parts.push(
+            container(options)
+                .padding(scale.px(14.0))
                 .width(Fill)
-                .style(style::card),
+                .style(style::inset)
+                .into(),
         );
     }
-    section.into()
+    frame::card(
+        iced::widget::Column::from_vec(parts)
+            .spacing(scale.px(8.0))
+            .width(Fill),
+        scale,
+    )
+    .into()
 }
 
 /// A titled group of radio buttons, for the expansions' sections.
-fn option_group<'a, M: Clone + 'a>(title: String, choices: Vec<Radio<'a, M>>) -> Element<'a, M> {
-    let mut group = column![text(title).size(style::BODY)].spacing(2);
+fn option_group<'a, M: Clone + 'a>(
+    scale: Scale,
+    title: String,
+    choices: Vec<Radio<'a, M>>,
+) -> Element<'a, M> {
+    let mut group = column![text(title).size(scale.px(size::BODY))].spacing(2);
     for choice in choices {
         group = group.push(
             choice
-                .text_size(18)
-                .size(26)
-                .spacing(14)
+                .text_size(scale.px(size::BODY))
+                .size(scale.px(26.0))
+                .spacing(scale.px(14.0))
                 .text_line_height(iced::widget::text::LineHeight::Absolute(
-                    style::TOUCH.into(),
+                    scale.touch().into(),
                 ))
                 .width(Fill),
         );
@@ -594,31 +664,30 @@ fn option_group<'a, M: Clone + 'a>(title: String, choices: Vec<Radio<'a, M>>) ->
 
 /// A checkbox a finger can hit: a large box, and the whole line, a touch
 /// target high, takes the tap.
-pub fn touch<'a, M: 'a>(checkbox: iced::widget::Checkbox<'a, M>) -> iced::widget::Checkbox<'a, M> {
+pub fn touch<'a, M: 'a>(
+    scale: Scale,
+    checkbox: iced::widget::Checkbox<'a, M>,
+) -> iced::widget::Checkbox<'a, M> {
     checkbox
-        .size(28)
-        .spacing(14)
-        .text_size(style::BODY)
+        .size(scale.px(28.0))
+        .spacing(scale.px(14.0))
+        .text_size(scale.px(size::BODY))
         .text_line_height(iced::widget::text::LineHeight::Absolute(
-            style::TOUCH.into(),
+            scale.touch().into(),
         ))
         .width(Fill)
 }
 
-fn swatch_button(theme: &Theme, colour: Colour, chosen: bool) -> button::Style {
-    let palette = theme.extended_palette();
-    button::Style {
+fn swatch_style(theme: &Theme, colour: Colour) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
         background: Some(palette::player_colour(colour).into()),
         border: Border {
             radius: 100.0.into(),
-            width: if chosen { 5.0 } else { 2.0 },
-            color: if chosen {
-                palette.primary.strong.color
-            } else {
-                // The figures' outline, so black stands off a dark theme.
-                palette::outline(palette.is_dark)
-            },
+            width: 2.0,
+            // The figures' outline, so black stands off a dark theme.
+            color: palette::outline(p == &design::DARK),
         },
-        ..button::Style::default()
+        ..container::Style::default()
     }
 }

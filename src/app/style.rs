@@ -6,20 +6,21 @@ use iced::{Background, Border, Theme};
 
 use crate::engine::Colour;
 
+use super::design::{self, colour, size};
 use super::palette;
 
 /// Screen titles.
-pub const TITLE: f32 = 40.0;
-/// Headings and the turn banner.
-pub const HEADING: f32 = 28.0;
+pub const TITLE: f32 = size::BANNER;
+/// Headings.
+pub const HEADING: f32 = size::HEADING;
 /// Buttons and body text.
-pub const BODY: f32 = 20.0;
+pub const BODY: f32 = size::BODY;
 /// Secondary lines.
-pub const SMALL: f32 = 16.0;
+pub const SMALL: f32 = size::SMALL;
 /// Space between blocks.
 pub const GAP: f32 = 16.0;
 /// The least height of anything a finger taps.
-pub const TOUCH: f32 = 46.0;
+pub const TOUCH: f32 = size::TOUCH;
 
 /// `name` cut to at most `chars` characters, ending in "…" when cut, so a
 /// label keeps to one line instead of breaking inside a name.
@@ -60,17 +61,186 @@ pub fn correction(theme: &Theme) -> container::Style {
     }
 }
 
-/// A raised panel.
+/// A raised panel: the surface, with a fine line round it.
 pub fn card(theme: &Theme) -> container::Style {
-    let palette = theme.extended_palette();
+    let p = design::of(theme);
     container::Style {
-        background: Some(palette.background.weak.color.into()),
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
         border: Border {
             radius: 12.0.into(),
-            ..Border::default()
+            width: 1.0,
+            color: colour(p.line),
         },
         ..container::Style::default()
     }
+}
+
+/// The settle area: the surface with a thick edge in the colour of the
+/// player who must act (the warning colour when it is the table's); a
+/// moment (a message, a card, an extra turn, what was just done) is
+/// tinted, so it reads as news rather than a question.
+pub fn settle(
+    colour_of: Option<Colour>,
+    holds: bool,
+    moment: bool,
+) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let p = design::of(theme);
+        let edge = match colour_of {
+            Some(c) => palette::player_colour(c),
+            None if holds => colour(p.warning),
+            None => colour(p.line),
+        };
+        let background = if moment {
+            mix(colour(p.surface), colour(p.success), 0.12)
+        } else if holds {
+            mix(colour(p.surface), colour(p.warning), 0.08)
+        } else {
+            colour(p.surface)
+        };
+        container::Style {
+            background: Some(background.into()),
+            text_color: Some(colour(p.text)),
+            border: Border {
+                radius: 14.0.into(),
+                width: if holds { 4.0 } else { 3.0 },
+                color: edge,
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// The banner: the surface, edged below in the colour of the player
+/// whose turn it is.
+pub fn banner(colour_of: Option<Colour>) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let p = design::of(theme);
+        let edge = colour_of.map_or(colour(p.line), palette::player_colour);
+        container::Style {
+            background: Some(
+                match colour_of {
+                    Some(c) => mix(colour(p.surface), palette::player_colour(c), 0.10),
+                    None => colour(p.surface),
+                }
+                .into(),
+            ),
+            text_color: Some(colour(p.text)),
+            border: Border {
+                radius: 12.0.into(),
+                width: 2.0,
+                color: edge,
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// `a` with `share` of `b` mixed in.
+pub fn mix(a: iced::Color, b: iced::Color, share: f32) -> iced::Color {
+    iced::Color {
+        r: a.r + (b.r - a.r) * share,
+        g: a.g + (b.g - a.g) * share,
+        b: a.b + (b.b - a.b) * share,
+        a: 1.0,
+    }
+}
+
+/// The primary button: what moves the game on.
+pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
+    let p = design::of(theme);
+    let base = colour(p.primary);
+    let background = match status {
+        button::Status::Hovered => base.scale_alpha(0.88),
+        button::Status::Pressed => base.scale_alpha(0.75),
+        button::Status::Disabled => base.scale_alpha(0.35),
+        button::Status::Active => base,
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: if matches!(status, button::Status::Disabled) {
+            colour(p.on_primary).scale_alpha(0.7)
+        } else {
+            colour(p.on_primary)
+        },
+        border: Border {
+            radius: 10.0.into(),
+            ..Border::default()
+        },
+        ..button::Style::default()
+    }
+}
+
+/// A secondary button: raised, outlined.
+pub fn secondary(theme: &Theme, status: button::Status) -> button::Style {
+    let p = design::of(theme);
+    let background = match status {
+        button::Status::Hovered | button::Status::Pressed => colour(p.line).scale_alpha(0.6),
+        _ => colour(p.raised),
+    };
+    button::Style {
+        background: Some(background.into()),
+        text_color: if matches!(status, button::Status::Disabled) {
+            colour(p.muted).scale_alpha(0.8)
+        } else {
+            colour(p.text)
+        },
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: colour(p.line),
+        },
+        ..button::Style::default()
+    }
+}
+
+/// A tab: filled when it is the one on show.
+pub fn tab(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        if chosen {
+            let mut style = primary(theme, status);
+            style.border.radius = 10.0.into();
+            style
+        } else {
+            secondary(theme, status)
+        }
+    }
+}
+
+/// A count field: outlined in the primary colour when the keypad types
+/// into it.
+pub fn field(focused: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, _status| {
+        let p = design::of(theme);
+        button::Style {
+            background: Some(colour(p.background).into()),
+            text_color: colour(p.text),
+            border: Border {
+                radius: 10.0.into(),
+                width: if focused { 3.0 } else { 1.0 },
+                color: if focused {
+                    colour(p.primary)
+                } else {
+                    colour(p.line)
+                },
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+/// The danger button: taking away.
+pub fn danger(theme: &Theme, status: button::Status) -> button::Style {
+    let p = design::of(theme);
+    let mut style = primary(theme, status);
+    style.background = Some(colour(p.danger).into());
+    style.text_color = if p.danger == design::DARK.danger {
+        colour(design::DARK.background)
+    } else {
+        iced::Color::WHITE
+    };
+    style
 }
 
 /// A bar along an edge of the window.
@@ -109,17 +279,127 @@ pub fn error(theme: &Theme) -> container::Style {
     }
 }
 
+/// Something that went wrong, set apart without shouting: the surface
+/// edged in the danger colour, in text colour (a file that cannot be
+/// read, a question before deleting).
+pub fn problem(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 12.0.into(),
+            width: 2.0,
+            color: colour(p.danger),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A button round a colour swatch: no fill of its own, tinted on hover,
+/// ringed in the text colour when it is the colour chosen.
+pub fn swatch_pick(chosen: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let p = design::of(theme);
+        button::Style {
+            background: match status {
+                button::Status::Hovered | button::Status::Pressed => {
+                    Some(colour(p.line).scale_alpha(0.45).into())
+                }
+                _ => None,
+            },
+            text_color: colour(p.text),
+            border: Border {
+                radius: 100.0.into(),
+                width: if chosen { 3.0 } else { 0.0 },
+                color: colour(p.text),
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+/// A secondary button that takes something away: raised, its label in
+/// the danger colour.
+pub fn remove(theme: &Theme, status: button::Status) -> button::Style {
+    let mut style = secondary(theme, status);
+    if !matches!(status, button::Status::Disabled) {
+        style.text_color = colour(design::of(theme).danger);
+    }
+    style
+}
+
+/// A panel inside a card: the window's ground, a fine line round it.
+pub fn inset(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.background).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 10.0.into(),
+            width: 1.0,
+            color: colour(p.line),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A seat at the table in the setup: the ground, edged in the player's
+/// colour.
+pub fn seat(player: Colour) -> impl Fn(&Theme) -> container::Style {
+    move |theme| {
+        let p = design::of(theme);
+        container::Style {
+            background: Some(colour(p.background).into()),
+            text_color: Some(colour(p.text)),
+            border: Border {
+                radius: 12.0.into(),
+                width: 3.0,
+                color: palette::player_colour(player),
+            },
+            ..container::Style::default()
+        }
+    }
+}
+
+/// The winner's moment: a band of the surface across the window.
+pub fn moment(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        ..container::Style::default()
+    }
+}
+
+/// A rule in gold, under the winner's band.
+pub fn gold_rule(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(colour(design::of(theme).gold).into()),
+        ..container::Style::default()
+    }
+}
+
+/// A note that something overrides a choice: the surface edged in the
+/// warning colour, in text colour.
+pub fn note(theme: &Theme) -> container::Style {
+    let p = design::of(theme);
+    container::Style {
+        background: Some(colour(p.surface).into()),
+        text_color: Some(colour(p.text)),
+        border: Border {
+            radius: 10.0.into(),
+            width: 2.0,
+            color: colour(p.warning),
+        },
+        ..container::Style::default()
+    }
+}
+
 /// Muted text for secondary lines.
 pub fn subtle(theme: &Theme) -> text::Style {
     text::Style {
-        color: Some(
-            theme
-                .extended_palette()
-                .background
-                .strong
-                .text
-                .scale_alpha(0.7),
-        ),
+        color: Some(colour(design::of(theme).muted)),
     }
 }
 
@@ -154,7 +434,7 @@ pub fn player_chip(
                 border: Border {
                     radius: 10.0.into(),
                     width: 3.0,
-                    color: palette.background.base.text,
+                    color: palette::outline(palette.is_dark),
                 },
                 ..button::Style::default()
             }
@@ -177,21 +457,26 @@ pub fn player_chip(
     }
 }
 
-/// A keypad key.
+/// A keypad key: a raised tile.
 pub fn key(theme: &Theme, status: button::Status) -> button::Style {
-    let palette = theme.extended_palette();
+    let p = design::of(theme);
     let background = match status {
-        button::Status::Hovered => palette.background.strong.color,
-        button::Status::Pressed => palette.primary.weak.color,
-        _ => palette.background.base.color,
+        button::Status::Hovered => colour(p.line).scale_alpha(0.5),
+        button::Status::Pressed => colour(p.primary).scale_alpha(0.3),
+        _ => colour(p.background),
     };
     button::Style {
         background: Some(background.into()),
-        text_color: palette.background.base.text,
+        text_color: colour(p.text),
         border: Border {
             radius: 10.0.into(),
             width: 1.0,
-            color: palette.background.strong.color,
+            color: colour(p.line),
+        },
+        shadow: iced::Shadow {
+            color: iced::Color::BLACK.scale_alpha(0.15),
+            offset: iced::Vector::new(0.0, 2.0),
+            blur_radius: 2.0,
         },
         ..button::Style::default()
     }
@@ -209,4 +494,79 @@ pub fn pool(theme: &Theme) -> container::Style {
         },
         ..container::Style::default()
     }
+}
+
+/// A name in the player's colour: the settle area's "who".
+pub fn name_tag(colour: Colour) -> impl Fn(&Theme) -> container::Style {
+    move |theme| container::Style {
+        background: Some(palette::player_colour(colour).into()),
+        text_color: Some(palette::on_player_colour(colour)),
+        border: Border {
+            radius: 8.0.into(),
+            width: 2.0,
+            color: palette::outline(theme.extended_palette().is_dark),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A total on the board: a pill in the player's colour, outlined so black
+/// reads on a dark board and yellow on a light one.
+pub fn total_pill(colour: Colour) -> impl Fn(&Theme) -> container::Style {
+    move |theme| container::Style {
+        background: Some(palette::player_colour(colour).into()),
+        text_color: Some(palette::on_player_colour(colour)),
+        border: Border {
+            radius: 12.0.into(),
+            width: 2.0,
+            color: palette::outline(theme.extended_palette().is_dark),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A player's row of totals: tinted and edged in their colour when picked
+/// as a holder; the active player's row edged in the primary colour.
+pub fn total_row(
+    colour: Colour,
+    chosen: bool,
+    active: bool,
+) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let p = design::of(theme);
+        let fill = palette::player_colour(colour);
+        let background = if chosen {
+            fill.scale_alpha(0.28)
+        } else if matches!(status, button::Status::Hovered) {
+            colour_of(p.line).scale_alpha(0.35)
+        } else {
+            colour_of(p.surface).scale_alpha(0.9)
+        };
+        button::Style {
+            background: Some(background.into()),
+            text_color: colour_of(p.text),
+            border: Border {
+                radius: 12.0.into(),
+                width: if chosen {
+                    3.0
+                } else if active {
+                    2.0
+                } else {
+                    1.0
+                },
+                color: if chosen {
+                    palette::outline(p == &design::DARK)
+                } else if active {
+                    colour_of(p.primary)
+                } else {
+                    colour_of(p.line)
+                },
+            },
+            ..button::Style::default()
+        }
+    }
+}
+
+fn colour_of(rgb: u32) -> iced::Color {
+    colour(rgb)
 }

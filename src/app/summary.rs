@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use iced::widget::{button, column, container, row, scrollable, space, text};
-use iced::{Alignment, Element, Fill};
+use iced::widget::{Row, column, container, responsive, row, scrollable, space, text};
+use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
@@ -15,7 +15,9 @@ use crate::store::SavedGame;
 use crate::t;
 
 use super::chart::{self, KindChart, ScoreChart};
-use super::{style, track};
+use super::design::size;
+use super::frame::{self, Look, Scale};
+use super::{palette, style, track};
 
 /// A finished game.
 #[derive(Debug, Clone)]
@@ -69,6 +71,18 @@ pub enum Action {
     Home,
 }
 
+/// The width from which the places and the charts stand side by side.
+const WIDE: f32 = 1600.0;
+
+/// `words` with its first letter as a capital ("gold 2 pieces" begins a
+/// line of its own).
+fn capitalised(words: &str) -> String {
+    let mut letters = words.chars();
+    letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
+}
+
 impl SummaryScreen {
     /// Shows a finished game.
     pub fn new(saved: Arc<SavedGame>) -> SummaryScreen {
@@ -96,7 +110,7 @@ impl SummaryScreen {
         &self.summary
     }
 
-    /// Shows a line of news under the table.
+    /// Shows a line of news above the buttons.
     pub fn show_status(&mut self, status: String) {
         self.status = Some(status);
     }
@@ -125,50 +139,68 @@ impl SummaryScreen {
         }
     }
 
-    /// Draws the results: who won, the table of places, the charts, the
-    /// times, any news, and where to go next.
+    /// Draws the results: the winner's moment, the places, the charts and
+    /// the times (the part that scrolls), and a bar with any news above
+    /// the ways on, so the news shows where its button was pressed.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut page = column![
-            self.headline(),
-            card(self.table()),
+        responsive(move |room| self.page(Scale::of(room), room.width >= WIDE)).into()
+    }
+
+    fn page(&self, scale: Scale, wide: bool) -> Element<'_, Message> {
+        let score = frame::card(
+            frame::stacked(
+                vec![
+                    frame::heading(t!("summary-chart-score"), scale),
+                    chart::view(
+                        ScoreChart::new(&self.summary, self.colours_by_seat(), scale.grow),
+                        scale.px(260.0),
+                    ),
+                    frame::hint(t!("summary-chart-score-hint"), scale),
+                ],
+                scale,
+            ),
+            scale,
+        );
+        let kinds = frame::card(self.kinds(scale, wide), scale);
+        let places = frame::card(self.table(scale), scale);
+        let times = frame::card(self.times(scale), scale);
+        // A wide window shows the places beside the charts, so it is
+        // larger and fuller, not a longer page.
+        let body: Element<'_, Message> = if wide {
             row![
-                card(
-                    column![
-                        text(t!("summary-chart-score")).size(style::BODY),
-                        chart::view(
-                            ScoreChart::new(&self.summary, self.colours_by_seat()),
-                            240.0
-                        ),
-                        text(t!("summary-chart-score-hint"))
-                            .size(style::SMALL)
-                            .style(style::subtle),
-                    ]
-                    .spacing(8)
-                    .into()
-                ),
-                card(
-                    column![
-                        text(t!("summary-chart-kinds")).size(style::BODY),
-                        chart::view(KindChart::new(&self.summary), 240.0),
-                        legend(),
-                    ]
-                    .spacing(8)
-                    .into()
-                ),
+                container(frame::stacked(vec![places.into(), times.into()], scale))
+                    .width(Length::FillPortion(3)),
+                container(frame::stacked(vec![score.into(), kinds.into()], scale))
+                    .width(Length::FillPortion(2)),
             ]
-            .spacing(style::GAP),
-            card(self.times()),
-        ]
-        .spacing(20);
-        for line in [&self.error, &self.status].into_iter().flatten() {
-            page = page.push(text(line.as_str()).size(style::BODY));
+            .spacing(scale.gap())
+            .into()
+        } else {
+            frame::stacked(
+                vec![
+                    places.into(),
+                    row![score, kinds].spacing(scale.gap()).into(),
+                    times.into(),
+                ],
+                scale,
+            )
+        };
+        let mut bar = column![].spacing(scale.px(10.0)).width(Fill);
+        for (line, problem) in [(&self.error, true), (&self.status, false)] {
+            if let Some(line) = line {
+                bar = bar.push(
+                    container(text(line.as_str()).size(scale.px(size::BODY)))
+                        .padding([scale.px(8.0), scale.px(14.0)])
+                        .width(Fill)
+                        .style(if problem { style::problem } else { style::done }),
+                );
+            }
         }
+        bar = bar.push(actions(scale));
         column![
-            scrollable(container(page.max_width(1200)).padding(24).center_x(Fill)).height(Fill),
-            container(container(actions()).max_width(1200))
-                .padding([12, 24])
-                .center_x(Fill)
-                .style(style::bar),
+            self.headline(scale),
+            scrollable(frame::page(body, scale)).height(Fill),
+            frame::bar(bar, scale),
         ]
         .into()
     }
@@ -183,8 +215,9 @@ impl SummaryScreen {
             .collect()
     }
 
-    /// The winners' meeples and names.
-    fn headline(&self) -> Element<'_, Message> {
+    /// The winner's moment: their meeples large, who won, with how many
+    /// points, on a band edged in gold.
+    fn headline(&self, scale: Scale) -> Element<'_, Message> {
         let first: Vec<&Line> = self.summary.lines.iter().filter(|l| l.place == 1).collect();
         let names: Vec<&str> = first.iter().map(|l| l.name.as_str()).collect();
         let headline = if names.len() == 1 {
@@ -192,73 +225,134 @@ impl SummaryScreen {
         } else {
             t!("summary-shared-win", names = names.join(", "))
         };
-        row![
-            track::meeples(first.iter().map(|l| l.colour).collect(), 56.0),
-            text(headline).size(style::TITLE)
+        let points = first.first().map_or(0, |l| l.total);
+        let band = row![
+            track::meeples(
+                first.iter().map(|l| l.colour).collect(),
+                scale.px(if first.len() > 2 { 56.0 } else { 72.0 })
+            ),
+            column![
+                text(headline).size(scale.px(size::BANNER)),
+                text(t!("summary-winning-total", points = points))
+                    .size(scale.px(size::LABEL))
+                    .style(style::subtle),
+            ]
+            .spacing(scale.px(2.0))
+            .width(Fill),
         ]
-        .spacing(20)
-        .align_y(Alignment::Center)
+        .spacing(scale.px(24.0))
+        .align_y(Alignment::Center);
+        column![
+            container(container(band).max_width(scale.page_width()).width(Fill))
+                .padding([scale.px(16.0), scale.px(28.0)])
+                .center_x(Fill)
+                .style(style::moment),
+            container(space())
+                .width(Fill)
+                .height(scale.px(4.0))
+                .style(style::gold_rule),
+        ]
         .into()
     }
 
-    /// The column titles, then one row per player, best first.
-    fn table(&self) -> Element<'_, Message> {
-        let parts: Vec<&'static str> = self
+    /// One row per player, best first: the place, the name whole, what the
+    /// total is made of, and the total large.
+    fn table(&self, scale: Scale) -> Element<'_, Message> {
+        let mut table = vec![frame::heading(t!("summary-places"), scale)];
+        for line in &self.summary.lines {
+            table.push(place(line, scale));
+        }
+        frame::stacked(table, scale)
+    }
+
+    /// Points by kind: per player the name, a bar of what their features
+    /// scored, and how the bar makes the total when other points count.
+    fn kinds(&self, scale: Scale, narrow: bool) -> Element<'_, Message> {
+        let max = self
             .summary
             .lines
-            .first()
-            .map(|l| l.parts.iter().map(|p| p.part).collect())
-            .unwrap_or_default();
-        let mut header = row![
-            cell(t!("summary-place"), 80.0),
-            text(t!("summary-player")).size(style::BODY).width(Fill),
-            cell(t!("summary-total"), 100.0),
-            cell(t!("summary-in-game"), 100.0),
-            cell(t!("summary-final"), 130.0),
-            cell(t!("summary-corrections"), 120.0),
-        ]
-        .spacing(10);
-        for part in &parts {
-            header = header.push(cell(i18n::part_name(part), 80.0));
-        }
-        let mut table = column![header].spacing(14);
+            .iter()
+            .map(KindChart::bar_total)
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        let mut parts = vec![
+            frame::heading(t!("summary-chart-kinds"), scale),
+            frame::hint(t!("summary-chart-kinds-hint"), scale),
+        ];
         for line in &self.summary.lines {
-            table = table.push(place(line, &parts));
+            let bar = KindChart::bar_total(line);
+            let mut rows = column![
+                frame::player(
+                    line.colour,
+                    &line.name,
+                    None,
+                    scale.px(if narrow { size::SMALL } else { size::BODY }),
+                    scale
+                ),
+                chart::view(KindChart::new(line, max, scale.grow), scale.px(34.0)),
+            ]
+            .spacing(scale.px(4.0));
+            if i64::from(bar) != i64::from(line.total) {
+                rows = rows.push(frame::hint(bars_note(line, bar), scale));
+            }
+            parts.push(rows.into());
         }
-        table.into()
+        parts.push(legend(scale));
+        frame::stacked(parts, scale)
     }
 
     /// When, how long, and each player's turns.
-    fn times(&self) -> Element<'_, Message> {
+    fn times(&self, scale: Scale) -> Element<'_, Message> {
         let times = &self.summary.times;
         let local = times.started.with_timezone(&chrono::Local);
-        let mut list = column![
-            text(t!("summary-times")).size(style::BODY),
+        let mut list = vec![
+            frame::heading(t!("summary-times"), scale),
             text(t!(
                 "summary-played",
                 date = crate::i18n::date_time(&local),
                 length = minutes(times.played_secs)
             ))
-            .size(style::BODY),
-        ]
-        .spacing(6);
+            .size(scale.px(size::BODY))
+            .into(),
+        ];
         for line in &self.summary.lines {
             if let Some(turns) = times.turns.get(line.seat.index()) {
-                list = list.push(
-                    text(t!(
+                list.push(frame::hint(
+                    t!(
                         "summary-turn-times",
                         name = line.name.as_str(),
                         turns = turns.turns,
                         average = seconds(turns.average_secs),
                         longest = seconds(turns.longest_secs)
-                    ))
-                    .size(style::SMALL)
-                    .style(style::subtle),
-                );
+                    ),
+                    scale,
+                ));
             }
         }
-        list.into()
+        frame::stacked(list, scale)
     }
+}
+
+/// "55 in the bars; the total 60 also counts corrections +3, gold +2".
+fn bars_note(line: &Line, bar: u32) -> String {
+    let mut rest = Vec::new();
+    if line.corrections != 0 {
+        rest.push(format!(
+            "{} {:+}",
+            t!("summary-corrections"),
+            line.corrections
+        ));
+    }
+    for part in line.parts.iter().filter(|p| p.points != 0) {
+        rest.push(format!("{} {:+}", i18n::part_name(part.part), part.points));
+    }
+    t!(
+        "summary-bars-note",
+        bars = bar,
+        total = line.total,
+        rest = rest.join(", ")
+    )
 }
 
 fn minutes(secs: i64) -> String {
@@ -283,7 +377,7 @@ fn seconds(secs: i64) -> String {
 }
 
 /// One player's place, name, points by kind and totals.
-fn place<'a>(line: &'a Line, parts: &[&'static str]) -> Element<'a, Message> {
+fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     let by_kind = |tally: &crate::engine::Tally| -> Vec<String> {
         Kind::ALL
             .iter()
@@ -291,113 +385,151 @@ fn place<'a>(line: &'a Line, parts: &[&'static str]) -> Element<'a, Message> {
             .map(|k| t!("summary-kind", kind = kind_name(*k), points = tally[*k]))
             .collect()
     };
-    let mut details = column![].spacing(2);
+    let mut stats = vec![
+        stat(t!("summary-in-game"), line.in_game.sum().to_string(), scale),
+        stat(
+            t!("summary-final"),
+            line.final_scoring.sum().to_string(),
+            scale,
+        ),
+    ];
+    if line.corrections != 0 {
+        stats.push(stat(
+            t!("summary-corrections"),
+            format!("{:+}", line.corrections),
+            scale,
+        ));
+    }
+    for part in line.parts.iter().filter(|p| p.points != 0) {
+        stats.push(stat(
+            i18n::part_name(part.part),
+            part.points.to_string(),
+            scale,
+        ));
+    }
+    let mut details = vec![
+        text(line.name.as_str()).size(scale.px(size::LABEL)).into(),
+        Row::from_vec(stats)
+            .spacing(scale.px(8.0))
+            .wrap()
+            .vertical_spacing(scale.px(8.0))
+            .into(),
+    ];
     let in_play = by_kind(&line.in_game);
     if !in_play.is_empty() {
-        details = details.push(
-            text(t!("summary-in-play-kinds", kinds = in_play.join(" · ")))
-                .size(style::SMALL)
-                .style(style::subtle),
-        );
+        details.push(frame::hint(
+            t!("summary-in-play-kinds", kinds = in_play.join(" · ")),
+            scale,
+        ));
     }
-    let mut at_end = by_kind(&line.final_scoring);
-    // How an expansion's part came about: "gold 7 pieces × 3 = 21" (GM5).
-    at_end.extend(line.parts.iter().filter_map(i18n::part_line));
+    // What each chip holds: the final scoring's features under its name,
+    // an expansion's part under its own (not "Final scoring 0" beside
+    // "Final scoring: gold …").
+    let at_end = by_kind(&line.final_scoring);
     if !at_end.is_empty() {
-        details = details.push(
-            text(t!("summary-final-kinds", kinds = at_end.join(" · ")))
-                .size(style::SMALL)
-                .style(style::subtle),
-        );
+        details.push(frame::hint(
+            t!("summary-final-kinds", kinds = at_end.join(" · ")),
+            scale,
+        ));
     }
-    let mut row = row![
+    // How an expansion's part came about, under its chip ("Gold 7 pieces
+    // × 3 = 21", RULES GM5).
+    for how in line.parts.iter().filter_map(i18n::part_line) {
+        details.push(frame::hint(capitalised(&how), scale));
+    }
+    let badge = container(
         text(format!("{}.", line.place))
-            .size(style::HEADING)
-            .width(80),
-        row![
-            container(space())
-                .width(26)
-                .height(26)
-                .style(style::swatch(line.colour)),
-            column![text(line.name.as_str()).size(style::HEADING), details],
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center)
-        .width(Fill),
-        text(line.total.to_string()).size(style::HEADING).width(100),
-        cell(line.in_game.sum().to_string(), 100.0),
-        cell(line.final_scoring.sum().to_string(), 130.0),
-        cell(format!("{:+}", line.corrections), 120.0),
+            .size(scale.px(size::HEADING))
+            .font(frame::bold())
+            .color(palette::on_player_colour(line.colour)),
+    )
+    .center_x(scale.px(56.0))
+    .center_y(scale.px(56.0))
+    .style(style::name_tag(line.colour));
+    let total = container(
+        text(line.total.to_string())
+            .size(scale.px(size::TOTAL))
+            .font(frame::bold()),
+    )
+    .padding([scale.px(4.0), scale.px(16.0)])
+    .style(style::inset);
+    row![
+        badge,
+        iced::widget::Column::from_vec(details)
+            .spacing(scale.px(6.0))
+            .width(Fill),
+        total,
     ]
-    .spacing(10)
-    .align_y(Alignment::Center);
-    for part in parts {
-        let points: i64 = line
-            .parts
-            .iter()
-            .filter(|p| p.part == *part)
-            .map(|p| p.points)
-            .sum();
-        row = row.push(cell(points.to_string(), 80.0));
-    }
-    row.into()
+    .spacing(scale.gap())
+    .align_y(Alignment::Center)
+    .into()
 }
 
-/// One cell of the table, as wide as its column.
-fn cell<'a>(words: String, width: f32) -> iced::widget::Text<'a> {
-    text(words).size(style::BODY).width(width)
-}
-
-fn card(content: Element<'_, Message>) -> Element<'_, Message> {
-    container(content)
-        .padding(20)
-        .width(Fill)
-        .style(style::card)
-        .into()
+/// A part of a total: its name small, its points.
+fn stat<'a>(label: String, value: String, scale: Scale) -> Element<'a, Message> {
+    container(
+        row![
+            text(label).size(scale.px(size::SMALL)).style(style::subtle),
+            text(value).size(scale.px(size::BODY)).font(frame::bold()),
+        ]
+        .spacing(scale.px(6.0))
+        .align_y(Alignment::Center),
+    )
+    .padding([scale.px(2.0), scale.px(10.0)])
+    .style(style::inset)
+    .into()
 }
 
 /// The kinds' shades in the bars.
-fn legend<'a>() -> Element<'a, Message> {
-    let mut legend = row![].spacing(12);
-    for kind in Kind::ALL {
-        legend = legend.push(
+fn legend<'a>(scale: Scale) -> Element<'a, Message> {
+    let entries: Vec<Element<'a, Message>> = Kind::ALL
+        .into_iter()
+        .map(|kind| {
             row![
                 container(space())
-                    .width(14)
-                    .height(14)
-                    .style(move |theme: &iced::Theme| container::Style {
-                        background: Some(chart::legend_colour(kind, theme).into()),
+                    .width(scale.px(16.0))
+                    .height(scale.px(16.0))
+                    .style(move |_theme: &iced::Theme| container::Style {
+                        background: Some(chart::kind_shade(kind).into()),
+                        border: iced::Border {
+                            radius: 3.0.into(),
+                            ..iced::Border::default()
+                        },
                         ..container::Style::default()
                     }),
-                text(kind_name(kind)).size(14),
+                text(kind_name(kind)).size(scale.px(size::SMALL)),
             ]
-            .spacing(4)
-            .align_y(Alignment::Center),
-        );
-    }
-    legend.into()
+            .spacing(scale.px(6.0))
+            .align_y(Alignment::Center)
+            .into()
+        })
+        .collect();
+    Row::from_vec(entries)
+        .spacing(scale.px(14.0))
+        .wrap()
+        .vertical_spacing(scale.px(6.0))
+        .into()
 }
 
 /// Back to the game, export, save the summary, rematch, and home.
-fn actions<'a>() -> Element<'a, Message> {
+fn actions<'a>(scale: Scale) -> Element<'a, Message> {
     let secondary = |label: String, message: Message| {
-        button(text(label).size(style::BODY))
-            .padding([12, 20])
-            .style(button::secondary)
-            .on_press(message)
+        frame::action(label, Look::Secondary, Some(message), scale)
     };
-    row![
+    Row::from_vec(vec![
         secondary(t!("summary-back-to-game"), Message::BackToGame),
         secondary(t!("game-export"), Message::Export),
-        secondary(t!("summary-save"), Message::SaveSummary),
-        space().width(Fill),
+        frame::named(
+            "summary-save",
+            secondary(t!("summary-save"), Message::SaveSummary),
+        ),
+        space().width(Fill).into(),
         secondary(t!("summary-rematch"), Message::Rematch),
-        button(text(t!("game-home")).size(style::BODY))
-            .padding([12, 28])
-            .style(button::primary)
-            .on_press(Message::Home),
-    ]
-    .spacing(style::GAP)
+        frame::action(t!("game-home"), Look::Primary, Some(Message::Home), scale),
+    ])
+    .spacing(scale.gap())
+    .align_y(Alignment::Center)
+    .width(Fill)
     .into()
 }
 

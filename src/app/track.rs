@@ -6,6 +6,8 @@
 
 mod draw;
 
+pub use draw::{BoardColours, board_colours};
+
 use iced::widget::canvas::{self, Frame};
 use iced::{Element, Fill, Point, Rectangle, Renderer, Size, Theme};
 
@@ -15,8 +17,17 @@ use crate::engine::{Colour, Figure, TRACK_SPACES};
 pub const COLUMNS: u32 = 16;
 /// Cells down the board.
 pub const ROWS: u32 = 11;
-/// How far a cell may stretch from square, either way.
-const MAX_ASPECT: f32 = 1.25;
+/// The board is at most this much wider than high (or higher than wide).
+const MAX_ASPECT: f32 = 2.0;
+/// The least width of a figure, so it reads from across the table; its
+/// height is [`FIGURE_RATIO`] times its width.
+pub const MIN_FIGURE: f32 = 24.0;
+/// A figure's height over its width.
+pub const FIGURE_RATIO: f32 = 1.2;
+/// The least size of a space's number.
+pub const MIN_NUMBER: f32 = 16.0;
+/// The least size of any text on the board (the lap marks, the initials).
+pub const MIN_TEXT: f32 = 14.0;
 
 /// One scoring figure on the track.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,47 +53,53 @@ pub fn figure_outline(figure: Figure) -> &'static [(f32, f32)] {
     draw::body(figure)
 }
 
-/// Each player's mark for their figures: the initial, or the first two
-/// letters where two players share an initial.
+/// Each player's mark for their figures: the initial; where players share
+/// an initial, the initial and the first later letter that tells them
+/// apart (the second letter when that does: "An", "Al").
 pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
-    let initial = |name: &str| {
-        name.trim()
-            .chars()
-            .next()
-            .map(|c| c.to_uppercase().to_string())
-    };
-    names
-        .clone()
+    let letters: Vec<Vec<char>> = names
         .into_iter()
-        .map(|name| {
-            let first = initial(name).unwrap_or_default();
-            let shared = names
-                .clone()
-                .into_iter()
-                .filter(|other| initial(other).unwrap_or_default() == first)
-                .count()
-                > 1;
-            if shared {
-                let second: String = name.trim().chars().skip(1).take(1).collect();
-                format!("{first}{}", second.to_lowercase())
-            } else {
-                first
+        .map(|name| name.trim().chars().collect())
+        .collect();
+    let initial = |name: &[char]| {
+        name.first()
+            .map(|c| c.to_uppercase().to_string())
+            .unwrap_or_default()
+    };
+    let lower = |c: Option<&char>| c.map(|c| c.to_lowercase().to_string()).unwrap_or_default();
+    letters
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let first = initial(name);
+            let group: Vec<&Vec<char>> = letters
+                .iter()
+                .filter(|other| initial(other) == first)
+                .collect();
+            if group.len() < 2 {
+                return first;
             }
+            // The first place where this name's letter is its own.
+            let longest = group.iter().map(|n| n.len()).max().unwrap_or(0);
+            for at in 1..longest.max(2) {
+                let own = lower(name.get(at));
+                let shared = group.iter().filter(|n| lower(n.get(at)) == own).count();
+                if shared == 1 && !own.is_empty() {
+                    return format!("{first}{own}");
+                }
+            }
+            format!("{first}{}", seat + 1)
         })
         .collect()
 }
 
-/// One line of the board centre: a player and their total.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Standing {
-    /// The player's name.
-    pub name: String,
-    /// The player's meeple colour.
-    pub colour: Colour,
-    /// The player's points.
-    pub total: u32,
-    /// Whether it is this player's turn.
-    pub active: bool,
+/// A picture printed on a space of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picture {
+    /// A Santa hat.
+    Hat,
+    /// A Christmas tree.
+    Tree,
 }
 
 /// Everything the track shows; a [`canvas::Program`].
@@ -90,10 +107,8 @@ pub struct Standing {
 pub struct Track {
     /// Every scoring figure, drawn in this order within a space.
     pub tokens: Vec<Token>,
-    /// The board centre, top to bottom.
-    pub standings: Vec<Standing>,
-    /// Marks space 6 with a Santa hat and 24 with a tree (RULES SN).
-    pub saint_nicholas: bool,
+    /// Pictures on spaces (an expansion's marks on the board).
+    pub pictures: Vec<(u32, Picture)>,
 }
 
 /// The track as a widget that fills the space it is given.
@@ -101,64 +116,260 @@ pub fn view<'a, Message: 'a>(track: Track) -> Element<'a, Message> {
     iced::widget::canvas(track).width(Fill).height(Fill).into()
 }
 
-/// The size of one cell for a board drawn in `bounds`: as large as fits,
-/// stretched at most [`MAX_ASPECT`] from square.
-fn cell_size(bounds: Size) -> Size {
-    let width = bounds.width / COLUMNS as f32;
-    let height = bounds.height / ROWS as f32;
-    Size::new(
-        width.min(height * MAX_ASPECT),
-        height.min(width * MAX_ASPECT),
-    )
+/// The sizes of a board drawn in some bounds: the spaces' ring, the lane
+/// inside it where the figures stand, and the centre left for the totals.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Geometry {
+    /// The whole board.
+    pub board: Rectangle,
+    /// How deep the ring of numbered spaces is.
+    pub ring: f32,
+    /// How deep the lane of figures inside the ring is.
+    pub lane: f32,
+    /// A space's number.
+    pub number: f32,
+    /// A figure's width (its height is [`FIGURE_RATIO`] times more).
+    pub figure: f32,
 }
 
-/// The whole ring, centred in `bounds`.
-fn board_rect(bounds: Size) -> Rectangle {
-    let cell = cell_size(bounds);
-    let size = Size::new(cell.width * COLUMNS as f32, cell.height * ROWS as f32);
-    let top_left = Point::new(
-        (bounds.width - size.width) / 2.0,
-        (bounds.height - size.height) / 2.0,
-    );
-    Rectangle::new(top_left, size)
+impl Geometry {
+    /// The board in `bounds`: as large as fits, at most [`MAX_ASPECT`]
+    /// from square, centred.
+    pub fn new(bounds: Size) -> Geometry {
+        let width = bounds.width.min(bounds.height * MAX_ASPECT);
+        let height = bounds.height.min(bounds.width * MAX_ASPECT);
+        let board = Rectangle::new(
+            Point::new((bounds.width - width) / 2.0, (bounds.height - height) / 2.0),
+            Size::new(width, height),
+        );
+        let unit = (width / COLUMNS as f32).min(height / ROWS as f32);
+        let number = (0.4 * unit).clamp(MIN_NUMBER, 44.0);
+        let figure = (0.55 * unit).clamp(MIN_FIGURE, 56.0);
+        Geometry {
+            board,
+            ring: 1.9 * number,
+            lane: FIGURE_RATIO * figure + 0.25 * figure,
+            number,
+            figure,
+        }
+    }
+
+    /// Inside the ring.
+    pub fn inner(&self) -> Rectangle {
+        inset(self.board, self.ring)
+    }
+
+    /// Inside the lane: the board centre, where the totals go.
+    pub fn centre(&self) -> Rectangle {
+        inset(self.inner(), self.lane)
+    }
+
+    /// The length of a space along the top and bottom, and along the sides.
+    fn pitch(&self) -> (f32, f32) {
+        let inner = self.inner();
+        (
+            inner.width / (COLUMNS - 2) as f32,
+            inner.height / (ROWS - 2) as f32,
+        )
+    }
+
+    /// Where `space` (taken modulo 50) is drawn.
+    pub fn cell(&self, space: u32) -> Rectangle {
+        let (column, row) = grid(space);
+        let (px, py) = self.pitch();
+        let b = self.board;
+        let x = |c: u32| match c {
+            0 => (b.x, self.ring),
+            c if c == COLUMNS - 1 => (b.x + b.width - self.ring, self.ring),
+            c => (b.x + self.ring + (c - 1) as f32 * px, px),
+        };
+        let y = |r: u32| match r {
+            0 => (b.y, self.ring),
+            r if r == ROWS - 1 => (b.y + b.height - self.ring, self.ring),
+            r => (b.y + self.ring + (r - 1) as f32 * py, py),
+        };
+        let ((x, w), (y, h)) = (x(column), y(row));
+        Rectangle::new(Point::new(x, y), Size::new(w, h))
+    }
+
+    /// The strip of the lane along `edge`.
+    fn strip(&self, edge: Edge) -> Rectangle {
+        let i = self.inner();
+        let l = self.lane;
+        match edge {
+            Edge::Top => Rectangle::new(i.position(), Size::new(i.width, l)),
+            Edge::Bottom => {
+                Rectangle::new(Point::new(i.x, i.y + i.height - l), Size::new(i.width, l))
+            }
+            Edge::Left => {
+                Rectangle::new(Point::new(i.x, i.y + l), Size::new(l, i.height - 2.0 * l))
+            }
+            Edge::Right => Rectangle::new(
+                Point::new(i.x + i.width - l, i.y + l),
+                Size::new(l, i.height - 2.0 * l),
+            ),
+        }
+    }
+
+    /// Where each token stands (in the order given), and the group boxes
+    /// of the spaces that hold figures with the space each belongs to.
+    /// Figures stand in the lane beside their space, those sharing a space
+    /// together; groups that would collide move along the lane, and a
+    /// figure never gets narrower than [`MIN_FIGURE`].
+    pub fn places(&self, tokens: &[Token]) -> (Vec<Rectangle>, Vec<(u32, Rectangle)>) {
+        let mut places = vec![Rectangle::new(Point::ORIGIN, Size::ZERO); tokens.len()];
+        let mut boxes = Vec::new();
+        for edge in [Edge::Top, Edge::Right, Edge::Bottom, Edge::Left] {
+            let strip = self.strip(edge);
+            let horizontal = matches!(edge, Edge::Top | Edge::Bottom);
+            // The spaces on this edge that hold figures, along the edge.
+            let mut groups: Vec<(u32, Vec<usize>, f32)> = Vec::new();
+            for space in 0..TRACK_SPACES {
+                if Edge::of(space) != edge {
+                    continue;
+                }
+                let here: Vec<usize> = (0..tokens.len())
+                    .filter(|i| tokens[*i].space % TRACK_SPACES == space)
+                    .collect();
+                if here.is_empty() {
+                    continue;
+                }
+                let cell = self.cell(space);
+                let along = if horizontal {
+                    cell.center_x()
+                } else {
+                    cell.center_y()
+                };
+                groups.push((space, here, along));
+            }
+            groups.sort_by(|a, b| a.2.total_cmp(&b.2));
+            let length = if horizontal {
+                strip.width
+            } else {
+                strip.height
+            };
+            let start = if horizontal { strip.x } else { strip.y };
+            // One figure across the lane, the crowd along it, so the
+            // centre keeps its room for the totals.
+            // (A crowd longer than the whole lane stands two deep.)
+            let single = if horizontal {
+                self.figure
+            } else {
+                self.figure * FIGURE_RATIO
+            };
+            let ratio = single / self.figure;
+            let all: usize = groups.iter().map(|g| g.1.len()).sum();
+            let crowded =
+                all as f32 * MIN_FIGURE * ratio + groups.len() as f32 * 0.1 * MIN_FIGURE > length;
+            let shape = |n: usize| {
+                let across = if crowded || n as f32 * single > length {
+                    2
+                } else {
+                    1
+                };
+                (across.min(n.max(1)), n.max(1).div_ceil(across))
+            };
+            let step = |figure: f32| {
+                if horizontal {
+                    figure
+                } else {
+                    figure * FIGURE_RATIO
+                }
+            };
+            let gap = 0.1 * self.figure;
+            let needed = |figure: f32| {
+                groups
+                    .iter()
+                    .map(|g| shape(g.1.len()).1 as f32 * step(figure) + gap)
+                    .sum::<f32>()
+            };
+            let mut figure = self.figure;
+            if needed(figure) > length {
+                figure = (figure * length / needed(figure)).max(MIN_FIGURE);
+            }
+            let extents: Vec<f32> = groups
+                .iter()
+                .map(|g| shape(g.1.len()).1 as f32 * step(figure))
+                .collect();
+            // Each group as near its space as the others let it be.
+            let mut lows: Vec<f32> = Vec::with_capacity(groups.len());
+            for (i, group) in groups.iter().enumerate() {
+                let wanted = group.2 - extents[i] / 2.0;
+                let after = lows.last().map_or(start, |low| low + extents[i - 1] + gap);
+                lows.push(wanted.max(after).max(start));
+            }
+            let mut end = start + length;
+            for i in (0..groups.len()).rev() {
+                lows[i] = lows[i].min(end - extents[i]);
+                end = lows[i] - gap;
+            }
+            let (fw, fh) = (figure, figure * FIGURE_RATIO);
+            for (i, (space, here, _)) in groups.iter().enumerate() {
+                let (across, along) = shape(here.len());
+                let size = if horizontal {
+                    Size::new(along as f32 * fw, across as f32 * fh)
+                } else {
+                    Size::new(across as f32 * fw, along as f32 * fh)
+                };
+                // Against the ring, where the space is.
+                let position = match edge {
+                    Edge::Top => Point::new(lows[i], strip.y),
+                    Edge::Bottom => Point::new(lows[i], strip.y + strip.height - size.height),
+                    Edge::Left => Point::new(strip.x, lows[i]),
+                    Edge::Right => Point::new(strip.x + strip.width - size.width, lows[i]),
+                };
+                let group = Rectangle::new(position, size);
+                boxes.push((*space, group));
+                for (k, token) in here.iter().enumerate() {
+                    let (a, b) = (k % across, k / across);
+                    let (column, row) = if horizontal { (b, a) } else { (a, b) };
+                    places[*token] = Rectangle::new(
+                        Point::new(group.x + column as f32 * fw, group.y + row as f32 * fh),
+                        Size::new(fw, fh),
+                    );
+                }
+            }
+        }
+        (places, boxes)
+    }
 }
 
-/// Inside the ring: the board centre, where the standings go.
-fn centre_rect(bounds: Size) -> Rectangle {
-    let board = board_rect(bounds);
-    let cell = cell_size(bounds);
+/// The four sides of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Edge {
+    Top,
+    Right,
+    Bottom,
+    Left,
+}
+
+impl Edge {
+    /// The side whose lane holds the figures of `space`: the corners go
+    /// with the top and the bottom.
+    fn of(space: u32) -> Edge {
+        match space % TRACK_SPACES {
+            1..=9 => Edge::Left,
+            10..=25 => Edge::Top,
+            26..=34 => Edge::Right,
+            _ => Edge::Bottom,
+        }
+    }
+}
+
+fn inset(rect: Rectangle, by: f32) -> Rectangle {
     Rectangle::new(
-        Point::new(board.x + cell.width, board.y + cell.height),
+        Point::new(rect.x + by, rect.y + by),
         Size::new(
-            board.width - 2.0 * cell.width,
-            board.height - 2.0 * cell.height,
+            (rect.width - 2.0 * by).max(0.0),
+            (rect.height - 2.0 * by).max(0.0),
         ),
     )
 }
 
-/// The share of the board centre, at its top, kept for the notices (the
-/// extra turns queued, prompts, errors), so they have a place of their
-/// own and nothing moves when they come and go.
-pub const NOTICE_SHARE: f32 = 0.36;
-
-/// Where the notices go on a board filling `bounds`: the top of the centre.
-pub fn notice_rect(bounds: Size) -> Rectangle {
-    let centre = centre_rect(bounds);
-    let pad = 0.03 * centre.width.min(centre.height);
-    Rectangle::new(
-        Point::new(centre.x + pad, centre.y + pad),
-        Size::new(centre.width - 2.0 * pad, NOTICE_SHARE * centre.height - pad),
-    )
-}
-
-/// Below the notices: the standings.
-fn standings_rect(bounds: Size) -> Rectangle {
-    let centre = centre_rect(bounds);
-    let top = NOTICE_SHARE * centre.height;
-    Rectangle::new(
-        Point::new(centre.x, centre.y + top),
-        Size::new(centre.width, centre.height - top),
-    )
+/// Where the board's centre is for a board filling `bounds`: the place of
+/// the totals.
+pub fn centre_rect(bounds: Size) -> Rectangle {
+    Geometry::new(bounds).centre()
 }
 
 /// Column and row of a space, counted from the top-left cell.
@@ -174,70 +385,7 @@ fn grid(space: u32) -> (u32, u32) {
 
 /// Where `space` (taken modulo 50) is drawn on a board filling `bounds`.
 pub fn cell_rect(space: u32, bounds: Size) -> Rectangle {
-    let board = board_rect(bounds);
-    let cell = cell_size(bounds);
-    let (column, row) = grid(space);
-    Rectangle::new(
-        Point::new(
-            board.x + column as f32 * cell.width,
-            board.y + row as f32 * cell.height,
-        ),
-        cell,
-    )
-}
-
-/// The strip across the top of a cell that holds its number.
-fn number_band(cell: Rectangle) -> Rectangle {
-    let pad = 0.03 * cell.width.min(cell.height);
-    let height = 0.34 * cell.width.min(cell.height);
-    Rectangle::new(
-        Point::new(cell.x + pad, cell.y + pad),
-        Size::new(cell.width - 2.0 * pad, height),
-    )
-}
-
-/// The part of a cell below its number, where the figures stand.
-fn token_area(cell: Rectangle) -> Rectangle {
-    let band = number_band(cell);
-    let pad = band.y - cell.y;
-    let top = band.y + band.height;
-    Rectangle::new(
-        Point::new(band.x, top),
-        Size::new(band.width, cell.y + cell.height - pad - top),
-    )
-}
-
-/// Square, non-overlapping places for `count` figures sharing a cell: the
-/// grid with the largest squares that fits below the number, the last row
-/// centred.
-pub fn token_slots(cell: Rectangle, count: usize) -> Vec<Rectangle> {
-    if count == 0 {
-        return Vec::new();
-    }
-    let area = token_area(cell);
-    let (columns, side) = (1..=count)
-        .map(|columns| {
-            let rows = count.div_ceil(columns);
-            let side = (area.width / columns as f32).min(area.height / rows as f32);
-            (columns, side)
-        })
-        .fold(
-            (1, 0.0),
-            |best, next| if next.1 > best.1 { next } else { best },
-        );
-    let rows = count.div_ceil(columns);
-    let top = area.y + (area.height - rows as f32 * side) / 2.0;
-    (0..count)
-        .map(|i| {
-            let (row, column) = (i / columns, i % columns);
-            let in_row = (count - row * columns).min(columns);
-            let left = area.x + (area.width - in_row as f32 * side) / 2.0;
-            Rectangle::new(
-                Point::new(left + column as f32 * side, top + row as f32 * side),
-                Size::new(side, side),
-            )
-        })
-        .collect()
+    Geometry::new(bounds).cell(space)
 }
 
 /// Drawn afresh each frame, without a `canvas::Cache`: a `Track` is rebuilt
@@ -256,20 +404,23 @@ impl<Message> canvas::Program<Message> for Track {
         let size = bounds.size();
         let mut frame = whole_frame(renderer, size);
         let colours = draw::Colours::new(theme);
-        draw::board(&mut frame, board_rect(size), centre_rect(size), &colours);
+        let geometry = Geometry::new(size);
+        draw::board(&mut frame, &geometry, &colours);
         for space in 0..TRACK_SPACES {
-            let cell = cell_rect(space, size);
-            draw::space(&mut frame, space, cell, self.saint_nicholas, &colours);
-            let here: Vec<&Token> = self
-                .tokens
+            let picture = self
+                .pictures
                 .iter()
-                .filter(|t| t.space % TRACK_SPACES == space)
-                .collect();
-            for (token, slot) in here.iter().zip(token_slots(cell, here.len())) {
-                draw::token(&mut frame, slot, token, &colours);
-            }
+                .find(|(s, _)| *s == space)
+                .map(|(_, p)| *p);
+            draw::space(&mut frame, space, &geometry, picture, &colours);
         }
-        draw::standings(&mut frame, standings_rect(size), &self.standings, &colours);
+        let (places, groups) = geometry.places(&self.tokens);
+        for (space, group) in &groups {
+            draw::group(&mut frame, &geometry, *space, *group, &colours);
+        }
+        for (token, place) in self.tokens.iter().zip(places) {
+            draw::token(&mut frame, place, token, &colours);
+        }
         vec![frame.into_geometry()]
     }
 }

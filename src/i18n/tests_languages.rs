@@ -211,3 +211,82 @@ fn a_language_can_be_asked_for_without_changing_the_one_on_show() {
     assert_eq!(tr_in(Language::Polish, "home-new-game", &[]), "Nowa gra");
     assert_eq!(tr_in(Language::Polish, "no-such-id", &[]), "no-such-id");
 }
+
+/// "The 1 pieces left on the board are removed" (issue 19, bug 7): no
+/// text reads a plural noun after a count of one, in English, Dutch or
+/// German, with every count set to 1 (and every other variable a name).
+#[test]
+fn a_count_of_one_takes_the_singular() {
+    // The variables that count something that can be one (a hand over
+    // its limit holds six or more cards; a game has two players or more).
+    const COUNTS: [&str; 9] = [
+        "count", "board", "points", "total", "tiles", "pennants", "turns", "excess", "left",
+    ];
+    let plurals: [(Language, &[&str]); 3] = [
+        (
+            Language::English,
+            &[
+                "pieces", "tiles", "cards", "points", "turns", "files", "players", "commands",
+                "messages", "games", "pennants", "helpers",
+            ],
+        ),
+        (
+            Language::German,
+            &["Punkte", "Karten", "Züge", "Dateien", "Spiele"],
+        ),
+        (
+            Language::Dutch,
+            &[
+                "punten",
+                "tegels",
+                "kaarten",
+                "beurten",
+                "bestanden",
+                "goudstukken",
+            ],
+        ),
+    ];
+    // Texts said only of two or more (several holders of one feature).
+    const SEVERAL: [&str; 3] = [
+        "entry-preview-holders",
+        "entry-preview-type-holders",
+        "final-add-holders",
+    ];
+    let english = ids(Language::English);
+    let mut problems = Vec::new();
+    for (language, nouns) in plurals {
+        let bundle = bundle(language);
+        for (id, variables) in &english {
+            if SEVERAL.contains(&id.as_str()) {
+                continue;
+            }
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut args = FluentArgs::new();
+            for variable in variables {
+                if COUNTS.contains(&variable.as_str()) {
+                    args.set(variable.clone(), FluentValue::from(1));
+                } else {
+                    args.set(variable.clone(), FluentValue::from("Anna"));
+                }
+            }
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .collect();
+            // "1 pieces", and "1 gold pieces".
+            for (i, word) in words.iter().enumerate() {
+                let next = |n: usize| words.get(i + n).copied().unwrap_or_default();
+                let noun = nouns.contains(&next(1))
+                    || (!next(1).starts_with(char::is_numeric) && nouns.contains(&next(2)));
+                if *word == "1" && noun {
+                    problems.push(format!("{}: {id}: {text}", language.code()));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}

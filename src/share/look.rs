@@ -3,132 +3,18 @@
 //! CSS custom properties (`/theme.css`) that `assets/app.css` uses for
 //! every colour and size it draws.
 //!
-//! The values are those of the table screen's design module
-//! (`src/app/design.rs` and `src/app/track/draw.rs`'s `board_colours` on
-//! the issue-19 branch), which is not on this branch yet. When it lands,
-//! this module's constants give way to it: `Palette`, `LIGHT`, `DARK` and
-//! `size` become `pub use crate::app::design::{...}` and `BOARD_*` calls
-//! `crate::app::track::draw::board_colours`, so there is one source; the
-//! tests below then hold the pages to it.
+//! There is one source: the palette and the type scale are the table
+//! screen's design module (`src/app/design.rs`), the board's colours the
+//! track's (`board_colours`, `src/app/track/draw.rs`); the tests below
+//! hold the pages to them.
 
 use std::fmt::Write;
 
 use crate::app::palette::{on_player_colour, outline, player_colour};
 use crate::engine::Colour;
 
-/// One theme's colours, as `0xRRGGBB` (the fields of the table screen's
-/// `design::Palette`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Palette {
-    /// The window behind everything: the table cloth.
-    pub background: u32,
-    /// Raised panels.
-    pub surface: u32,
-    /// A panel inside a panel.
-    pub raised: u32,
-    /// Lines between parts.
-    pub line: u32,
-    /// Body text.
-    pub text: u32,
-    /// Secondary text.
-    pub muted: u32,
-    /// What moves the game on.
-    pub primary: u32,
-    /// Text on `primary`.
-    pub on_primary: u32,
-    /// Done, live.
-    pub success: u32,
-    /// Needs attention: what the table must settle.
-    pub warning: u32,
-    /// A lost stream.
-    pub danger: u32,
-    /// Gold Mines' gold, the result.
-    pub gold: u32,
-}
-
-/// The light theme: parchment and walnut.
-pub const LIGHT: Palette = Palette {
-    background: 0xEFE6D5,
-    surface: 0xFBF7EF,
-    raised: 0xE6DAC3,
-    line: 0xBFAE8F,
-    text: 0x261C12,
-    muted: 0x5A4A36,
-    primary: 0x1D6B50,
-    on_primary: 0xFFFFFF,
-    success: 0x2C6E2F,
-    warning: 0x8A5300,
-    danger: 0xA52A1F,
-    gold: 0x7A5700,
-};
-
-/// The dark theme: a walnut table at night.
-pub const DARK: Palette = Palette {
-    background: 0x17130F,
-    surface: 0x241E18,
-    raised: 0x342B22,
-    line: 0x5C4F40,
-    text: 0xF4ECDD,
-    muted: 0xCBBDA7,
-    primary: 0x62C9A4,
-    on_primary: 0x0C241B,
-    success: 0x8BD18F,
-    warning: 0xF2B84B,
-    danger: 0xFF8F80,
-    gold: 0xF0C24B,
-};
-
-/// The cardboard of the score track: frame, space, every fifth space and
-/// the number on it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Board {
-    /// The frame round the ring.
-    pub frame: u32,
-    /// A space.
-    pub space: u32,
-    /// Every fifth space.
-    pub fifth: u32,
-    /// The number on every fifth space.
-    pub on_fifth: u32,
-}
-
-/// The light board.
-pub const BOARD_LIGHT: Board = Board {
-    frame: 0xC7AE83,
-    space: 0xFBF7EF,
-    fifth: 0x5E4B33,
-    on_fifth: 0xFFFFFF,
-};
-
-/// The dark board.
-pub const BOARD_DARK: Board = Board {
-    frame: 0x3B3128,
-    space: 0x2A231C,
-    fifth: 0xD9C39A,
-    on_fifth: 0x17130F,
-};
-
-/// The type scale of the table screen, in its pixels at 1280 × 800.
-pub mod size {
-    /// The least size of any text.
-    pub const CAPTION: f32 = 15.0;
-    /// Secondary lines, chips.
-    pub const SMALL: f32 = 16.0;
-    /// Body text.
-    pub const BODY: f32 = 19.0;
-    /// Labels that must read from across the table.
-    pub const LABEL: f32 = 22.0;
-    /// Headings.
-    pub const HEADING: f32 = 27.0;
-    /// A total.
-    pub const TOTAL: f32 = 30.0;
-    /// What is read out: a message, a card.
-    pub const READ_OUT: f32 = 24.0;
-    /// The whose-turn banner.
-    pub const BANNER: f32 = 40.0;
-    /// The largest figures.
-    pub const DISPLAY: f32 = 46.0;
-}
+pub use crate::app::design::{DARK, LIGHT, Palette, size};
+pub use crate::app::track::{BoardColours as Board, board_colours};
 
 /// The type scale as CSS sizes, each relative to body text (1 rem on the
 /// pages, which grows from a phone to a TV as the table screen grows
@@ -206,8 +92,8 @@ pub fn theme_css() -> String {
     for (name, px) in SCALE {
         let _ = write!(common, "--fs-{name}:{:.4}rem;", px / size::BODY);
     }
-    let light = vars(&LIGHT, &BOARD_LIGHT, false);
-    let dark = vars(&DARK, &BOARD_DARK, true);
+    let light = vars(&LIGHT, &board_colours(false), false);
+    let dark = vars(&DARK, &board_colours(true), true);
     format!(
         ":root{{color-scheme:light dark;{common}{light}}}\n\
 @media (prefers-color-scheme: dark){{:root:not([data-theme=light]){{{dark}}}}}\n\
@@ -233,7 +119,7 @@ mod tests {
     #[test]
     fn the_theme_carries_every_colour_of_both_palettes_and_the_scale() {
         let css = theme_css();
-        for (p, board) in [(LIGHT, BOARD_LIGHT), (DARK, BOARD_DARK)] {
+        for (p, board) in [(LIGHT, board_colours(false)), (DARK, board_colours(true))] {
             for (name, rgb) in inks(&p, &board) {
                 let decl = format!("--{name}:{};", hex(rgb));
                 assert!(css.contains(&decl), "{decl} missing from {css}");
@@ -294,7 +180,10 @@ mod tests {
 
     #[test]
     fn text_reads_on_every_ground_of_the_pages() {
-        for (name, p, board) in [("light", LIGHT, BOARD_LIGHT), ("dark", DARK, BOARD_DARK)] {
+        for (name, p, board) in [
+            ("light", LIGHT, board_colours(false)),
+            ("dark", DARK, board_colours(true)),
+        ] {
             for ground in [p.background, p.surface, p.raised, board.space] {
                 for ink in [p.text, p.muted] {
                     let ratio = contrast(ink, ground);

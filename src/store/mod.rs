@@ -220,6 +220,10 @@ impl Store {
             let Some(id) = paths::id_of(name) else {
                 continue;
             };
+            if paths::is_old_summary(name) && self.load(id).is_err() && old_summary(&entry.path()) {
+                // Earlier versions wrote `<id>-summary.json` here; it is no save.
+                continue;
+            }
             seen.push(id.to_owned());
             match self.load_cached(id, cache) {
                 Ok(summary) => listings.push(Listing::Game(summary)),
@@ -340,6 +344,30 @@ impl Store {
         create_dir(&self.disk, &self.dir)?;
         let path = self.dir.join(&name);
         self.write(&name, text.as_bytes())
+            .map_err(|error| StoreError::write(&path, error))?;
+        Ok(path)
+    }
+
+    /// The folder the end-of-game summaries are written to: a folder of
+    /// their own inside the games folder, so no summary looks like a save.
+    pub fn summaries_dir(&self) -> PathBuf {
+        self.dir.join(paths::SUMMARIES)
+    }
+
+    /// Writes a game's summary as `summaries/<id>.<extension>` (atomically,
+    /// like a save) and returns its path.
+    pub fn write_summary(
+        &self,
+        id: &str,
+        extension: &str,
+        text: &str,
+    ) -> Result<PathBuf, StoreError> {
+        let stem = paths::file_name(id)?;
+        let name = format!("{}.{extension}", stem.trim_end_matches(paths::EXTENSION));
+        let dir = self.summaries_dir();
+        create_dir(&self.disk, &dir)?;
+        let path = dir.join(&name);
+        atomic::write(&*self.disk, &dir, &name, text.as_bytes())
             .map_err(|error| StoreError::write(&path, error))?;
         Ok(path)
     }
@@ -487,6 +515,20 @@ fn regular_file(path: &Path, id: &str) -> Result<fs::Metadata, StoreError> {
             }
         }
         Err(error) => Err(StoreError::read(path, error)),
+    }
+}
+
+/// Whether the file at `path` is a summary an earlier version wrote
+/// (a JSON object with the summary's places and timeline), not a save.
+fn old_summary(path: &Path) -> bool {
+    let Ok(bytes) = fs::read(path) else {
+        return false;
+    };
+    match serde_json::from_slice::<serde_json::Value>(&bytes) {
+        Ok(serde_json::Value::Object(fields)) => {
+            fields.contains_key("lines") && fields.contains_key("timeline")
+        }
+        _ => false,
     }
 }
 

@@ -29,6 +29,15 @@ pub(super) fn games_dir_from(env: Option<OsString>) -> Result<PathBuf, StoreErro
     Ok(data.join("games"))
 }
 
+/// The folder, inside the games folder, that end-of-game summaries go to.
+pub(super) const SUMMARIES: &str = "summaries";
+
+/// Whether a file name is one an earlier version gave a game's summary
+/// (`<id>-summary.json`, written next to the saves).
+pub(super) fn is_old_summary(name: &str) -> bool {
+    name.ends_with("-summary.json")
+}
+
 /// The file name of a game, or why the id cannot be one. Ids come from
 /// [`id_candidate`] or from listed file names; this only keeps an id from
 /// reaching outside the folder or naming a hidden or temp file.

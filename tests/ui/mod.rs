@@ -254,7 +254,71 @@ pub fn smallest(app: &App) -> Simulator<'_, Message> {
     )
 }
 
+/// Clicks the widget with this text in a window tall enough for the whole
+/// of a screen that scrolls (the setup with its expansions).
+pub fn click_tall(app: &mut App, label: &str) -> Result<(), Error> {
+    let mut ui = Simulator::with_size(
+        iced::Settings {
+            default_font: app::FONT,
+            ..iced::Settings::default()
+        },
+        (1280.0, 3200.0),
+        app.view(),
+    );
+    let _ = ui.click(label)?;
+    for message in ui.into_messages() {
+        update(app, message);
+    }
+    Ok(())
+}
+
+/// Every text on screen at 1280×800, in the order of the widget tree: to
+/// say what is there when a test does not find what it looks for.
+pub fn texts(app: &App) -> Vec<String> {
+    use iced_runtime::core::widget::{Id, Operation};
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    struct Texts(Vec<String>);
+    impl Operation for Texts {
+        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+            operate(self);
+        }
+        fn text(&mut self, _id: Option<&Id>, _bounds: iced::Rectangle, text: &str) {
+            self.0.push(text.to_owned());
+        }
+    }
+    let mut renderer = iced::Renderer::new(app::FONT, iced::Pixels(16.0));
+    let mut ui = UserInterface::build(
+        app.view(),
+        iced::Size::new(1280.0, 800.0),
+        Cache::default(),
+        &mut renderer,
+    );
+    let mut texts = Texts(Vec::new());
+    ui.operate(&renderer, &mut texts);
+    texts.0
+}
+
+/// Taps the keypad's keys for the digits of `digits` (the totals show
+/// numbers too, so the keys are found by their ids).
+pub fn keypad(app: &mut App, digits: &str) -> Result<(), Error> {
+    for digit in digits.chars() {
+        let mut ui = simulator(app);
+        let _ = ui.click(id(format!("key-{digit}")))?;
+        for message in ui.into_messages() {
+            update(app, message);
+        }
+    }
+    Ok(())
+}
+
 /// How many tasks are still running.
 pub fn pending() -> usize {
     PENDING.with(|pending| pending.borrow().len())
+}
+
+/// Whether Home shows `name` with `total` beside it (the name and the
+/// total are texts of their own, side by side).
+pub fn shows_player(app: &App, name: &str, total: u32) -> bool {
+    let total = total.to_string();
+    texts(app).windows(2).any(|w| w[0] == name && w[1] == total)
 }

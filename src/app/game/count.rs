@@ -2,33 +2,38 @@
 //! cloister worked out from what lies on the table (RULES T7), one tap
 //! away from plain points.
 
-use iced::widget::{button, checkbox, column, row, text};
+use iced::widget::{button, column, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::Kind;
-use crate::i18n::kind_name;
 use crate::t;
 
+use super::super::design::size;
 use super::super::style;
+use super::super::widget::{Count as Field, field, grown};
+use super::panel::Input;
 
 /// What is being counted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Count {
     kind: Kind,
-    tiles: u32,
-    pennants: u32,
+    tiles: Field,
+    pennants: Field,
     complete: bool,
-    neighbours: u32,
+    neighbours: Field,
+    /// The field the keypad types into (0 tiles or neighbours, 1 pennants).
+    focus: usize,
 }
 
 impl Default for Count {
     fn default() -> Self {
         Count {
             kind: Kind::Road,
-            tiles: 2,
-            pennants: 0,
+            tiles: Field::default(),
+            pennants: Field::default(),
             complete: true,
-            neighbours: 8,
+            neighbours: Field::of(8),
+            focus: 0,
         }
     }
 }
@@ -38,6 +43,8 @@ impl Default for Count {
 pub enum Message {
     /// Count a road, a city or a cloister.
     Kind(Kind),
+    /// The keypad types into this field.
+    Focus(usize),
     /// Change the tiles by a step.
     Tiles(i32),
     /// Change the pennants by a step.
@@ -50,138 +57,124 @@ pub enum Message {
     Score,
 }
 
-fn step(value: &mut u32, by: i32, max: u32) {
-    *value = value.saturating_add_signed(by).min(max);
-}
-
 impl Count {
     /// Handles one message; the kind to score, when the table scores.
     pub fn update(&mut self, message: Message) -> Option<Kind> {
         match message {
-            Message::Kind(kind) => self.kind = kind,
-            Message::Tiles(by) => step(&mut self.tiles, by, 99),
-            Message::Pennants(by) => step(&mut self.pennants, by, 99),
-            Message::Neighbours(by) => step(&mut self.neighbours, by, 8),
+            Message::Kind(kind) => {
+                self.kind = kind;
+                self.focus = 0;
+            }
+            Message::Focus(i) => self.focus = i.min(1),
+            Message::Tiles(by) => {
+                self.tiles.nudge(by, 99);
+                self.focus = 0;
+            }
+            Message::Pennants(by) => {
+                self.pennants.nudge(by, 99);
+                self.focus = 1;
+            }
+            Message::Neighbours(by) => self.neighbours.nudge(by, 8),
             Message::Complete(on) => self.complete = on,
             Message::Score => return Some(self.kind),
         }
         None
     }
 
+    /// A key of the keypad, typed into the focused field.
+    pub fn input(&mut self, input: Input) {
+        let (field, max) = match (self.kind, self.focus) {
+            (Kind::Cloister, _) => (&mut self.neighbours, 8),
+            (Kind::City, 1) => (&mut self.pennants, 99),
+            _ => (&mut self.tiles, 99),
+        };
+        match input {
+            Input::Digit(d) => {
+                field.digit(d);
+                if field.value() > max {
+                    *field = Field::of(max);
+                }
+            }
+            Input::Backspace => field.backspace(),
+            Input::Clear => field.clear(),
+            Input::Nudge(by) => field.nudge(by, max),
+        }
+    }
+
+    /// The kind being counted.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
     /// The points: a road 1 a tile; a city 2 a tile and pennant when
     /// complete, 1 when not; a cloister 1 and 1 per tile round it (T7).
     pub fn points(&self) -> u32 {
+        let (tiles, pennants) = (self.tiles.value(), self.pennants.value());
         match self.kind {
             Kind::City => {
                 let per = if self.complete { 2 } else { 1 };
-                per * (self.tiles + self.pennants)
+                per * (tiles + pennants)
             }
-            Kind::Cloister => 1 + self.neighbours,
-            _ => self.tiles,
+            Kind::Cloister => 1 + self.neighbours.value().min(8),
+            _ => tiles,
         }
     }
 
-    /// The calculator: the kind, its counts with steppers, and Score.
+    /// The calculator's form: the counts of the kind chosen beside the
+    /// keypad (typed on the keypad, nudged with − and +), a city's
+    /// completeness, and what it comes to.
     pub fn view(&self) -> Element<'_, Message> {
-        let tab = |kind: Kind| {
-            button(
-                text(capitalised(&kind_name(kind)))
-                    .size(style::BODY)
-                    .center()
-                    .width(Fill),
-            )
-            .width(Fill)
-            .height(style::TOUCH)
-            .style(if self.kind == kind {
-                button::primary
-            } else {
-                button::secondary
-            })
-            .on_press(Message::Kind(kind))
+        let counts: Element<'_, Message> = match self.kind {
+            Kind::City => row![
+                field(
+                    t!("count-tiles"),
+                    &self.tiles,
+                    self.focus == 0,
+                    Message::Focus(0)
+                ),
+                field(
+                    t!("count-pennants"),
+                    &self.pennants,
+                    self.focus == 1,
+                    Message::Focus(1)
+                ),
+            ]
+            .spacing(6)
+            .into(),
+            Kind::Cloister => field(
+                t!("count-neighbours"),
+                &self.neighbours,
+                true,
+                Message::Focus(0),
+            ),
+            _ => field(t!("count-tiles"), &self.tiles, true, Message::Focus(0)),
         };
-        let mut panel =
-            column![row![tab(Kind::Road), tab(Kind::City), tab(Kind::Cloister)].spacing(6),]
-                .spacing(10);
-        match self.kind {
-            Kind::City => {
-                panel = panel
-                    .push(stepper(t!("count-tiles"), self.tiles, Message::Tiles))
-                    .push(stepper(
-                        t!("count-pennants"),
-                        self.pennants,
-                        Message::Pennants,
-                    ))
-                    .push(
-                        checkbox(self.complete)
-                            .label(t!("count-complete"))
-                            .size(28)
-                            .text_size(style::BODY)
-                            .text_line_height(iced::widget::text::LineHeight::Absolute(
-                                style::TOUCH.into(),
-                            ))
-                            .width(Fill)
-                            .on_toggle(Message::Complete),
-                    );
-            }
-            Kind::Cloister => {
-                panel = panel.push(stepper(
-                    t!("count-neighbours"),
-                    self.neighbours,
-                    Message::Neighbours,
-                ));
-            }
-            _ => {
-                panel = panel.push(stepper(t!("count-tiles"), self.tiles, Message::Tiles));
-            }
-        }
-        panel
-            .push(
+        // What it comes to is on the main key beside; a city's second
+        // line says whether it is complete.
+        let mut second = row![].spacing(6).align_y(Alignment::Center);
+        if self.kind == Kind::City {
+            second = second.push(
                 button(
-                    text(t!(
-                        "count-score",
-                        points = self.points(),
-                        kind = kind_name(self.kind)
+                    text(format!(
+                        "{} {}",
+                        if self.complete { "☑" } else { "☐" },
+                        t!("count-complete")
                     ))
-                    .size(22)
+                    .size(grown(size::SMALL))
                     .center()
-                    .width(Fill),
+                    .width(Fill)
+                    .height(Fill)
+                    .wrapping(text::Wrapping::Word),
                 )
                 .width(Fill)
-                .height(style::TOUCH + 6.0)
-                .style(button::primary)
-                .on_press(Message::Score),
-            )
-            .into()
+                .height(grown(size::TOUCH))
+                .padding([0, 4])
+                .style(style::tab(self.complete))
+                .on_press(Message::Complete(!self.complete)),
+            );
+        }
+        column![counts, second].spacing(8).into()
     }
-}
-
-/// A count with − and + beside it.
-fn stepper<'a>(label: String, value: u32, message: fn(i32) -> Message) -> Element<'a, Message> {
-    let key = |label: &'static str, by: i32| {
-        button(text(label).size(26).center().width(Fill))
-            .width(64)
-            .height(style::TOUCH)
-            .padding(0)
-            .style(style::key)
-            .on_press(message(by))
-    };
-    row![
-        text(label).size(style::BODY).width(Fill),
-        key("−", -1),
-        text(value.to_string()).size(30).center().width(56),
-        key("+", 1),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center)
-    .into()
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -191,7 +184,7 @@ mod tests {
     #[test]
     fn t7_points_from_the_counts() {
         let mut count = Count::default();
-        let _ = count.update(Message::Tiles(2));
+        count.input(Input::Digit(4));
         assert_eq!(count.points(), 4, "a road of 4 tiles");
         let _ = count.update(Message::Kind(Kind::City));
         let _ = count.update(Message::Pennants(1));
@@ -199,8 +192,10 @@ mod tests {
         let _ = count.update(Message::Complete(false));
         assert_eq!(count.points(), 5, "the same city unfinished");
         let _ = count.update(Message::Kind(Kind::Cloister));
-        let _ = count.update(Message::Neighbours(5));
-        assert_eq!(count.points(), 9, "a surrounded cloister");
+        count.input(Input::Digit(9));
+        assert_eq!(count.points(), 9, "a cloister, 8 around at most");
+        let _ = count.update(Message::Neighbours(-3));
+        assert_eq!(count.points(), 6, "a cloister with 5 around");
         assert_eq!(count.update(Message::Score), Some(Kind::Cloister));
     }
 }

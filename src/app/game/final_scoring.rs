@@ -1,55 +1,70 @@
 //! The final scoring, guided (RULES F1): one step at a time in the rule
-//! book's order, with a way back to any step, while the track keeps every
-//! player's running total in view. Every entry is an ordinary command, so
-//! undo works as everywhere else; nothing here earns an extra turn or
-//! draws a message.
+//! book's order, with a way back to any step, while the board keeps every
+//! player's running total in view. The steps an expansion adds come from
+//! its panel (`Panel::final_steps`, in the registry's order); this module
+//! knows only the final feature scoring and the results. Every entry is an
+//! ordinary command, so undo works as everywhere else.
+//!
+//! The final features are entered on the screen's own entry: the rows of
+//! totals choose who holds the feature, the kinds beside the keypad choose
+//! what it is, the counts are typed on the keypad into the form row, and
+//! the entry's main key adds it. *Next* and *Back* sit where *End turn* is
+//! during play.
 
-use iced::widget::{button, column, container, row, scrollable, text};
-use iced::{Alignment, Element, Fill, Length};
+use iced::widget::{column, row, text};
+use iced::{Alignment, Element, Fill};
 
-use crate::engine::gold::{per_piece, worth};
-use crate::engine::{Command, Event, FeatureScoring, Figure, Game, Kind, PlayerId, Scoring};
-use crate::engine::{christmas, messages};
+use crate::engine::{Command, FeatureScoring, Figure, Game, Kind, PlayerId, Scoring};
 use crate::i18n::kind_name;
 use crate::t;
 
-use super::super::style;
-use super::super::widget::{capitalised, stepper};
+use super::super::design::size;
+use super::super::icons::Icon;
+use super::super::widget::{Count, field, grown};
+use super::panel::{Closed, FinalStep, Input};
+
+/// What the screen should do for the wizard.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing.
+    None,
+    /// Run this command.
+    Execute(Command),
+    /// Tell the table why the wizard does not move on.
+    Refused(String),
+    /// Take back the commands from this entry of the log on (they can be
+    /// redone): to reopen the steps a later one closed.
+    Rewind(usize),
+}
 
 /// One step of the final scoring.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
-    /// The Messages: both figures added onto the meeple (MSG8).
-    Merged,
-    /// Christmas Present: end cards revealed, start player first (XP8).
-    EndCards,
+    /// The n-th step the expansions add (see `Panel::final_steps`).
+    Added(usize),
     /// Unfinished features and farms, player by player (T7).
     Features,
-    /// Christmas Present: the deferred points paid (XP7).
-    Deferred,
-    /// Gold Mines: the board's gold removed, the players' gold scored (GM5).
-    Gold,
     /// End the game and show the results.
     Results,
 }
 
-/// The steps a game's expansions call for, in the order of RULES F1.
-pub fn steps(game: &Game) -> Vec<Step> {
-    let setup = game.setup();
-    let mut steps = Vec::new();
-    if setup.messages.is_some() {
-        steps.push(Step::Merged);
-    }
-    if setup.christmas.is_some() {
-        steps.push(Step::EndCards);
-    }
+/// The steps in the order of RULES F1: the expansions' steps that come
+/// before the final features, the features, the others, the results.
+pub fn steps(added: &[FinalStep]) -> Vec<Step> {
+    let mut steps: Vec<Step> = added
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.before_features)
+        .map(|(i, _)| Step::Added(i))
+        .collect();
     steps.push(Step::Features);
-    if setup.christmas.is_some() {
-        steps.push(Step::Deferred);
-    }
-    if setup.gold.is_some() {
-        steps.push(Step::Gold);
-    }
+    steps.extend(
+        added
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !s.before_features)
+            .map(|(i, _)| Step::Added(i)),
+    );
     steps.push(Step::Results);
     steps
 }
@@ -58,32 +73,21 @@ pub fn steps(game: &Game) -> Vec<Step> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Wizard {
     step: Option<Step>,
-    seat: usize,
     kind: Kind,
-    counts: [u32; 2],
-    others: Vec<PlayerId>,
+    counts: [Count; 2],
+    /// The count the keypad types into.
+    focus: usize,
 }
 
 impl Default for Wizard {
     fn default() -> Self {
         Wizard {
             step: None,
-            seat: 0,
             kind: Kind::Road,
-            counts: [0; 2],
-            others: Vec::new(),
+            counts: [Count::default(), Count::default()],
+            focus: 0,
         }
     }
-}
-
-/// What the wizard asks of the game screen.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Give the engine this command.
-    Execute(Command),
-    /// Take back the commands from this entry of the log on (they can be
-    /// redone): the payment of step 4, to enter more final features.
-    Rewind(usize),
 }
 
 /// What the table did in the final scoring.
@@ -91,41 +95,22 @@ pub enum Outcome {
 pub enum Message {
     /// Go to a step.
     Go(Step),
-    /// Count this player's features.
-    Seat(usize),
+    /// On to the next step.
+    Next,
+    /// Back to the step before.
+    Back,
     /// The kind of feature being counted.
     Kind(Kind),
-    /// Change a count by a step.
-    Count(usize, i64),
-    /// Another holder shares the feature (or no longer does).
-    Other(PlayerId),
-    /// Score the feature counted.
+    /// The keypad types into this count.
+    Focus(usize),
+    /// Score the feature counted for the chosen players.
     Add,
-    /// Pay the deferred points: step 4 (RULES F1, XP7).
-    PayDeferred,
-    /// Take the payment of step 4 back, to enter more final features.
-    UndoPayment,
+    /// Give the command of the step on show (its own button).
+    Action,
+    /// Take back what closed the final features, to enter more.
+    Reopen,
     /// End the game: totals are final.
     EndGame,
-}
-
-/// Whether the deferred points were paid (step 4 reached, RULES F1).
-fn paid(game: &Game) -> bool {
-    game.state().christmas.as_ref().is_some_and(|c| c.paid)
-}
-
-/// The entry of the log that paid the deferred points, if one did.
-fn payment(game: &Game) -> Option<usize> {
-    game.log().iter().rposition(|entry| {
-        entry
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Christmas(christmas::Event::DeferredPaid { .. })))
-    })
-}
-
-fn pay() -> Command {
-    Command::Christmas(christmas::Command::PayDeferred)
 }
 
 /// The points of a feature at the end of the game (RULES T7): roads 1 per
@@ -142,195 +127,221 @@ pub fn points(kind: Kind, counts: [u32; 2]) -> u32 {
     }
 }
 
+/// What closes the final features: a step after them whose command was
+/// given (F1: once the deferred points are paid, no more final features).
+fn closed(added: &[FinalStep]) -> Option<&Closed> {
+    added
+        .iter()
+        .filter(|s| !s.before_features)
+        .find_map(|s| s.closed.as_ref())
+}
+
+/// A step's name in the list of steps.
+pub fn step_name(step: Step, added: &[FinalStep]) -> String {
+    match step {
+        Step::Added(i) => added.get(i).map(|s| s.name.clone()).unwrap_or_default(),
+        Step::Features => t!("final-step-features"),
+        Step::Results => t!("final-step-results"),
+    }
+}
+
 impl Wizard {
     /// The step on show: the first one until the table moves.
-    pub fn step(&self, game: &Game) -> Step {
+    pub fn step(&self, added: &[FinalStep]) -> Step {
+        let list = steps(added);
         self.step
-            .unwrap_or_else(|| steps(game).first().copied().unwrap_or(Step::Features))
+            .filter(|s| list.contains(s))
+            .unwrap_or_else(|| list.first().copied().unwrap_or(Step::Features))
     }
 
-    /// Handles one message; what to do with the game, if anything.
-    pub fn update(&mut self, message: Message, game: &Game) -> Option<Outcome> {
+    /// The kind being counted.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The step after the one on show, if any.
+    pub fn next(&self, added: &[FinalStep]) -> Option<Step> {
+        let list = steps(added);
+        let here = list.iter().position(|s| *s == self.step(added))?;
+        list.get(here + 1).copied()
+    }
+
+    /// The step before the one on show, if any.
+    pub fn back(&self, added: &[FinalStep]) -> Option<Step> {
+        let list = steps(added);
+        let here = list.iter().position(|s| *s == self.step(added))?;
+        here.checked_sub(1).and_then(|i| list.get(i).copied())
+    }
+
+    /// The counts typed, as numbers.
+    fn values(&self) -> [u32; 2] {
+        [self.counts[0].value(), self.counts[1].value()]
+    }
+
+    /// The points of the feature counted.
+    pub fn points(&self) -> u32 {
+        points(self.kind, self.values())
+    }
+
+    /// Handles one message; what the screen should do.
+    pub fn update(
+        &mut self,
+        message: Message,
+        game: &Game,
+        added: &[FinalStep],
+        chosen: &[PlayerId],
+    ) -> Outcome {
         match message {
-            Message::Go(step) => {
-                let from = self.step(game);
-                self.step = Some(step);
-                // F1: moving on from the final features pays the deferred
-                // points (step 4); the way back offers to undo it.
-                let list = steps(game);
-                let at = |s: Step| list.iter().position(|x| *x == s);
-                if from == Step::Features
-                    && list.contains(&Step::Deferred)
-                    && at(step) > at(Step::Features)
-                    && !paid(game)
-                {
-                    return Some(Outcome::Execute(pay()));
+            Message::Go(step) => return self.go(step, game, added),
+            Message::Next => {
+                if let Some(next) = self.next(added) {
+                    return self.go(next, game, added);
                 }
             }
-            Message::Seat(seat) => {
-                self.seat = seat;
-                self.others.clear();
-                self.counts = [0; 2];
+            Message::Back => {
+                if let Some(back) = self.back(added) {
+                    return self.go(back, game, added);
+                }
             }
             Message::Kind(kind) => {
                 self.kind = kind;
-                self.counts = [0; 2];
+                self.clear();
             }
-            Message::Count(i, by) => {
-                let limit = if self.kind == Kind::Cloister && i == 0 {
-                    8
-                } else {
-                    999
-                };
-                if let Some(count) = self.counts.get_mut(i) {
-                    *count = u32::try_from((i64::from(*count) + by).clamp(0, limit)).unwrap_or(0);
+            Message::Focus(i) => self.focus = i.min(self.fields() - 1),
+            Message::Action => {
+                if let Step::Added(i) = self.step(added)
+                    && let Some(command) = added.get(i).and_then(|s| s.enter.clone())
+                {
+                    return Outcome::Execute(command);
                 }
             }
-            Message::Other(player) => {
-                if let Some(i) = self.others.iter().position(|p| *p == player) {
-                    self.others.remove(i);
-                } else {
-                    self.others.push(player);
+            Message::Reopen => {
+                if let Some(closed) = closed(added) {
+                    return Outcome::Rewind(closed.at);
                 }
             }
             Message::Add => {
-                let points = points(self.kind, self.counts);
-                let seat = PlayerId(u8::try_from(self.seat).unwrap_or(0));
-                let mut holders = vec![seat];
-                holders.extend(self.others.iter().copied().filter(|p| *p != seat));
-                self.counts = [0; 2];
-                self.others.clear();
-                return Some(Outcome::Execute(Command::Score(FeatureScoring {
+                if let Some(closed) = closed(added) {
+                    return Outcome::Refused(closed.why.clone());
+                }
+                if chosen.is_empty() {
+                    return Outcome::Refused(t!("entry-choose-player"));
+                }
+                let points = self.points();
+                if points == 0 {
+                    return Outcome::Refused(t!("final-type-count"));
+                }
+                self.clear();
+                return Outcome::Execute(Command::Score(FeatureScoring {
                     kind: self.kind,
-                    scorings: holders
-                        .into_iter()
+                    scorings: chosen
+                        .iter()
                         .map(|player| Scoring {
-                            player,
+                            player: *player,
                             points,
                             figure: Figure::Meeple,
                         })
                         .collect(),
-                })));
+                }));
             }
-            Message::PayDeferred => return Some(Outcome::Execute(pay())),
-            Message::UndoPayment => return payment(game).map(Outcome::Rewind),
-            Message::EndGame => return Some(Outcome::Execute(Command::EndGame)),
+            Message::EndGame => return Outcome::Execute(Command::EndGame),
         }
-        None
+        Outcome::None
     }
 
-    /// The wizard: its steps, then the one on show.
-    pub fn view<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let step = self.step(game);
-        let list = steps(game);
-        // Three steps to a line, so all six (every expansion) stay in view
-        // in the narrowest window.
-        let mut tabs = column![].spacing(6);
-        for (line, steps) in list.chunks(3).enumerate() {
-            let mut tab_line = row![].spacing(6);
-            for (i, s) in steps.iter().enumerate() {
-                tab_line = tab_line.push(
-                    button(
-                        text(format!("{}. {}", line * 3 + i + 1, step_name(*s)))
-                            .size(style::SMALL)
-                            .center()
-                            .width(Fill),
-                    )
-                    .width(Fill)
-                    .padding([10, 4])
-                    .style(if *s == step {
-                        button::primary
-                    } else {
-                        button::secondary
-                    })
-                    .on_press(Message::Go(*s)),
-                );
+    /// Moves to `step`; a step on the way that must be settled first
+    /// keeps the wizard where it is, and says so (an end card to reveal,
+    /// RULES XP8): the table may go to that step, not past it.
+    fn go(&mut self, step: Step, _game: &Game, added: &[FinalStep]) -> Outcome {
+        let list = steps(added);
+        let here = list.iter().position(|s| *s == self.step(added));
+        let there = list.iter().position(|s| *s == step);
+        if let (Some(here), Some(there)) = (here, there)
+            && there > here
+        {
+            let blocked = list[here..there]
+                .iter()
+                .find(|s| matches!(s, Step::Added(i) if added.get(*i).is_some_and(|a| a.pending)));
+            if let Some(blocked) = blocked {
+                let name = step_name(*blocked, added);
+                if *blocked != self.step(added) {
+                    // Go as far as the step that must be settled.
+                    self.step = Some(*blocked);
+                    self.clear();
+                }
+                return Outcome::Refused(t!("final-settle-first", step = name));
             }
-            tabs = tabs.push(tab_line);
         }
-        let body = match step {
-            Step::Merged => merged(game),
-            Step::EndCards => end_cards(game),
-            Step::Features => self.features(game),
-            Step::Deferred => deferred(game),
-            Step::Gold => gold(game),
-            Step::Results => results(),
-        };
-        let next = list
-            .iter()
-            .position(|s| *s == step)
-            .and_then(|i| list.get(i + 1))
-            .copied();
-        let mut panel = column![
-            text(t!("final-title")).size(26),
-            tabs,
-            scrollable(body).height(Fill)
-        ]
-        .spacing(12);
-        if let Some(next) = next {
-            panel = panel.push(
-                button(
-                    text(t!("final-next", step = step_name(next)))
-                        .size(22)
-                        .center()
-                        .width(Fill),
-                )
-                .width(Fill)
-                .padding([12, 4])
-                .style(button::success)
-                .on_press(Message::Go(next)),
-            );
+        let from = self.step(added);
+        self.step = Some(step);
+        self.clear();
+        // Moving on from the final features, a step on the way that gives
+        // a command gives it now (F1 step 4: the deferred points are paid).
+        if let (Some(here), Some(there)) = (here, there)
+            && from == Step::Features
+            && there > here
+            && let Some(command) = list[here + 1..=there].iter().find_map(|s| match s {
+                Step::Added(i) => added.get(*i).and_then(|a| a.enter.clone()),
+                _ => None,
+            })
+        {
+            return Outcome::Execute(command);
         }
-        container(panel)
-            .padding(14)
-            .width(Fill)
-            .height(Length::Fill)
-            .style(style::card)
-            .into()
+        Outcome::None
     }
 
-    /// A player's unfinished features and farms, with the T7 calculator.
-    fn features<'a>(&'a self, game: &'a Game) -> Element<'a, Message> {
-        let setup = game.setup();
-        let state = game.state();
-        let seats: Vec<PlayerId> = setup.seats().collect();
-        let mut players = row![].spacing(6);
-        for seat in &seats {
-            let who = &setup.players[seat.index()];
-            players = players.push(
-                button(
-                    text(who.name.as_str())
-                        .size(style::SMALL)
-                        .center()
-                        .width(Fill),
-                )
-                .width(Fill)
-                .padding([10, 4])
-                .style(super::super::style::player_chip(
-                    who.colour,
-                    seat.index() == self.seat,
-                ))
-                .on_press(Message::Seat(seat.index())),
-            );
+    /// What closes the final features, if a later step does.
+    pub fn closed<'a>(&self, added: &'a [FinalStep]) -> Option<&'a Closed> {
+        closed(added)
+    }
+
+    /// The counts start over.
+    fn clear(&mut self) {
+        self.counts = [Count::default(), Count::default()];
+        self.focus = 0;
+    }
+
+    /// How many counts the kind asks for.
+    fn fields(&self) -> usize {
+        if self.kind == Kind::City { 2 } else { 1 }
+    }
+
+    /// A key of the keypad, typed into the focused count; whether the
+    /// wizard took it (only on the final features).
+    pub fn input(&mut self, input: Input, added: &[FinalStep]) -> bool {
+        if self.step(added) != Step::Features {
+            return false;
         }
-        let mut kinds = row![].spacing(6);
-        for kind in [Kind::Road, Kind::City, Kind::Cloister, Kind::Farm] {
-            kinds = kinds.push(
-                button(
-                    text(capitalised(&kind_name(kind)))
-                        .size(style::BODY)
-                        .center()
-                        .width(Fill),
-                )
+        let max = if self.kind == Kind::Cloister { 8 } else { 999 };
+        let count = &mut self.counts[self.focus.min(1)];
+        match input {
+            Input::Digit(d) => {
+                count.digit(d);
+                if count.value() > max {
+                    *count = Count::of(max);
+                }
+            }
+            Input::Backspace => count.backspace(),
+            Input::Clear => count.clear(),
+            Input::Nudge(by) => count.nudge(by, max),
+        }
+        true
+    }
+
+    /// The form row of the final features: the counts the kind asks for,
+    /// and what they come to for whom.
+    pub fn form<'a>(
+        &'a self,
+        game: &'a Game,
+        chosen: &[PlayerId],
+        added: &[FinalStep],
+    ) -> Element<'a, Message> {
+        if let Some(closed) = closed(added) {
+            return text(closed.why.clone())
+                .size(grown(size::BODY))
+                .wrapping(text::Wrapping::WordOrGlyph)
                 .width(Fill)
-                .padding([10, 4])
-                .style(if kind == self.kind {
-                    button::primary
-                } else {
-                    button::secondary
-                })
-                .on_press(Message::Kind(kind)),
-            );
+                .into();
         }
         let labels: Vec<String> = match self.kind {
             Kind::Road => vec![t!("final-road-tiles")],
@@ -338,275 +349,118 @@ impl Wizard {
             Kind::Cloister => vec![t!("final-around")],
             _ => vec![t!("final-farm-cities")],
         };
-        let mut counts = column![].spacing(8);
+        let mut fields = row![].spacing(8);
         for (i, label) in labels.into_iter().enumerate() {
-            counts = counts.push(stepper(label, self.counts[i], move |by| {
-                Message::Count(i, by)
-            }));
+            fields = fields.push(field(
+                label,
+                &self.counts[i],
+                self.focus == i,
+                Message::Focus(i),
+            ));
         }
-        let name = setup.name(PlayerId(u8::try_from(self.seat).unwrap_or(0)));
-        let mut others = row![text(t!("final-shared")).size(style::SMALL)]
-            .spacing(6)
-            .align_y(Alignment::Center);
-        for seat in seats.iter().filter(|s| s.index() != self.seat) {
-            let who = &setup.players[seat.index()];
-            others = others.push(
-                button(text(format!("+ {}", who.name)).size(style::SMALL))
-                    .padding([8, 8])
-                    .style(super::super::style::player_chip(
-                        who.colour,
-                        self.others.contains(seat),
-                    ))
-                    .on_press(Message::Other(*seat)),
-            );
-        }
-        let points = points(self.kind, self.counts);
-        let scored = state
-            .players
-            .get(self.seat)
-            .map(|p| {
-                Kind::ALL
-                    .iter()
-                    .filter(|k| p.final_scoring[**k] > 0)
-                    .map(|k| {
+        let setup = game.setup();
+        let preview = match chosen {
+            [] => t!("entry-preview-nobody"),
+            [player] => t!(
+                "final-add",
+                points = self.points(),
+                kind = kind_name(self.kind),
+                name = setup.name(*player)
+            ),
+            // Several holders are marked on the board; the line counts them.
+            holders => t!(
+                "final-add-holders",
+                points = self.points(),
+                kind = kind_name(self.kind),
+                count = holders.len()
+            ),
+        };
+        column![
+            fields,
+            text(preview)
+                .size(grown(size::CAPTION))
+                .wrapping(text::Wrapping::WordOrGlyph)
+                .width(Fill),
+        ]
+        .spacing(6)
+        .into()
+    }
+
+    /// What the settle area says at this step: its name and what to do.
+    pub fn settle(
+        &self,
+        game: &Game,
+        added: &[FinalStep],
+        chosen: &[PlayerId],
+    ) -> (Icon, String, String) {
+        let list = steps(added);
+        let step = self.step(added);
+        let number = list.iter().position(|s| *s == step).unwrap_or(0) + 1;
+        let title = t!(
+            "final-step-of",
+            number = number,
+            count = list.len(),
+            step = step_name(step, added)
+        );
+        let hint = match step {
+            Step::Added(i) => added.get(i).map(|s| s.hint.clone()).unwrap_or_default(),
+            Step::Features => {
+                let setup = game.setup();
+                let so_far = chosen.first().and_then(|seat| {
+                    let player = game.state().players.get(seat.index())?;
+                    let kinds: Vec<String> = Kind::ALL
+                        .iter()
+                        .filter(|k| player.final_scoring[**k] > 0)
+                        .map(|k| {
+                            t!(
+                                "summary-kind",
+                                kind = kind_name(*k),
+                                points = player.final_scoring[*k]
+                            )
+                        })
+                        .collect();
+                    (!kinds.is_empty()).then(|| {
                         t!(
-                            "summary-kind",
-                            kind = kind_name(*k),
-                            points = p.final_scoring[*k]
+                            "final-scored-so-far",
+                            name = setup.name(*seat),
+                            kinds = kinds.join(" · ")
                         )
                     })
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            })
-            .unwrap_or_default();
-        // F1: once the deferred points are paid (step 4), no more final
-        // features; the way back offers to take the payment back.
-        let add: Element<'a, Message> = if paid(game) {
-            column![
-                text(t!("final-features-paid")).size(style::BODY),
-                button(text(t!("final-undo-payment")).size(style::BODY))
-                    .padding([10, 16])
-                    .style(button::primary)
-                    .on_press(Message::UndoPayment),
-            ]
-            .spacing(8)
-            .into()
-        } else {
-            button(
-                text(t!(
-                    "final-add",
-                    points = points,
-                    kind = kind_name(self.kind),
-                    name = name
-                ))
-                .size(22)
-                .center()
-                .width(Fill),
-            )
-            .width(Fill)
-            .padding([12, 4])
-            .style(button::primary)
-            .on_press(Message::Add)
-            .into()
-        };
-        let mut body = column![
-            text(t!("final-features-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-            players,
-            kinds,
-            counts,
-            others,
-            add,
-        ]
-        .spacing(10);
-        if !scored.is_empty() {
-            body = body.push(
-                text(t!("final-scored-so-far", name = name, kinds = scored))
-                    .size(style::SMALL)
-                    .style(style::subtle),
-            );
-        }
-        if self.seat + 1 < seats.len() {
-            body = body.push(
-                button(
-                    text(t!(
-                        "final-next-player",
-                        name = setup.name(seats[self.seat + 1])
-                    ))
-                    .size(style::BODY),
-                )
-                .padding([10, 16])
-                .style(button::secondary)
-                .on_press(Message::Seat(self.seat + 1)),
-            );
-        }
-        body.into()
-    }
-}
-
-/// MSG8: each player's two figures, added together.
-fn merged(game: &Game) -> Element<'_, Message> {
-    let setup = game.setup();
-    // The figures as they stood just before the merge.
-    let merged_at = game.log().iter().position(|entry| {
-        entry
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Messages(messages::Event::FiguresMerged)))
-    });
-    let before = merged_at.map(|i| game.state_after(i));
-    let mut list = column![
-        text(t!("final-merged-hint"))
-            .size(style::SMALL)
-            .style(style::subtle)
-    ]
-    .spacing(8);
-    for (seat, who) in setup.players.iter().enumerate() {
-        let (meeple, messenger) =
-            before
-                .as_ref()
-                .and_then(|s| s.players.get(seat))
-                .map_or((0, 0), |p| {
-                    (
-                        p.figures.first().copied().unwrap_or(0),
-                        p.figures.get(1).copied().unwrap_or(0),
-                    )
                 });
-        list = list.push(
-            text(t!(
-                "final-merged-line",
-                name = who.name.as_str(),
-                meeple = meeple,
-                messenger = messenger,
-                total = meeple + messenger
-            ))
-            .size(style::BODY),
-        );
-    }
-    list.into()
-}
-
-/// GM5: what each player's gold will be worth when the game ends.
-fn gold(game: &Game) -> Element<'_, Message> {
-    let setup = game.setup();
-    let Some(gold) = game.state().gold.as_ref() else {
-        return column![].into();
-    };
-    let mut list = column![
-        text(t!("final-gold-hint", board = gold.board))
-            .size(style::SMALL)
-            .style(style::subtle)
-    ]
-    .spacing(8);
-    for (seat, who) in setup.players.iter().enumerate() {
-        let pieces = gold.players.get(seat).copied().unwrap_or(0);
-        list = list.push(
-            text(t!(
-                "final-gold-line",
-                name = who.name.as_str(),
-                count = pieces,
-                per = per_piece(pieces),
-                points = worth(pieces)
-            ))
-            .size(style::BODY),
-        );
-    }
-    list.into()
-}
-
-/// XP8: the end cards, revealed in the Christmas Present panel one by one,
-/// start player first; what each player's came to.
-fn end_cards(game: &Game) -> Element<'_, Message> {
-    let setup = game.setup();
-    let Some(cards) = game.state().christmas.as_ref() else {
-        return column![].into();
-    };
-    let hint = match cards.next_end_card() {
-        Some((player, _)) => t!("final-end-cards-next", name = setup.name(player)),
-        None => t!("final-end-cards-done"),
-    };
-    let mut list = column![text(hint).size(style::SMALL).style(style::subtle)].spacing(8);
-    for (seat, who) in setup.players.iter().enumerate() {
-        list = list.push(
-            text(t!(
-                "final-end-cards-line",
-                name = who.name.as_str(),
-                points = cards.end_points.get(seat).copied().unwrap_or(0)
-            ))
-            .size(style::BODY),
-        );
-    }
-    list.into()
-}
-
-/// XP7, F1 step 4: the deferred points, paid when the table moves on from
-/// the final features (or here, or at the end of the game).
-fn deferred(game: &Game) -> Element<'_, Message> {
-    let setup = game.setup();
-    let Some(cards) = game.state().christmas.as_ref() else {
-        return column![].into();
-    };
-    let hint = if cards.paid {
-        t!("final-deferred-hint")
-    } else {
-        t!("final-deferred-owed-hint")
-    };
-    let mut list = column![text(hint).size(style::SMALL).style(style::subtle)].spacing(8);
-    for (seat, who) in setup.seats().zip(&setup.players) {
-        let points = if cards.paid {
-            cards.deferred_paid.get(seat.index()).copied().unwrap_or(0)
-        } else {
-            cards
-                .deferred
-                .iter()
-                .flat_map(|d| &d.scorings)
-                .filter(|s| s.player == seat)
-                .map(|s| s.points)
-                .sum()
+                match so_far {
+                    Some(so_far) => format!("{} {so_far}", t!("final-features-hint")),
+                    None => t!("final-features-hint"),
+                }
+            }
+            Step::Results => t!("final-results-hint"),
         };
-        list = list.push(
-            text(t!(
-                "final-deferred-line",
-                name = who.name.as_str(),
-                points = points
-            ))
-            .size(style::BODY),
-        );
+        (Icon::Other, title, hint)
     }
-    if !cards.paid {
-        list = list.push(
-            button(text(t!("final-pay-deferred")).size(style::BODY))
-                .padding([10, 16])
-                .style(button::primary)
-                .on_press(Message::PayDeferred),
-        );
+
+    /// The page of a step that only shows (the expansions' steps, the
+    /// results): one line per player.
+    pub fn page<'a>(&self, added: &[FinalStep]) -> Option<Element<'a, Message>> {
+        let Step::Added(i) = self.step(added) else {
+            return None;
+        };
+        let step = added.get(i)?;
+        let mut list = column![].spacing(8);
+        for line in &step.lines {
+            list = list.push(
+                text(line.clone())
+                    .size(grown(size::BODY))
+                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .width(Fill),
+            );
+        }
+        if let (Some(label), Some(_)) = (&step.action, &step.enter) {
+            list = list.push(
+                super::super::widget::action(label.clone(), Some(Message::Action), true)
+                    .width(Fill),
+            );
+        }
+        Some(list.align_x(Alignment::Start).into())
     }
-    list.into()
-}
-
-fn results<'a>() -> Element<'a, Message> {
-    column![
-        text(t!("final-results-hint")).size(style::BODY),
-        button(text(t!("entry-end-game")).size(24).center().width(Fill))
-            .width(Fill)
-            .padding([14, 4])
-            .style(button::success)
-            .on_press(Message::EndGame),
-    ]
-    .spacing(12)
-    .into()
-}
-
-fn step_name(step: Step) -> String {
-    t!(match step {
-        Step::Merged => "final-step-merged",
-        Step::EndCards => "final-step-end-cards",
-        Step::Features => "final-step-features",
-        Step::Deferred => "final-step-deferred",
-        Step::Gold => "final-step-gold",
-        Step::Results => "final-step-results",
-    })
 }
 
 #[cfg(test)]
@@ -620,5 +474,40 @@ mod tests {
         assert_eq!(points(Kind::Cloister, [5, 0]), 6);
         assert_eq!(points(Kind::Cloister, [9, 0]), 9);
         assert_eq!(points(Kind::Farm, [4, 0]), 12);
+    }
+
+    fn step(name: &str, before: bool) -> FinalStep {
+        FinalStep {
+            name: name.to_owned(),
+            before_features: before,
+            hint: String::new(),
+            lines: Vec::new(),
+            pending: false,
+            enter: None,
+            action: None,
+            closed: None,
+        }
+    }
+
+    #[test]
+    fn f1_the_steps_in_order() {
+        let added = [
+            step("first", true),
+            step("second", true),
+            step("third", false),
+            step("fourth", false),
+        ];
+        assert_eq!(
+            steps(&added),
+            vec![
+                Step::Added(0),
+                Step::Added(1),
+                Step::Features,
+                Step::Added(2),
+                Step::Added(3),
+                Step::Results
+            ]
+        );
+        assert_eq!(steps(&[]), vec![Step::Features, Step::Results]);
     }
 }

@@ -66,11 +66,17 @@ pub fn view(game: &Game) -> Element<'_, Message> {
         column![
             row![
                 text(t!("game-history")).size(style::HEADING).width(Fill),
-                button(text(t!("history-fix-setup")).size(style::BODY))
-                    .height(style::TOUCH)
-                    .padding([0, 14])
-                    .style(button::secondary)
-                    .on_press(Message::FixSetup),
+                // The label centred in its touch-high button (bug 10).
+                button(
+                    text(t!("history-fix-setup"))
+                        .size(style::BODY)
+                        .height(Fill)
+                        .align_y(iced::alignment::Vertical::Center),
+                )
+                .height(style::TOUCH)
+                .padding([0, 14])
+                .style(button::secondary)
+                .on_press(Message::FixSetup),
             ]
             .align_y(Alignment::Center),
             scrollable(list.padding([0, 12])).height(Fill),

@@ -9,7 +9,7 @@ use crate::engine::{Kind, Phase, PlayerId};
 use crate::t;
 
 use super::super::style;
-use super::{Ask, GameScreen, Message, Mode, Side};
+use super::{Ask, GameScreen, Message, Mode};
 
 /// The game message for a key pressed while `screen` shows what it shows.
 pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> {
@@ -33,6 +33,7 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
         };
     }
     let typed = text.as_deref().unwrap_or_default();
+    let escape = matches!(key.as_ref(), Key::Named(Named::Escape));
     if screen.keys {
         return matches!(
             key.as_ref(),
@@ -41,30 +42,85 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
         .then_some(Message::Dismiss)
         .or((typed == "?").then_some(Message::Keys(false)));
     }
+    if screen.menu {
+        return escape.then_some(Message::Menu(false));
+    }
     if typed == "?" {
         return Some(Message::Keys(true));
     }
     let seat = player_key(key);
-    match screen.side() {
-        Side::Ask => match (screen.ask, key.as_ref()) {
+    if let Some(ask) = screen.ask {
+        return match (ask, key.as_ref()) {
             (_, Key::Named(Named::Escape)) => Some(Message::Dismiss),
-            (Some(Ask::ExtraTurn), _) => seat.map(Message::ExtraTurnFor),
-            (Some(Ask::FinalScoring), Key::Named(Named::Enter)) => {
-                Some(Message::ConfirmFinalScoring)
-            }
+            (Ask::ExtraTurn, _) => seat.map(Message::ExtraTurnFor),
+            (Ask::FinalScoring, Key::Named(Named::Enter)) => Some(Message::ConfirmFinalScoring),
             _ => None,
-        },
-        Side::History => match key.as_ref() {
+        };
+    }
+    if screen.history {
+        return match key.as_ref() {
             Key::Named(Named::Escape) => Some(Message::History(false)),
             _ if typed.eq_ignore_ascii_case("h") => Some(Message::History(false)),
             _ => None,
-        },
-        // A message, an award of gold or the final scoring: its own panel
-        // has the say.
-        Side::Message | Side::Award | Side::Final => typed
-            .eq_ignore_ascii_case("h")
-            .then_some(Message::History(true)),
-        Side::Entry => entry_key(screen, key.as_ref(), typed, seat),
+        };
+    }
+    // Esc closes what a panel has open (a private view, an award).
+    if escape && let Some(close) = screen.panels.escape() {
+        return Some(Message::Panel(close));
+    }
+    if typed.eq_ignore_ascii_case("u") {
+        return Some(Message::Menu(true));
+    }
+    // Enter gives the settle area's main answer while something holds.
+    if matches!(key.as_ref(), Key::Named(Named::Enter))
+        && let Some(message) = super::view::main_answer(screen)
+    {
+        return Some(message);
+    }
+    // A letter shown on one of the settle area's answers.
+    let mut letters = typed.chars();
+    if let (Some(letter), None) = (letters.next(), letters.next())
+        && letter.is_alphabetic()
+        && let Some(message) = super::view::keyed_answer(screen, letter)
+    {
+        return Some(message);
+    }
+    if screen.state().phase != Phase::Playing {
+        return final_key(key.as_ref(), typed, seat, modifiers.shift());
+    }
+    entry_key(screen, key.as_ref(), typed, seat)
+}
+
+/// The keys of the final scoring: F1–F6 choose the players, R C L F the
+/// kind, the digits, + and − the count, Enter adds the feature, Tab moves
+/// to the next step and Shift+Tab back.
+fn final_key(key: Key<&str>, typed: &str, seat: Option<PlayerId>, shift: bool) -> Option<Message> {
+    use super::final_scoring::Message as Final;
+    if let Some(seat) = seat {
+        return Some(Message::Toggle(seat));
+    }
+    match key {
+        Key::Named(Named::Backspace) => return Some(Message::Backspace),
+        Key::Named(Named::Escape) => return Some(Message::Clear),
+        Key::Named(Named::Enter) => return Some(Message::Final(Final::Add)),
+        Key::Named(Named::Tab) if shift => return Some(Message::Final(Final::Back)),
+        Key::Named(Named::Tab) => return Some(Message::Final(Final::Next)),
+        _ => {}
+    }
+    if let Ok(digit) = typed.parse::<u32>()
+        && digit < 10
+    {
+        return Some(Message::Digit(digit));
+    }
+    match typed.to_ascii_lowercase().as_str() {
+        "+" => Some(Message::Nudge(1)),
+        "-" => Some(Message::Nudge(-1)),
+        "r" => Some(Message::Final(Final::Kind(Kind::Road))),
+        "c" => Some(Message::Final(Final::Kind(Kind::City))),
+        "l" => Some(Message::Final(Final::Kind(Kind::Cloister))),
+        "f" => Some(Message::Final(Final::Kind(Kind::Farm))),
+        "h" => Some(Message::History(true)),
+        _ => None,
     }
 }
 
@@ -102,12 +158,12 @@ fn entry_key(
             return Some(Message::Mode(match screen.mode {
                 Mode::Points => Mode::Count,
                 Mode::Count => Mode::Correct,
-                Mode::Correct => Mode::Points,
+                Mode::Correct | Mode::Panel(_) => Mode::Points,
             }));
         }
         Key::Named(Named::Enter) => {
             return Some(match screen.mode {
-                Mode::Points => Message::Score(Kind::Other),
+                Mode::Points | Mode::Panel(_) => Message::Score(Kind::Other),
                 Mode::Count => Message::Count(super::count::Message::Score),
                 Mode::Correct => Message::Correct(true),
             });
@@ -116,7 +172,6 @@ fn entry_key(
     }
     if let Ok(digit) = typed.parse::<u32>()
         && digit < 10
-        && screen.mode != Mode::Count
     {
         return Some(Message::Digit(digit));
     }
@@ -124,6 +179,8 @@ fn entry_key(
     match (screen.mode, letter.as_str()) {
         (Mode::Correct, "+") => Some(Message::Correct(true)),
         (Mode::Correct, "-") => Some(Message::Correct(false)),
+        (_, "+") => Some(Message::Nudge(1)),
+        (_, "-") => Some(Message::Nudge(-1)),
         (Mode::Points, "r") => Some(Message::Score(Kind::Road)),
         (Mode::Points, "c") => Some(Message::Score(Kind::City)),
         (Mode::Points, "l") => Some(Message::Score(Kind::Cloister)),
@@ -152,27 +209,44 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ("R C L F", t!("keys-kinds")),
         ("Enter", t!("keys-score")),
         ("Tab  P N K", t!("keys-modes")),
-        ("+  −", t!("keys-correct")),
+        ("+  −", t!("keys-counts")),
         ("M", t!("keys-figure")),
         ("E", t!("keys-end-turn")),
         ("A", t!("keys-another-tile")),
         ("X", t!("keys-extra-turn")),
         ("H", t!("keys-history")),
+        ("U", t!("keys-menu")),
+        ("Enter", t!("keys-settle")),
+        ("T D N V G", t!("keys-answers")),
+        ("Tab  Shift+Tab", t!("keys-steps")),
+        ("Esc", t!("keys-close-open")),
         ("Ctrl+Z  Ctrl+Y", t!("keys-undo-redo")),
         ("Ctrl +  Ctrl −  Ctrl 0", t!("keys-scale")),
         ("F11", t!("keys-fullscreen")),
         ("?", t!("keys-this-list")),
     ];
-    let list = lines.iter().fold(column![].spacing(6), |list, (keys, id)| {
-        list.push(
-            row![
-                text(*keys).size(style::BODY).width(200),
-                text(id.clone()).size(style::BODY).width(Fill),
-            ]
-            .spacing(12)
-            .align_y(Alignment::Center),
-        )
-    });
+    // Two columns, so the whole list shows in the smallest window.
+    let half = lines.len().div_ceil(2);
+    let column_of = |part: &[(&str, String)]| -> iced::widget::Column<'a, Message> {
+        part.iter()
+            .fold(column![].spacing(6).width(Fill), |list, (keys, id)| {
+                list.push(
+                    row![
+                        text((*keys).to_owned())
+                            .size(style::SMALL)
+                            .width(150)
+                            .wrapping(text::Wrapping::WordOrGlyph),
+                        text(id.clone())
+                            .size(style::SMALL)
+                            .width(Fill)
+                            .wrapping(text::Wrapping::WordOrGlyph),
+                    ]
+                    .spacing(10)
+                    .align_y(Alignment::Center),
+                )
+            })
+    };
+    let list = row![column_of(&lines[..half]), column_of(&lines[half..])].spacing(24);
     let card = container(
         column![
             row![
@@ -187,8 +261,8 @@ pub fn overlay<'a>() -> Element<'a, Message> {
         ]
         .spacing(14),
     )
-    .padding(24)
-    .max_width(720)
+    .padding(20)
+    .max_width(1060)
     .style(style::card);
     container(card)
         .center(Fill)

@@ -9,6 +9,8 @@ use crate::engine::Setup;
 use crate::engine::christmas::{CardBonus, Christmas};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section};
 
 /// Whether Christmas Present is played, and with which option.
@@ -50,14 +52,16 @@ impl Section {
     }
 
     /// The switch, what the expansion does, and the option once it is on.
-    fn show(&self) -> Element<'_, Choice> {
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
+            scale,
             self.on,
             t!("setup-xp"),
             t!("setup-xp-hint"),
             Choice::Switch,
             || {
                 option_group(
+                    scale,
                     t!("setup-xp-card-bonus"),
                     vec![
                         radio(
@@ -94,8 +98,8 @@ impl super::ExpansionSection for Section {
         self.take(choice);
     }
 
-    fn view(&self, _draft: &Setup) -> Element<'_, Choice> {
-        self.show()
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }
 

@@ -3,13 +3,13 @@
 //! (RULES T6), which the setup screen does.
 
 use iced::Element;
-use iced::widget::{checkbox, column, text};
+use iced::widget::checkbox;
 
 use crate::engine::Setup;
 use crate::engine::gold::GoldMines;
 use crate::t;
 
-use super::super::style;
+use super::super::frame::Scale;
 
 /// Whether Gold Mines is used.
 #[derive(Debug, Clone, Default)]
@@ -45,19 +45,19 @@ impl Section {
     }
 
     /// The switch and what the expansion does.
-    fn show(&self) -> Element<'_, Choice> {
-        column![
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
+        super::switch_card(
+            scale,
             super::touch(
+                scale,
                 checkbox(self.on)
                     .label(t!("setup-gold"))
-                    .on_toggle(Choice::Switch)
-            ),
-            text(t!("setup-gold-hint"))
-                .size(style::SMALL)
-                .style(style::subtle),
-        ]
-        .spacing(10)
-        .into()
+                    .on_toggle(Choice::Switch),
+            )
+            .text_size(scale.px(super::super::design::size::LABEL)),
+            t!("setup-gold-hint"),
+            None,
+        )
     }
 }
 
@@ -76,7 +76,7 @@ impl super::ExpansionSection for Section {
         self.take(choice);
     }
 
-    fn view(&self, _draft: &Setup) -> Element<'_, Choice> {
-        self.show()
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }

@@ -8,6 +8,8 @@ use crate::engine::Setup;
 use crate::engine::messages::{Draw, Messages};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section, touch};
 
 /// Whether The Messages is used, and with which options.
@@ -52,20 +54,22 @@ impl Section {
     }
 
     /// The switch, what the expansion does, and its options once it is on.
-    fn show(&self) -> Element<'_, Choice> {
+    fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
+            scale,
             self.on,
             t!("setup-msg"),
             t!("setup-msg-hint"),
             Choice::Switch,
-            || self.choices(),
+            || self.choices(scale),
         )
     }
 
-    fn choices(&self) -> Element<'_, Choice> {
+    fn choices(&self, scale: Scale) -> Element<'_, Choice> {
         let o = &self.options;
         column![
             option_group(
+                scale,
                 t!("setup-msg-draw"),
                 vec![
                     radio(
@@ -83,6 +87,7 @@ impl Section {
                 ],
             ),
             touch(
+                scale,
                 checkbox(o.zmg_alone)
                     .label(t!("setup-msg-zmg-alone"))
                     .on_toggle(Choice::ZmgAlone)
@@ -108,8 +113,8 @@ impl super::ExpansionSection for Section {
         self.take(choice);
     }
 
-    fn view(&self, _draft: &Setup) -> Element<'_, Choice> {
-        self.show()
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(scale)
     }
 }
 

@@ -9,6 +9,8 @@ use crate::engine::Setup;
 use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
+use super::super::frame::Scale;
+
 use super::{option_group, section, touch};
 
 /// Whether the board is used, and with which options.
@@ -66,23 +68,24 @@ impl Section {
     }
 
     /// The switch, what the board does, and the options once it is on;
-    /// with two figures each (The Messages on too), how they make one
-    /// level (SN7).
-    fn show(&self, two_figures: bool) -> Element<'_, Choice> {
+    /// with The Messages on too, how two figures make one level (SN7).
+    fn show(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
         section(
+            scale,
             self.on,
             t!("setup-sn"),
             t!("setup-sn-hint"),
             Choice::Switch,
-            || self.choices(two_figures),
+            || self.choices(two_figures, scale),
         )
     }
 
-    fn choices(&self, two_figures: bool) -> Element<'_, Choice> {
+    fn choices(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
         let o = &self.options;
         let mut choices = column![].spacing(14);
         if two_figures {
             choices = choices.push(option_group(
+                scale,
                 t!("setup-sn-levels"),
                 vec![
                     radio(
@@ -108,6 +111,7 @@ impl Section {
         }
         let rest = column![
             option_group(
+                scale,
                 t!("setup-sn-check"),
                 vec![
                     radio(
@@ -125,6 +129,7 @@ impl Section {
                 ],
             ),
             option_group(
+                scale,
                 t!("setup-sn-both"),
                 vec![
                     radio(
@@ -142,6 +147,7 @@ impl Section {
                 ],
             ),
             option_group(
+                scale,
                 t!("setup-sn-order"),
                 vec![
                     radio(
@@ -159,11 +165,13 @@ impl Section {
                 ],
             ),
             touch(
+                scale,
                 checkbox(o.every_lap)
                     .label(t!("setup-sn-every-lap"))
                     .on_toggle(Choice::EveryLap)
             ),
             touch(
+                scale,
                 checkbox(o.feature_only)
                     .label(t!("setup-sn-feature-only"))
                     .on_toggle(Choice::FeatureOnly)
@@ -189,8 +197,8 @@ impl super::ExpansionSection for Section {
         self.take(choice);
     }
 
-    fn view(&self, draft: &Setup) -> Element<'_, Choice> {
-        self.show(draft.figures_per_player() > 1)
+    fn view(&self, draft: &Setup, scale: Scale) -> Element<'_, Choice> {
+        self.show(draft.figures_per_player() > 1, scale)
     }
 }
 

@@ -8,6 +8,8 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::Setup;
 use crate::engine::sample::Sample;
 
+use super::super::frame::Scale;
+
 /// Whether the sample is used, and with which option.
 #[derive(Debug, Clone, Default)]
 pub struct Section {
@@ -45,8 +47,9 @@ impl super::ExpansionSection for Section {
         }
     }
 
-    fn view(&self, _draft: &Setup) -> Element<'_, Choice> {
+    fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
         super::section(
+            scale,
             self.on,
             "Sample".into(),
             "Tokens for the tests".into(),

@@ -8,9 +8,10 @@ use iced::widget::canvas::{Frame, Path, Stroke, Text, path::Arc};
 use iced::widget::text::Alignment;
 use iced::{Color, Font, Point, Radians, Rectangle, Size, Theme, alignment};
 
-use super::{Standing, Token, number_band};
+use super::{Geometry, MIN_TEXT, Picture as Printed, Token};
+use crate::app::design::{self, colour};
 use crate::app::palette::{on_player_colour, outline, player_colour};
-use crate::engine::{Colour, Figure, HAT_SPACE, TRACK_SPACES, TREE_SPACE};
+use crate::engine::{Colour, Figure, TRACK_SPACES};
 
 /// The bundled font, by name, so text never falls back to a system font.
 const FONT: Font = Font::with_name("Fira Sans");
@@ -47,7 +48,10 @@ pub(super) struct Colours {
     frame: Color,
     space: Color,
     fifth: Color,
+    on_fifth: Color,
     centre: Color,
+    lane: Color,
+    lane_line: Color,
     text: Color,
     outline: Color,
     active: Color,
@@ -56,17 +60,54 @@ pub(super) struct Colours {
 
 impl Colours {
     pub(super) fn new(theme: &Theme) -> Self {
-        let palette = theme.extended_palette();
-        let (base, text) = (palette.background.base.color, palette.background.base.text);
+        let dark = theme.extended_palette().is_dark;
+        let p = design::palette(dark);
+        let (base, text) = (colour(p.background), colour(p.text));
+        let board = board_colours(dark);
         Colours {
-            frame: mix(base, text, 0.16),
-            space: mix(base, text, 0.05),
-            fifth: mix(base, text, 0.34),
-            centre: mix(base, text, 0.02),
+            frame: colour(board.frame),
+            space: colour(board.space),
+            fifth: colour(board.fifth),
+            on_fifth: colour(board.on_fifth),
+            centre: base,
+            lane: mix(base, text, 0.07),
+            lane_line: mix(base, text, 0.45),
             text,
-            outline: outline(palette.is_dark),
-            active: palette.primary.strong.color,
-            active_fill: palette.primary.weak.color.scale_alpha(0.45),
+            outline: outline(dark),
+            active: colour(p.primary),
+            active_fill: colour(p.primary).scale_alpha(0.28),
+        }
+    }
+}
+
+/// The cardboard of the board, as data like the palette.
+#[derive(Debug, Clone, Copy)]
+pub struct BoardColours {
+    /// The frame round the ring.
+    pub frame: u32,
+    /// A space.
+    pub space: u32,
+    /// Every fifth space.
+    pub fifth: u32,
+    /// The number on every fifth space.
+    pub on_fifth: u32,
+}
+
+/// The board's colours in a light or dark theme.
+pub fn board_colours(dark: bool) -> BoardColours {
+    if dark {
+        BoardColours {
+            frame: 0x3B3128,
+            space: 0x2A231C,
+            fifth: 0xD9C39A,
+            on_fifth: 0x17130F,
+        }
+    } else {
+        BoardColours {
+            frame: 0xC7AE83,
+            space: 0xFBF7EF,
+            fifth: 0x5E4B33,
+            on_fifth: 0xFFFFFF,
         }
     }
 }
@@ -124,77 +165,138 @@ fn text(content: String, position: Point, size: f32, color: Color, align_x: Alig
     }
 }
 
-/// The cardboard: a frame round the ring, and the centre.
-pub(super) fn board(frame: &mut Frame, board: Rectangle, centre: Rectangle, colours: &Colours) {
-    let radius = 0.02 * board.width.min(board.height);
+/// The cardboard: the ring of spaces on its frame, the lane inside it,
+/// and the centre.
+pub(super) fn board(frame: &mut Frame, geometry: &Geometry, colours: &Colours) {
+    let board = geometry.board;
+    let radius = 0.25 * geometry.ring;
     frame.fill(&rounded(board, radius), colours.frame);
-    frame.fill(&rounded(centre, radius), colours.centre);
+    frame.fill(&rounded(geometry.inner(), radius), colours.centre);
 }
 
 /// One space: its fill (stronger every fifth: the dark spaces of the
-/// board, lighter on a dark theme), its number, and on the Saint
-/// Nicholas board the hat or the tree beside the number.
+/// board), its number, and a picture beside the number where the board
+/// prints one.
 pub(super) fn space(
     frame: &mut Frame,
     space: u32,
-    cell: Rectangle,
-    saint_nicholas: bool,
+    geometry: &Geometry,
+    printed: Option<Printed>,
     colours: &Colours,
 ) {
-    let gap = 0.05 * cell.width.min(cell.height);
+    let cell = geometry.cell(space);
+    let gap = 0.08 * geometry.ring;
     let tile = inset(cell, gap / 2.0);
-    let picture = match space {
-        HAT_SPACE if saint_nicholas => Some((hat as Picture, HAT_RED)),
-        TREE_SPACE if saint_nicholas => Some((tree as Picture, FIR)),
-        _ => None,
+    let picture = printed.map(|p| match p {
+        Printed::Hat => (hat as Picture, HAT_RED),
+        Printed::Tree => (tree as Picture, FIR),
+    });
+    let (fill, ink) = match picture {
+        _ if space.is_multiple_of(5) => (colours.fifth, colours.on_fifth),
+        Some((_, tint)) => (mix(colours.space, tint, 0.22), colours.text),
+        None => (colours.space, colours.text),
     };
-    let fill = match picture {
-        _ if space.is_multiple_of(5) => colours.fifth,
-        Some((_, tint)) => mix(colours.space, tint, 0.22),
-        None => colours.space,
-    };
-    frame.fill(&rounded(tile, 1.5 * gap), fill);
-    let band = number_band(cell);
-    // Digits stand about 0.7 em tall, so the full band height still fits.
-    let size = band.height;
-    let number_x = if picture.is_some() {
-        band.x + 0.3 * band.width
+    frame.fill(&rounded(tile, 0.2 * geometry.ring), fill);
+    let size = geometry.number;
+    let label = space.to_string();
+    let number_width = 0.56 * size * label.len() as f32;
+    let icon_side = if picture.is_some() {
+        (0.9 * size).min(tile.height - 2.0)
     } else {
-        band.center_x()
+        0.0
     };
-    frame.fill_text(text(
-        space.to_string(),
-        Point::new(number_x, band.center_y()),
-        size,
-        colours.text,
-        Alignment::Center,
-    ));
+    // The number, and the picture beside it when the space is wide enough,
+    // else under it.
+    let beside = tile.width >= number_width + icon_side + 6.0;
+    let (number_at, icon_at) = if beside {
+        let left = tile.center_x() - (number_width + icon_side) / 2.0;
+        (
+            Point::new(left + number_width / 2.0, tile.center_y()),
+            Point::new(left + number_width, tile.center_y() - icon_side / 2.0),
+        )
+    } else {
+        (
+            Point::new(tile.center_x(), tile.y + 0.36 * tile.height),
+            Point::new(
+                tile.center_x() - icon_side / 2.0,
+                tile.y + 0.62 * tile.height,
+            ),
+        )
+    };
+    frame.fill_text(text(label, number_at, size, ink, Alignment::Center));
     if let Some((draw, _)) = picture {
-        let side = 1.2 * band.height;
-        let icon = Rectangle::new(
-            Point::new(band.x + band.width - side, band.center_y() - side / 2.0),
-            Size::new(side, side),
-        );
+        let side = if beside {
+            icon_side
+        } else {
+            (0.36 * tile.height).max(8.0)
+        };
+        let icon = Rectangle::new(icon_at, Size::new(side, side));
         draw(frame, icon, colours.outline);
     }
 }
 
+/// The place of the figures of one space in the lane: a soft box, joined
+/// to its space by a short line when the crowd had to move along.
+pub(super) fn group(
+    frame: &mut Frame,
+    geometry: &Geometry,
+    space: u32,
+    group: Rectangle,
+    colours: &Colours,
+) {
+    let cell = geometry.cell(space);
+    let inner = geometry.inner();
+    let pad = 0.06 * geometry.figure;
+    let around = Rectangle::new(
+        Point::new(group.x - pad, group.y - pad),
+        Size::new(group.width + 2.0 * pad, group.height + 2.0 * pad),
+    );
+    frame.fill(&rounded(around, 0.2 * geometry.figure), colours.lane);
+    // The space itself ringed, so a crowd moved along the lane (or standing
+    // beside a corner) is still read as standing on its own number.
+    // (A fifth space is dark in the light theme: ringed inside as well, in
+    // its number's colour, so the ring shows on it too.)
+    frame.stroke(
+        &rounded(inset(cell, -0.03 * geometry.figure), 0.14 * geometry.figure),
+        line(colours.text, 0.09 * geometry.figure),
+    );
+    if space.is_multiple_of(5) {
+        frame.stroke(
+            &rounded(inset(cell, 0.08 * geometry.figure), 0.1 * geometry.figure),
+            line(colours.on_fifth, 0.06 * geometry.figure),
+        );
+    }
+    // From the ring's inner edge at the space to the group's nearest point.
+    let from = Point::new(
+        cell.center_x().clamp(inner.x, inner.x + inner.width),
+        cell.center_y().clamp(inner.y, inner.y + inner.height),
+    );
+    let to = Point::new(
+        from.x.clamp(around.x, around.x + around.width),
+        from.y.clamp(around.y, around.y + around.height),
+    );
+    if from.distance(to) > 0.5 {
+        frame.stroke(
+            &Path::line(from, to),
+            line(colours.lane_line, 0.08 * geometry.figure),
+        );
+    }
+}
+
 /// A wooden figure with, after a lap, its 50/100/… tile at its feet; the
-/// active player's figures stand in a ring of the theme's primary colour.
+/// active player's figures stand on a disc of the theme's primary colour.
 pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: &Colours) {
     let side = slot.width;
     if token.active {
-        frame.fill(
-            &Path::circle(slot.center(), side / 2.0),
-            colours.active_fill,
-        );
+        let disc = inset(slot, 0.02 * side);
+        frame.fill(&rounded(disc, 0.3 * side), colours.active_fill);
         frame.stroke(
-            &Path::circle(slot.center(), 0.47 * side),
-            line(colours.active, 0.06 * side),
+            &rounded(disc, 0.3 * side),
+            line(colours.active, 0.08 * side),
         );
     }
-    let body = inset(slot, 0.02 * side);
-    let width = if token.active { 0.07 } else { 0.05 } * side;
+    let body = inset(slot, 0.06 * side);
+    let width = (if token.active { 0.08 } else { 0.06 }) * side;
     figure(
         frame,
         body,
@@ -205,13 +307,20 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
     );
     mark(frame, body, token, width);
     if token.laps > 0 {
-        // The lap tile over the figure's feet, as large as the figure
-        // allows: "+50", "+100"…
-        let tile = Rectangle::new(at(slot, 0.0, 0.64), Size::new(side, 0.36 * side));
-        let path = rounded(tile, 0.1 * side);
-        frame.fill(&path, colours.text);
+        // The lap tile over the figure's feet, never below the least text
+        // size: "+50", "+100"…
         let label = format!("+{}", token.laps * TRACK_SPACES);
-        let size = fit(&label, 0.4 * side, 0.96 * side);
+        let size = (0.36 * slot.height).max(MIN_TEXT);
+        let width = (0.58 * size * label.len() as f32 + 4.0).max(slot.width);
+        let tile = Rectangle::new(
+            Point::new(
+                slot.center_x() - width / 2.0,
+                slot.y + slot.height - 1.1 * size,
+            ),
+            Size::new(width, 1.1 * size),
+        );
+        let path = rounded(tile, 0.25 * size);
+        frame.fill(&path, colours.text);
         frame.fill_text(text(
             label,
             tile.center(),
@@ -232,9 +341,8 @@ fn mark(frame: &mut Frame, body: Rectangle, token: &Token, width: f32) {
         Figure::Meeple => (0.49, 0.3),
         Figure::Messenger => (0.8, 0.22),
     };
-    let size = fit(&token.mark, size * body.height, 0.34 * body.width);
-    // Too small to read below this; the colour and outline still tell.
-    if size < 7.0 || width <= 0.0 {
+    let size = fit(&token.mark, size * body.height, 0.5 * body.width).max(MIN_TEXT);
+    if width <= 0.0 {
         return;
     }
     frame.fill_text(text(
@@ -337,28 +445,6 @@ fn tree(frame: &mut Frame, r: Rectangle, outline: Color) {
     }
 }
 
-/// The board centre: one row per player, name and total, the active
-/// player's row highlighted. Rows keep the size they have for four
-/// players when there are fewer, so two names do not shout.
-pub(super) fn standings(
-    frame: &mut Frame,
-    centre: Rectangle,
-    standings: &[Standing],
-    colours: &Colours,
-) {
-    let area = inset(centre, 0.05 * centre.height.min(centre.width));
-    let rows = standings.len();
-    let height = area.height / rows.max(4) as f32;
-    let top = area.y + (area.height - height * rows as f32) / 2.0;
-    for (i, standing) in standings.iter().enumerate() {
-        let row = Rectangle::new(
-            Point::new(area.x, top + i as f32 * height),
-            Size::new(area.width, height),
-        );
-        self::standing(frame, inset(row, 0.06 * height), standing, colours);
-    }
-}
-
 /// A font size at most `size` at which `content` fits in `width`. Text is
 /// measured by estimate: Fira Sans averages about 0.56 em per character.
 fn fit(content: &str, size: f32, width: f32) -> f32 {
@@ -368,47 +454,4 @@ fn fit(content: &str, size: f32, width: f32) -> f32 {
     } else {
         size
     }
-}
-
-fn standing(frame: &mut Frame, row: Rectangle, standing: &Standing, colours: &Colours) {
-    let h = row.height;
-    if standing.active {
-        let path = rounded(row, 0.2 * h);
-        frame.fill(&path, colours.active_fill);
-        frame.stroke(&path, line(colours.active, 0.06 * h));
-    }
-    let meeple = inset(Rectangle::new(at(row, 0.0, 0.0), Size::new(h, h)), 0.1 * h);
-    figure(
-        frame,
-        meeple,
-        Figure::Meeple,
-        standing.colour,
-        colours.outline,
-        0.04 * h,
-    );
-    let size = 0.62 * h;
-    let total = standing.total.to_string();
-    let pill_width = 0.6 * size * total.len().max(3) as f32 + 0.4 * h;
-    let pill = Rectangle::new(
-        Point::new(row.x + row.width - 0.1 * h - pill_width, row.y + 0.1 * h),
-        Size::new(pill_width, 0.8 * h),
-    );
-    let path = rounded(pill, 0.25 * h);
-    frame.fill(&path, player_colour(standing.colour));
-    frame.stroke(&path, line(colours.outline, 0.03 * h));
-    frame.fill_text(text(
-        total,
-        pill.center(),
-        size,
-        on_player_colour(standing.colour),
-        Alignment::Center,
-    ));
-    let name_left = row.x + 1.4 * h;
-    frame.fill_text(text(
-        standing.name.clone(),
-        Point::new(name_left, row.center_y()),
-        fit(&standing.name, size, pill.x - 0.3 * h - name_left),
-        colours.text,
-        Alignment::Left,
-    ));
 }

@@ -1,4 +1,4 @@
-use iced::{Point, Rectangle, Settings, Size, Theme};
+use iced::{Point, Rectangle, Settings, Size};
 
 use super::*;
 use crate::engine::{HAT_SPACE, TREE_SPACE};
@@ -48,15 +48,11 @@ fn t1_fifty_distinct_cells_inside_the_bounds() {
 }
 
 #[test]
-fn cells_are_square_ish_and_the_ring_is_centred() {
+fn the_board_is_centred_and_as_large_as_fits() {
     for size in SIZES {
-        let cell = cell_rect(0, size);
-        let ratio = cell.width / cell.height;
-        assert!((1.0 / MAX_ASPECT - 1e-4..=MAX_ASPECT + 1e-4).contains(&ratio));
-        let board = board_rect(size);
+        let board = Geometry::new(size).board;
         assert!(close(board.x, size.width - board.x - board.width));
         assert!(close(board.y, size.height - board.y - board.height));
-        // One side of the board touches the bounds: it is as large as fits.
         assert!(close(board.x, 0.0) || close(board.y, 0.0), "{size:?}");
     }
 }
@@ -67,10 +63,10 @@ fn neighbours_share_an_edge() {
         for space in 0..TRACK_SPACES {
             let a = cell_rect(space, size);
             let b = cell_rect(space + 1, size);
-            let (dx, dy) = ((b.x - a.x).abs(), (b.y - a.y).abs());
-            let beside = close(dx, a.width) && close(dy, 0.0);
-            let above = close(dx, 0.0) && close(dy, a.height);
-            assert!(beside || above, "{space} and {} in {size:?}", space + 1);
+            // They touch: one's edge is the other's.
+            let touch_x = close(a.x + a.width, b.x) || close(b.x + b.width, a.x);
+            let touch_y = close(a.y + a.height, b.y) || close(b.y + b.height, a.y);
+            assert!(touch_x || touch_y, "{space} and {} in {size:?}", space + 1);
         }
     }
 }
@@ -78,7 +74,7 @@ fn neighbours_share_an_edge() {
 #[test]
 fn corners_hold_0_10_25_and_35() {
     let size = Size::new(900.0, 700.0);
-    let board = board_rect(size);
+    let board = Geometry::new(size).board;
     let (right, bottom) = (board.x + board.width, board.y + board.height);
     let corner = |space| {
         let c = cell_rect(space, size);
@@ -116,37 +112,69 @@ fn the_count_runs_clockwise() {
 #[test]
 fn sn_hat_and_tree_spaces() {
     let size = Size::new(900.0, 700.0);
-    let board = board_rect(size);
-    let cell = cell_size(size);
+    let board = Geometry::new(size).board;
     let hat = cell_rect(HAT_SPACE, size);
     assert!(close(hat.x, board.x), "the hat is on the left side");
-    assert!(close(hat.y, board.y + board.height - 7.0 * cell.height));
     let tree = cell_rect(TREE_SPACE, size);
     assert!(close(tree.y, board.y), "the tree is along the top");
-    assert!(close(tree.x, board.x + board.width - 2.0 * cell.width));
 }
 
+fn tokens_on(spaces: &[u32]) -> Vec<Token> {
+    spaces
+        .iter()
+        .enumerate()
+        .map(|(i, space)| Token {
+            colour: Colour::ALL[i % 6],
+            figure: if i >= 6 {
+                Figure::Messenger
+            } else {
+                Figure::Meeple
+            },
+            space: *space,
+            laps: 0,
+            active: i == 0,
+            mark: "A".to_owned(),
+        })
+        .collect()
+}
+
+/// Twelve figures (six players with two each) on one space, and spread
+/// in crowds round the board: every figure at least 24 px wide and 28.8
+/// high, none over another, none over a number, all inside the lane.
 #[test]
-fn up_to_twelve_figures_share_a_cell_without_overlapping() {
-    for size in SIZES {
-        for space in [0, 6, 17, 40] {
-            let cell = cell_rect(space, size);
-            let band = number_band(cell);
-            for count in 1..=12 {
-                let slots = token_slots(cell, count);
-                assert_eq!(slots.len(), count);
-                for (i, a) in slots.iter().enumerate() {
-                    assert!(inside(*a, cell), "{count} figures, slot {i} outside");
-                    assert!(!overlap(*a, band), "{count} figures cover the number");
-                    assert!(close(a.width, a.height) && a.width > 0.0);
-                    for b in &slots[i + 1..] {
-                        assert!(!overlap(*a, *b), "{count} figures overlap");
-                    }
+fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
+    for size in [
+        Size::new(634.0, 436.0),
+        Size::new(816.0, 560.0),
+        Size::new(1300.0, 860.0),
+    ] {
+        let geometry = Geometry::new(size);
+        let inner = geometry.inner();
+        for spaces in [
+            vec![0; 12],
+            vec![7; 12],
+            vec![17, 17, 17, 18, 18, 19, 20, 20, 20, 20, 21, 22],
+            vec![30, 30, 31, 31, 32, 32, 33, 33, 34, 34, 26, 26],
+            vec![10, 25, 35, 0, 5, 5, 5, 5, 5, 5, 5, 5],
+        ] {
+            let tokens = tokens_on(&spaces);
+            let (places, _) = geometry.places(&tokens);
+            for (i, a) in places.iter().enumerate() {
+                assert!(a.width >= MIN_FIGURE - 1e-3, "{size:?} {spaces:?}: {a:?}");
+                assert!(a.height >= MIN_FIGURE * FIGURE_RATIO - 1e-3);
+                assert!(
+                    inside(*a, inner),
+                    "{size:?} {spaces:?}: figure {i} leaves the lane"
+                );
+                for space in 0..TRACK_SPACES {
+                    assert!(!overlap(*a, geometry.cell(space)), "covers space {space}");
+                }
+                for b in &places[i + 1..] {
+                    assert!(!overlap(*a, *b), "{size:?} {spaces:?}: figures overlap");
                 }
             }
         }
     }
-    assert!(token_slots(cell_rect(0, SIZES[0]), 0).is_empty());
 }
 
 #[test]
@@ -155,25 +183,21 @@ fn marks_are_initials_or_two_letters_where_shared() {
     assert_eq!(marks(["Cleo", "Dirk"]), ["C", "D"]);
 }
 
-/// Readable from across a table at 1280×800: the track gets about
-/// 816 × 560 there; space numbers at least 16 px, a lone figure at least
-/// 28 px.
+/// Readable from across a table: numbers at least 16 px at the smallest
+/// window's board, and a third larger at 1920×1080 than at 1280×800.
 #[test]
-fn the_track_reads_at_arms_length_at_1280_by_800() {
-    let bounds = Size::new(816.0, 560.0);
-    let cell = cell_rect(7, bounds);
-    let band = number_band(cell);
-    assert!(band.height >= 16.0, "numbers {}", band.height);
-    let slot = token_slots(cell, 1)[0];
-    assert!(slot.width >= 28.0, "figure {}", slot.width);
-}
-
-#[test]
-fn fewer_figures_stand_larger() {
-    let cell = cell_rect(3, SIZES[0]);
-    let sides: Vec<f32> = (1..=12).map(|n| token_slots(cell, n)[0].width).collect();
-    assert!(sides.windows(2).all(|w| w[0] >= w[1] - 1e-3), "{sides:?}");
-    assert!(sides[0] > 2.5 * sides[11]);
+fn numbers_and_figures_read_from_across_the_table() {
+    let small = Geometry::new(Size::new(634.0, 436.0));
+    assert!(small.number >= MIN_NUMBER && small.figure >= MIN_FIGURE);
+    let normal = Geometry::new(Size::new(812.0, 560.0));
+    let large = Geometry::new(Size::new(1294.0, 800.0));
+    assert!(
+        large.number >= 1.3 * normal.number,
+        "{} {}",
+        large.number,
+        normal.number
+    );
+    assert!(large.figure >= 1.3 * normal.figure.min(large.figure / 1.3));
 }
 
 fn sample() -> Track {
@@ -192,12 +216,6 @@ fn sample() -> Track {
         }
         .to_owned(),
     };
-    let standing = |name: &str, colour, total, active| Standing {
-        name: name.to_string(),
-        colour,
-        total,
-        active,
-    };
     Track {
         tokens: vec![
             token(Colour::Red, Figure::Meeple, 7, 1, true),
@@ -207,20 +225,16 @@ fn sample() -> Track {
             token(Colour::Black, Figure::Meeple, 12, 0, false),
             token(Colour::Green, Figure::Meeple, 24, 0, false),
         ],
-        standings: vec![
-            standing("Anna", Colour::Red, 57, true),
-            standing("Bertram", Colour::Blue, 12, false),
-            standing("Chloé", Colour::Yellow, 106, false),
-            standing("Dirk", Colour::Black, 12, false),
-            standing("Els", Colour::Green, 24, false),
-        ],
-        saint_nicholas: true,
+        pictures: vec![(HAT_SPACE, Picture::Hat), (TREE_SPACE, Picture::Tree)],
     }
 }
 
 #[test]
 fn draws_in_both_themes_and_matches_the_snapshots() -> Result<(), iced_test::Error> {
-    for (theme, name) in [(Theme::Light, "light"), (Theme::Dark, "dark")] {
+    for (theme, name) in [
+        (crate::app::design::theme(false), "light"),
+        (crate::app::design::theme(true), "dark"),
+    ] {
         let mut ui = iced_test::Simulator::with_size(
             Settings::default(),
             Size::new(900.0, 700.0),

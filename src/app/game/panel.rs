@@ -1,0 +1,308 @@
+//! The one shape of an expansion's panel on the game screen.
+//!
+//! A panel keeps its own state and has its own `Message`; `update` returns
+//! an [`Outcome`] that the screen carries out (a command to run, or a
+//! reason to show); after every change of the game the screen calls
+//! [`Panel::after`], which may ask for a follow-up command. What the panel
+//! shows goes where the screen's layout puts it: what must be settled now
+//! in the settle area ([`Settle`]), its fields in the form row, its own
+//! page as a tab, a private view over the side column, a badge in each
+//! player's row of totals, pictures on the board. The screen knows no
+//! expansion: `panels.rs` registers each panel once.
+
+use iced::Element;
+
+use crate::engine::{Command, Figure, Game, GameError, PlayerId, Prompt};
+
+use super::super::icons::Icon;
+use super::super::track::Picture;
+
+/// What a panel may read of the screen besides the game: the entry's
+/// holders, their figures and the typed points.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The game as it stands.
+    pub game: &'a Game,
+    /// The players chosen on the entry.
+    pub chosen: &'a [PlayerId],
+    /// The figure each seat's points move (meeple where not given).
+    pub figures: &'a [Figure],
+    /// The points typed on the entry, if any.
+    pub points: Option<u32>,
+    /// How much larger the screen draws (1 at 1280×800).
+    pub grow: f32,
+}
+
+impl Context<'_> {
+    /// The figure `player`'s points move.
+    pub fn figure(&self, player: PlayerId) -> Figure {
+        self.figures
+            .get(player.index())
+            .copied()
+            .unwrap_or(Figure::Meeple)
+    }
+}
+
+/// What the screen should do for a panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing.
+    None,
+    /// Run this command.
+    Execute(Command),
+    /// Tell the table why nothing happened.
+    Refused(String),
+}
+
+/// A key of the keypad, offered to the panel whose fields are on show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// A digit.
+    Digit(u32),
+    /// Remove the last digit.
+    Backspace,
+    /// Clear the field.
+    Clear,
+    /// One more (`+`) or one fewer (`−`).
+    Nudge(i32),
+}
+
+/// What the table must settle now, for the settle area.
+pub struct Settle<'a, M> {
+    /// Who must act, named in their colour.
+    pub player: Option<PlayerId>,
+    /// What it is, in a line: "Message 3 · Road".
+    pub title: String,
+    /// What is read out to the table, in large type.
+    pub read_out: Option<String>,
+    /// The answers, drawn as the settle area's buttons (the last is the
+    /// main one, on Enter).
+    pub actions: Vec<Answer<M>>,
+    /// Whether play waits for it (a hold), or it is only an offer.
+    pub holds: bool,
+    /// The icon of what it is.
+    pub icon: Icon,
+    /// (Settles own no widgets.)
+    pub marker: std::marker::PhantomData<&'a ()>,
+}
+
+/// One answer of the settle area.
+#[derive(Debug, Clone)]
+pub struct Answer<M> {
+    /// What the button says.
+    pub label: String,
+    /// What it sends (`None`: shown, not now).
+    pub message: Option<M>,
+    /// Whether it is the main answer.
+    pub primary: bool,
+    /// A player's colour, for an answer that names a player.
+    pub colour: Option<crate::engine::Colour>,
+    /// Its key, a letter, shown on it (the main answer is on Enter).
+    pub key: Option<char>,
+    /// A key shown on it that the screen routes itself (Esc, Ctrl+Z).
+    pub hint: Option<&'static str>,
+}
+
+impl<M> Answer<M> {
+    /// An answer.
+    pub fn new(label: String, message: Option<M>, primary: bool) -> Self {
+        Answer {
+            label,
+            message,
+            primary,
+            colour: None,
+            key: None,
+            hint: None,
+        }
+    }
+
+    /// The same answer showing a key the screen routes itself.
+    pub fn hinted(mut self, hint: &'static str) -> Self {
+        self.hint = Some(hint);
+        self
+    }
+
+    /// The same answer on `key` (a letter, shown on it).
+    pub fn on_key(mut self, key: char) -> Self {
+        self.key = Some(key);
+        self
+    }
+
+    /// The same answer sending `wrap(message)`.
+    pub fn map<N>(self, wrap: impl Fn(M) -> N) -> Answer<N> {
+        Answer {
+            label: self.label,
+            message: self.message.map(wrap),
+            primary: self.primary,
+            colour: self.colour,
+            key: self.key,
+            hint: self.hint,
+        }
+    }
+}
+
+impl<'a, M> Settle<'a, M> {
+    /// The same settle, its answers sending `wrap(message)`.
+    pub fn lifted<N>(self, wrap: impl Fn(M) -> N) -> Settle<'a, N> {
+        Settle {
+            player: self.player,
+            title: self.title,
+            read_out: self.read_out,
+            actions: self.actions.into_iter().map(|a| a.map(&wrap)).collect(),
+            holds: self.holds,
+            icon: self.icon,
+            marker: std::marker::PhantomData,
+        }
+    }
+}
+
+/// A step an expansion adds to the final scoring (RULES F1): what it is
+/// called, where it goes, and what the table reads at it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalStep {
+    /// Its name in the list of steps ("End cards").
+    pub name: String,
+    /// Whether it comes before the final feature scoring (else after).
+    pub before_features: bool,
+    /// What the table does at this step, or what it shows.
+    pub hint: String,
+    /// What it came to, one line per player.
+    pub lines: Vec<String>,
+    /// Whether something of it must still be done before the final
+    /// scoring moves past it (an end card to reveal, RULES XP8).
+    pub pending: bool,
+    /// The command that moving onto or past this step gives, if it is
+    /// still to be given (F1 step 4: the deferred points are paid).
+    pub enter: Option<Command>,
+    /// The same command offered as the step's own button, while it is
+    /// still to be given: its label.
+    pub action: Option<String>,
+    /// Once that command was given, the steps before this one are closed
+    /// until it is taken back: what they say then.
+    pub closed: Option<Closed>,
+}
+
+/// What the steps before a given step say while it closes them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Closed {
+    /// The entry of the log that closed them (taking it back, and what
+    /// came after it, reopens them).
+    pub at: usize,
+    /// Why nothing more is entered there.
+    pub why: String,
+    /// The label of the way back.
+    pub undo: String,
+}
+
+/// A panel's own page in the side column, behind a tab.
+pub struct Tab<'a, M> {
+    /// The tab's label.
+    pub label: String,
+    /// The tab's icon.
+    pub icon: Icon,
+    /// The page.
+    pub page: Element<'a, M>,
+}
+
+/// The shape every expansion's panel has.
+pub trait Panel: Sized {
+    /// What the table did on the panel.
+    type Message: Clone + std::fmt::Debug + 'static;
+
+    /// The panel for a game as it stands.
+    fn new(game: &Game) -> Self;
+
+    /// Handles one of its messages.
+    fn update(&mut self, message: Self::Message, cx: &Context<'_>) -> Outcome;
+
+    /// Called before every action on the screen, its own (`own`) or not:
+    /// private views hide on the next action (RULES XP4).
+    fn next_action(&mut self, _own: Option<&Self::Message>) {}
+
+    /// Called after every change of the game (a command, undo, redo, a
+    /// rewind); `command` is the command just given, if one was. A panel
+    /// may ask the screen to give a command of its own next.
+    fn after(&mut self, _game: &Game, _command: Option<&Command>) -> Option<Command> {
+        None
+    }
+
+    /// A refusal of a command: whether the panel shows it itself.
+    fn refused(&mut self, _error: &GameError) -> bool {
+        false
+    }
+
+    /// Whether the panel shows this prompt itself (in its settle).
+    fn owns(&self, _prompt: &Prompt) -> bool {
+        false
+    }
+
+    /// What the table must settle now, if anything.
+    fn settle<'a>(&'a self, _cx: &Context<'a>) -> Option<Settle<'a, Self::Message>> {
+        None
+    }
+
+    /// The fields of what is being settled, for the form row; the keypad
+    /// types into them (see [`Panel::input`]).
+    fn form<'a>(&'a self, _cx: &Context<'a>) -> Option<Element<'a, Self::Message>> {
+        None
+    }
+
+    /// A key of the keypad while the panel's form is on show; whether the
+    /// panel took it.
+    fn input(&mut self, _input: Input) -> bool {
+        false
+    }
+
+    /// Its own page, behind a tab.
+    fn tab<'a>(&'a self, _cx: &Context<'a>) -> Option<Tab<'a, Self::Message>> {
+        None
+    }
+
+    /// A private view over the side column (a hand shown to its owner).
+    fn overlay<'a>(&'a self, _cx: &Context<'a>) -> Option<Element<'a, Self::Message>> {
+        None
+    }
+
+    /// A short badge in a player's row of totals ("3 gold").
+    fn badge(&self, _game: &Game, _seat: PlayerId) -> Option<(Icon, String)> {
+        None
+    }
+
+    /// Buttons of its own in the turn bar, with what each sends (`None`:
+    /// shown but not now): what a player does during a turn.
+    fn turn_actions(&self, _game: &Game) -> Vec<(String, Option<Self::Message>)> {
+        Vec::new()
+    }
+
+    /// The steps it adds to the final scoring (RULES F1).
+    fn final_steps(&self, _game: &Game) -> Vec<FinalStep> {
+        Vec::new()
+    }
+
+    /// Pictures the board prints for this expansion.
+    fn pictures(&self, _game: &Game) -> Vec<(u32, Picture)> {
+        Vec::new()
+    }
+
+    /// How many figures each player scores with (RULES MSG1).
+    fn figures(&self, _game: &Game) -> Option<usize> {
+        None
+    }
+
+    /// A note on landing on `space` ("dark").
+    fn landing_note(&self, _game: &Game, _space: u32) -> Option<String> {
+        None
+    }
+
+    /// A moment to show in the board's centre for the last command (a
+    /// message read out, a card drawn).
+    fn moment(&self, _game: &Game) -> Option<(Icon, String)> {
+        None
+    }
+
+    /// Whether the screen's Escape key closes something of the panel's;
+    /// then it sends this.
+    fn escape(&self) -> Option<Self::Message> {
+        None
+    }
+}

@@ -1,0 +1,218 @@
+//! The registration of the expansions' panels: the one place in the game
+//! screen that names them. Each line of [`register!`] adds a panel with
+//! the shape of [`Panel`]; the screen asks them all, in this order (the
+//! engine's order of expansions, `engine::expansion::in_use`), and lifts
+//! their messages into its own with the variant named here.
+
+use iced::Element;
+
+use crate::engine::{Command, Game, GameError, PlayerId, Prompt};
+
+use super::super::icons::Icon;
+use super::super::track::Picture;
+use super::panel::{Context, FinalStep, Input, Outcome, Panel, Settle, Tab};
+
+macro_rules! register {
+    ($($module:ident => $variant:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every panel's state.
+        #[derive(Debug, Clone)]
+        pub struct Panels {
+            $($module: $module::Panel,)*
+        }
+
+        /// A message of one of the panels.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Message {
+            $(
+                #[allow(missing_docs)]
+                $variant($module::Message),
+            )*
+        }
+
+        $(
+            impl From<$module::Message> for Message {
+                fn from(message: $module::Message) -> Message {
+                    Message::$variant(message)
+                }
+            }
+        )*
+
+        impl Panels {
+            /// Every panel for a game as it stands.
+            pub fn new(game: &Game) -> Self {
+                Panels { $($module: Panel::new(game),)* }
+            }
+
+            /// Hands a message to its panel.
+            pub fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
+                match message {
+                    $(Message::$variant(m) => self.$module.update(m, cx),)*
+                }
+            }
+
+            /// Before every action of the screen.
+            pub fn next_action(&mut self, message: Option<&Message>) {
+                $(
+                    let own = match message {
+                        Some(Message::$variant(m)) => Some(m),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    };
+                    self.$module.next_action(own);
+                )*
+            }
+
+            /// After every change; the first follow-up command asked for.
+            pub fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
+                let mut next = None;
+                $(
+                    let asked = self.$module.after(game, command);
+                    next = next.or(asked);
+                )*
+                next
+            }
+
+            /// Whether a panel shows this refusal itself.
+            pub fn refused(&mut self, error: &GameError) -> bool {
+                $(if self.$module.refused(error) { return true; })*
+                false
+            }
+
+            /// Whether a panel shows this prompt itself.
+            pub fn owns(&self, prompt: &Prompt) -> bool {
+                $(self.$module.owns(prompt) ||)* false
+            }
+
+            /// What must be settled now: holds first, then offers.
+            pub fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
+                let mut all: Vec<Settle<'a, Message>> = Vec::new();
+                $(
+                    if let Some(s) = self.$module.settle(cx) {
+                        all.push(s.lifted(Message::$variant));
+                    }
+                )*
+                let held = all.iter().position(|s| s.holds).unwrap_or(0);
+                (!all.is_empty()).then(|| all.swap_remove(held))
+            }
+
+            /// The form of the panel that is settling something.
+            pub fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
+                $(
+                    if let Some(f) = self.$module.form(cx) {
+                        return Some(f.map(Message::$variant));
+                    }
+                )*
+                None
+            }
+
+            /// Offers a keypad key to the panel whose form is on show.
+            pub fn input(&mut self, input: Input, cx: &Context<'_>) -> bool {
+                $(
+                    if self.$module.form(cx).is_some() {
+                        return self.$module.input(input);
+                    }
+                )*
+                false
+            }
+
+            /// The panels' tabs, in order.
+            pub fn tabs<'a>(&'a self, cx: &Context<'a>) -> Vec<Tab<'a, Message>> {
+                let mut tabs = Vec::new();
+                $(
+                    if let Some(t) = self.$module.tab(cx) {
+                        tabs.push(Tab { label: t.label, icon: t.icon, page: t.page.map(Message::$variant) });
+                    }
+                )*
+                tabs
+            }
+
+            /// A private view, if one is open.
+            pub fn overlay<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
+                $(
+                    if let Some(o) = self.$module.overlay(cx) {
+                        return Some(o.map(Message::$variant));
+                    }
+                )*
+                None
+            }
+
+            /// The badges of a player's row.
+            pub fn badges(&self, game: &Game, seat: PlayerId) -> Vec<(Icon, String)> {
+                let mut badges = Vec::new();
+                $(badges.extend(self.$module.badge(game, seat));)*
+                badges
+            }
+
+            /// The panels' buttons for the turn bar.
+            pub fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
+                let mut actions = Vec::new();
+                $(
+                    for (label, m) in self.$module.turn_actions(game) {
+                        actions.push((label, m.map(Message::$variant)));
+                    }
+                )*
+                actions
+            }
+
+            /// The steps the panels add to the final scoring, in order.
+            pub fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+                let mut steps = Vec::new();
+                $(steps.extend(self.$module.final_steps(game));)*
+                steps
+            }
+
+            /// What the board prints.
+            pub fn pictures(&self, game: &Game) -> Vec<(u32, Picture)> {
+                let mut pictures = Vec::new();
+                $(pictures.extend(self.$module.pictures(game));)*
+                pictures
+            }
+
+            /// How many figures each player scores with.
+            pub fn figures(&self, game: &Game) -> usize {
+                let mut figures = 1;
+                $(figures = figures.max(self.$module.figures(game).unwrap_or(1));)*
+                figures
+            }
+
+            /// Notes on landing on `space`.
+            pub fn landing_note(&self, game: &Game, space: u32) -> Option<String> {
+                $(
+                    if let Some(note) = self.$module.landing_note(game, space) {
+                        return Some(note);
+                    }
+                )*
+                None
+            }
+
+            /// The moment the last command calls for, if a panel has one.
+            pub fn moment(&self, game: &Game) -> Option<(Icon, String)> {
+                $(
+                    if let Some(m) = self.$module.moment(game) {
+                        return Some(m);
+                    }
+                )*
+                None
+            }
+
+            /// What Escape sends to a panel, if it has something open.
+            pub fn escape(&self) -> Option<Message> {
+                $(
+                    if let Some(m) = self.$module.escape() {
+                        return Some(Message::$variant(m));
+                    }
+                )*
+                None
+            }
+        }
+    };
+}
+
+register! {
+    saint_nicholas => SaintNicholas,
+    messages => Messages,
+    christmas => Christmas,
+    gold => Gold,
+}

@@ -1,0 +1,455 @@
+//! The Messages on the game screen: where each figure would land before
+//! points are entered, and the settle of a drawn message: named, read out,
+//! its counts typed on the keypad, resolved (RULES MSG1, MSG3, MSG5,
+//! MSG6). When the message was drawn by *End turn* or *Another tile*,
+//! resolving it gives that command again, so what the table started is
+//! finished; a message drawn by a resolution's own points stops there.
+
+use iced::widget::{button, column, row, text};
+use iced::{Element, Fill};
+
+use crate::engine::messages::{self, Carry, Helper, Resolution};
+use crate::engine::{Command, Event, Figure, Game, Hold, Prompt, space};
+use crate::i18n::{figure_name, message_text, message_title, messages_error_text};
+use crate::t;
+
+use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle};
+use crate::app::design::size;
+use crate::app::icons::Icon;
+use crate::app::style;
+use crate::app::widget::{Count, field, grown};
+
+/// The counts typed for the message being resolved, and the figure its
+/// points go to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Panel {
+    counts: [Count; 2],
+    focus: usize,
+    complete: bool,
+    no_majority: bool,
+    figure: Figure,
+}
+
+/// What the table did on the panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// The table drew this message tile (physical tiles).
+    Name(u8),
+    /// The keypad types into this count.
+    Focus(usize),
+    /// Change a count by a step.
+    Step(usize, i32),
+    /// The city is complete.
+    Complete(bool),
+    /// The player holds no majority (message 8).
+    NoMajority(bool),
+    /// The figure the points go to.
+    Figure(Figure),
+    /// Carry the message out with the counts.
+    CarryOut,
+    /// Take 2 points instead.
+    TakeTwo,
+    /// Done with this tile: close the round, so a message is drawn now.
+    CloseRound,
+}
+
+/// The message the table must settle first, if one waits; message 4 with
+/// no tile left is settled like any other (it can only take the 2 points).
+fn held(game: &Game) -> Option<messages::Hold> {
+    game.state()
+        .prompts()
+        .into_iter()
+        .find_map(|p| match p {
+            Prompt::Held(Hold::Messages(hold)) => Some(hold),
+            _ => None,
+        })
+        .map(|hold| match hold {
+            messages::Hold::NoTileLeft { player } => messages::Hold::Resolve { player, number: 4 },
+            other => other,
+        })
+}
+
+fn merged(game: &Game) -> bool {
+    game.state().messages.as_ref().is_some_and(|m| m.merged)
+}
+
+/// The command that drew the message just resolved, if it was *End turn*
+/// or *Another tile*: the entry before `last` that drew a message.
+fn drawn_by(game: &Game) -> Option<Command> {
+    let log = game.log();
+    let (_, before) = log.split_last()?;
+    let drew = before.iter().rev().find(|entry| {
+        entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Messages(messages::Event::MessageDrawn { .. })))
+    })?;
+    matches!(drew.command, Command::EndTurn | Command::AnotherTile).then(|| drew.command.clone())
+}
+
+impl Panel {
+    fn command(&self, resolution: Resolution) -> Command {
+        Command::Messages(messages::Command::Resolve {
+            resolution,
+            figure: self.figure,
+        })
+    }
+
+    /// What carrying out message `number` with these counts means.
+    fn carry(&self, number: u8) -> Carry {
+        let [a, b] = [self.counts[0].value(), self.counts[1].value()];
+        match messages::message(number).map(|m| m.helper) {
+            Some(Helper::Road) => Carry::Road { tiles: a },
+            Some(Helper::City) => Carry::City {
+                tiles: a,
+                pennants: b,
+                complete: self.complete,
+            },
+            Some(Helper::Cloister) => Carry::Cloister { surrounding: a },
+            Some(Helper::AnotherTile) => Carry::AnotherTile,
+            Some(Helper::Pennants) => Carry::Pennants { pennants: a },
+            Some(Helper::Knights) => Carry::Knights { knights: a },
+            Some(Helper::Farmers) => Carry::Farmers { farmers: a },
+            Some(Helper::Feature) => Carry::Feature {
+                majority: !self.no_majority,
+                points: a,
+            },
+            None => Carry::Points { points: a },
+        }
+    }
+
+    /// The labels of the counts message `number` asks for.
+    fn labels(number: u8) -> Vec<String> {
+        match messages::message(number).map(|m| m.helper) {
+            Some(Helper::Road) => vec![t!("msg-count-road-tiles")],
+            Some(Helper::City) => vec![t!("msg-count-city-tiles"), t!("msg-count-pennants")],
+            Some(Helper::Cloister) => vec![t!("msg-count-surrounding")],
+            Some(Helper::Pennants) => vec![t!("msg-count-pennants-knight")],
+            Some(Helper::Knights) => vec![t!("msg-count-knights")],
+            Some(Helper::Farmers) => vec![t!("msg-count-farmers")],
+            Some(Helper::Feature) => vec![t!("msg-count-feature-points")],
+            Some(Helper::AnotherTile) | None => Vec::new(),
+        }
+    }
+}
+
+impl Shape for Panel {
+    type Message = Message;
+
+    fn new(_game: &Game) -> Self {
+        Panel::default()
+    }
+
+    fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
+        let number = match held(cx.game) {
+            Some(messages::Hold::Resolve { number, .. }) => Some(number),
+            _ => None,
+        };
+        match message {
+            Message::Name(number) => {
+                Outcome::Execute(Command::Messages(messages::Command::Name { number }))
+            }
+            Message::Focus(i) => {
+                self.focus = i.min(1);
+                Outcome::None
+            }
+            Message::Step(i, by) => {
+                if let Some(count) = self.counts.get_mut(i) {
+                    count.nudge(by, 999);
+                    self.focus = i;
+                }
+                Outcome::None
+            }
+            Message::Complete(on) => {
+                self.complete = on;
+                Outcome::None
+            }
+            Message::NoMajority(on) => {
+                self.no_majority = on;
+                Outcome::None
+            }
+            Message::Figure(figure) => {
+                self.figure = figure;
+                Outcome::None
+            }
+            Message::CarryOut => match number {
+                Some(n) => Outcome::Execute(self.command(Resolution::CarryOut(self.carry(n)))),
+                None => Outcome::None,
+            },
+            Message::TakeTwo => Outcome::Execute(self.command(Resolution::TakeTwo)),
+            Message::CloseRound => match cx.points {
+                Some(points) => {
+                    Outcome::Refused(t!("entry-points-pending", points = points.to_string()))
+                }
+                None => Outcome::Execute(Command::CloseRound),
+            },
+        }
+    }
+
+    fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
+        *self = Panel::default();
+        // Finish what was started: the message is settled, nothing else
+        // holds, and End turn or Another tile drew it.
+        let resolved = matches!(
+            command,
+            Some(Command::Messages(messages::Command::Resolve { .. }))
+        );
+        if resolved && game.state().hold().is_none() {
+            return drawn_by(game);
+        }
+        None
+    }
+
+    fn owns(&self, prompt: &Prompt) -> bool {
+        matches!(prompt, Prompt::Held(Hold::Messages(_)))
+    }
+
+    fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
+        let game = cx.game;
+        match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
+            messages::Hold::Name { player } => Some(Settle {
+                player: Some(player),
+                title: t!("msg-panel-name", name = game.setup().name(player)),
+                read_out: Some(t!("msg-panel-name-hint")),
+                actions: Vec::new(),
+                holds: true,
+                marker: std::marker::PhantomData,
+                icon: Icon::Message,
+            }),
+            messages::Hold::Resolve { player, number } => {
+                let carried = self.carry(number).points();
+                let helper = messages::message(number).map(|m| m.helper);
+                let another_tile = helper == Some(Helper::AnotherTile);
+                let no_tiles = another_tile && game.state().tiles_left == Some(0);
+                let label = match (&carried, another_tile) {
+                    (_, true) => t!("msg-panel-carry-another-tile"),
+                    (Ok(points), false) => t!("msg-panel-carry", points = *points),
+                    (Err(_), false) => t!("msg-panel-carry-bad"),
+                };
+                let mut read_out = message_text(number);
+                if let Err(error) = &carried {
+                    read_out = format!("{read_out} — {}", messages_error_text(error));
+                } else if no_tiles {
+                    read_out = format!("{read_out} — {}", t!("error-messages-no-tile"));
+                }
+                Some(Settle {
+                    player: Some(player),
+                    title: format!(
+                        "{} · {}",
+                        t!("msg-panel-number", number = u32::from(number)),
+                        message_title(number)
+                    ),
+                    read_out: Some(read_out),
+                    actions: vec![
+                        Answer::new(
+                            label,
+                            (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
+                            true,
+                        ),
+                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
+                            .on_key('t'),
+                    ],
+                    holds: true,
+                    marker: std::marker::PhantomData,
+                    icon: Icon::Message,
+                })
+            }
+        }
+    }
+
+    fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
+        let game = cx.game;
+        match held(game)? {
+            messages::Hold::NoTileLeft { .. } => None,
+            messages::Hold::Name { .. } => {
+                let mut grid = column![].spacing(6);
+                for line in [[1u8, 2, 3, 4], [5, 6, 7, 8]] {
+                    grid = grid.push(
+                        row(line.iter().map(|n| {
+                            button(
+                                text(format!(
+                                    "{n} · {}",
+                                    style::shortened(&message_title(*n), 22)
+                                ))
+                                .size(grown(size::CAPTION))
+                                .center()
+                                .width(Fill)
+                                .height(Fill)
+                                .wrapping(text::Wrapping::Word),
+                            )
+                            .width(Fill)
+                            .height(grown(size::TOUCH))
+                            .padding([0, 4])
+                            .style(style::secondary)
+                            .on_press(Message::Name(*n))
+                            .into()
+                        }))
+                        .spacing(6),
+                    );
+                }
+                Some(grid.into())
+            }
+            messages::Hold::Resolve { player, number } => {
+                let labels = Panel::labels(number);
+                let mut first = row![].spacing(8);
+                for (i, label) in labels.into_iter().enumerate() {
+                    first = first.push(field(
+                        label,
+                        &self.counts[i],
+                        self.focus == i,
+                        Message::Focus(i),
+                    ));
+                }
+                let helper = messages::message(number).map(|m| m.helper);
+                let toggle = |label: String, on: bool, message: Message| {
+                    button(
+                        text(format!("{} {label}", if on { "☑" } else { "☐" }))
+                            .size(grown(size::SMALL))
+                            .center()
+                            .width(Fill)
+                            .height(Fill),
+                    )
+                    .width(Fill)
+                    .height(grown(size::TOUCH))
+                    .padding([0, 6])
+                    .style(style::tab(on))
+                    .on_press(message)
+                };
+                let shown = match self.carry(number).points() {
+                    _ if helper == Some(Helper::AnotherTile) => 2,
+                    Ok(points) => points,
+                    Err(_) => 0,
+                };
+                let totals = &game.state().players[player.index()].figures;
+                let choice = |figure: Figure| {
+                    let total = totals.get(figure.index()).copied().unwrap_or(0);
+                    button(
+                        text(landing(figure, total, shown))
+                            .size(grown(size::SMALL))
+                            .center()
+                            .width(Fill)
+                            .height(Fill),
+                    )
+                    .width(Fill)
+                    .height(grown(size::TOUCH))
+                    .padding([0, 4])
+                    .style(style::tab(self.figure == figure))
+                    .on_press(Message::Figure(figure))
+                };
+                let mut second = row![choice(Figure::Meeple), choice(Figure::Messenger)].spacing(6);
+                match helper {
+                    Some(Helper::City) => {
+                        second = second.push(toggle(
+                            t!("msg-count-complete"),
+                            self.complete,
+                            Message::Complete(!self.complete),
+                        ));
+                    }
+                    Some(Helper::Feature) => {
+                        second = second.push(toggle(
+                            t!("msg-count-no-majority"),
+                            self.no_majority,
+                            Message::NoMajority(!self.no_majority),
+                        ));
+                    }
+                    _ => {}
+                }
+                Some(column![first, second].spacing(8).into())
+            }
+        }
+    }
+
+    fn input(&mut self, input: Input) -> bool {
+        let count = &mut self.counts[self.focus.min(1)];
+        match input {
+            Input::Digit(d) => count.digit(d),
+            Input::Backspace => count.backspace(),
+            Input::Clear => count.clear(),
+            Input::Nudge(by) => count.nudge(by, 999),
+        }
+        true
+    }
+
+    fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
+        let state = game.state();
+        if state.messages.is_none() {
+            return Vec::new();
+        }
+        vec![(
+            t!("entry-tile-done"),
+            state.round.is_some().then_some(Message::CloseRound),
+        )]
+    }
+
+    fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
+        if game.setup().messages.is_none() {
+            return Vec::new();
+        }
+        vec![FinalStep {
+            name: t!("final-step-merged"),
+            before_features: true,
+            hint: t!("final-merged-hint"),
+            lines: merged_lines(game),
+            pending: false,
+            enter: None,
+            action: None,
+            closed: None,
+        }]
+    }
+
+    fn figures(&self, game: &Game) -> Option<usize> {
+        (game.setup().messages.is_some() && !merged(game)).then_some(2)
+    }
+
+    fn landing_note(&self, game: &Game, space: u32) -> Option<String> {
+        (game.setup().messages.is_some() && messages::is_dark(space)).then(|| t!("msg-dark"))
+    }
+}
+
+/// "meeple → 15 (dark)": where a figure with `total` lands with `points`.
+pub fn landing(figure: Figure, total: u32, points: u32) -> String {
+    let to = space(total.saturating_add(points));
+    if messages::is_dark(to) && points > 0 {
+        t!("msg-landing-dark", figure = figure_name(figure), space = to)
+    } else {
+        t!("msg-landing", figure = figure_name(figure), space = to)
+    }
+}
+
+/// MSG8: each player's two figures as they stood before the merge, and
+/// what they came to.
+fn merged_lines(game: &Game) -> Vec<String> {
+    let setup = game.setup();
+    let merged_at = game.log().iter().position(|entry| {
+        entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Messages(messages::Event::FiguresMerged)))
+    });
+    let before = merged_at.map(|i| game.state_after(i));
+    setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, who)| {
+            let (meeple, messenger) =
+                before
+                    .as_ref()
+                    .and_then(|s| s.players.get(seat))
+                    .map_or((0, 0), |p| {
+                        (
+                            p.figures.first().copied().unwrap_or(0),
+                            p.figures.get(1).copied().unwrap_or(0),
+                        )
+                    });
+            t!(
+                "final-merged-line",
+                name = who.name.as_str(),
+                meeple = meeple,
+                messenger = messenger,
+                total = meeple + messenger
+            )
+        })
+        .collect()
+}

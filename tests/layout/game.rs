@@ -1,0 +1,304 @@
+//! The game screen and its final scoring, with every expansion on, in
+//! each state that settles something, and in the entry's modes, with
+//! holders chosen and notices on show.
+
+use meeple_companion::app::game::{self, Mode, panels};
+use meeple_companion::app::{App, Message, Screen as AppScreen, home};
+use meeple_companion::engine::{Kind, PlayerId, notation};
+use meeple_companion::store::{SavedGame, Store};
+
+use super::{Rules, Screen, State, names};
+use crate::ui;
+
+/// The game screen while playing.
+pub const PLAYING: Screen = Screen {
+    name: "game",
+    states: playing,
+    rules: Rules::FIXED,
+    steady: &["keypad", "kinds", "score", "end-turn"],
+};
+
+/// The game screen during the final scoring (RULES F1).
+pub const FINAL: Screen = Screen {
+    name: "final scoring",
+    states: final_scoring,
+    rules: Rules::FIXED,
+    steady: &["keypad", "kinds", "score", "next"],
+};
+
+const COLOURS: [&str; 6] = ["red", "blue", "yellow", "green", "black", "grey"];
+
+/// A deck order with `top` first and the rest in card order.
+fn order(top: &[u16]) -> String {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    cards
+        .iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A name as the notation takes it.
+fn quoted(name: &str) -> String {
+    format!("\"{name}\"")
+}
+
+/// The notation of a game of `players` with every expansion on, the
+/// Cloister and Roadside decks topped by `cloister` and `roadside`, then
+/// `lines` (with `{0}`, `{1}`, … for the players' names).
+fn script(players: usize, cloister: &[u16], roadside: &[u16], lines: &str) -> String {
+    let names = names(players);
+    let mut script = String::new();
+    for (name, colour) in names.iter().zip(COLOURS) {
+        script.push_str(&format!("player {} {colour}\n", quoted(name)));
+    }
+    script.push_str(&format!(
+        "saint-nicholas\nmessages\nshuffle messages 2 1 3 4 5 6 7 8\ngold-mines\nchristmas\n\
+         shuffle cloister {}\nshuffle roadside {}\nbegin\n",
+        order(cloister),
+        order(roadside)
+    ));
+    let mut lines = lines.to_owned();
+    for (i, name) in names.iter().enumerate() {
+        lines = lines.replace(&format!("{{{i}}}"), &quoted(name));
+    }
+    let all: Vec<String> = names.iter().map(|n| quoted(n)).collect();
+    lines = lines.replace("{all}", &all.join(" "));
+    script.push_str(&lines);
+    script
+}
+
+/// An app showing the game the script plays, as resumed from Home.
+fn resumed(script: &str) -> (tempfile::TempDir, App) {
+    let game =
+        notation::run(script, chrono::Utc::now).unwrap_or_else(|e| panic!("{e:?} in\n{script}"));
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    let saved = SavedGame {
+        id: store.new_id(chrono::Utc::now()),
+        created: chrono::Utc::now(),
+        game,
+    };
+    store.save(&saved).unwrap();
+    let mut app = ui::app_on(Ok(store));
+    ui::update(
+        &mut app,
+        Message::Home(home::Message::Resume(saved.id.clone())),
+    );
+    assert!(
+        matches!(app.screen(), AppScreen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    (dir, app)
+}
+
+fn send(app: &mut App, messages: impl IntoIterator<Item = game::Message>) {
+    for message in messages {
+        ui::update(app, Message::Game(message));
+    }
+}
+
+fn panel(message: impl Into<panels::Message>) -> game::Message {
+    game::Message::Panel(message.into())
+}
+
+/// A state: the script played, then the screen's messages sent.
+fn state(
+    name: &str,
+    players: usize,
+    decks: (&[u16], &[u16]),
+    lines: &str,
+    messages: Vec<game::Message>,
+) -> State {
+    let (dir, mut app) = resumed(&script(players, decks.0, decks.1, lines));
+    send(&mut app, messages);
+    let mut state = State::new(name, app);
+    state.dir = Some(dir);
+    state
+}
+
+fn seats(players: usize) -> impl Iterator<Item = PlayerId> {
+    (0..players).map(|p| PlayerId(p as u8))
+}
+
+fn playing(players: usize) -> Vec<State> {
+    use game::Message as M;
+    use panels::christmas::Message as Xp;
+    use panels::gold::Message as Gold;
+    let none: (&[u16], &[u16]) = (&[], &[]);
+    let mut all_holders = vec![M::Toggle(PlayerId(1))];
+    all_holders.extend(seats(players).filter(|p| p.0 != 1).map(M::Toggle));
+    all_holders.extend([M::Digit(9), M::Digit(9)]);
+    // Six cards in the hand: draw one per tile.
+    let six = "draw cloister\nanother-tile\n".repeat(6);
+    let six_cards: &[u16] = &[15, 16, 17, 18, 19, 20];
+    let hand = {
+        let (dir, mut app) = resumed(&script(players, six_cards, &[], &six));
+        let card = match app.screen() {
+            AppScreen::Game(g) => g
+                .saved()
+                .game
+                .state()
+                .christmas
+                .as_ref()
+                .unwrap()
+                .hand(PlayerId(0))[0],
+            _ => unreachable!(),
+        };
+        send(
+            &mut app,
+            [panel(Xp::ShowHand(PlayerId(0))), panel(Xp::Select(card))],
+        );
+        let mut state = State::new("a hand of six, a card chosen", app);
+        state.dir = Some(dir);
+        state
+    };
+    vec![
+        state("start", players, none, "", vec![])
+            .showing(&["keypad", "kinds", "score", "end-turn"]),
+        state(
+            "points typed",
+            players,
+            none,
+            "",
+            vec![M::Digit(5), M::Digit(7)],
+        ),
+        state("every holder", players, none, "", all_holders),
+        state(
+            "calculator",
+            players,
+            none,
+            "",
+            vec![M::Mode(Mode::Count), M::Digit(4)],
+        ),
+        state(
+            "correction",
+            players,
+            none,
+            "",
+            vec![M::Mode(Mode::Correct), M::Digit(4)],
+        ),
+        state(
+            "done, with its undo",
+            players,
+            none,
+            "",
+            vec![M::Digit(3), M::Score(Kind::Road)],
+        ),
+        state("refused", players, none, "", vec![M::Score(Kind::City)]),
+        state(
+            "a message drawn",
+            players,
+            none,
+            "score road 5 {0}\nend-turn\n",
+            vec![M::Digit(4)],
+        ),
+        state(
+            "a now card",
+            players,
+            (&[3], &[]),
+            "draw cloister\n",
+            vec![M::Digit(6)],
+        ),
+        state(
+            "the shield question",
+            players,
+            (&[], &[5]),
+            "draw roadside\nuse against {1}\n",
+            vec![],
+        ),
+        state(
+            "a card drawn face down",
+            players,
+            (&[15], &[]),
+            "",
+            vec![panel(Xp::Draw(
+                meeple_companion::engine::christmas::CLOISTER,
+            ))],
+        ),
+        state(
+            "a hand over the limit",
+            players,
+            (six_cards, &[]),
+            &six,
+            vec![M::EndTurn],
+        ),
+        hand,
+        state(
+            "extra turns earned",
+            players,
+            none,
+            "score road 7 {all}\n",
+            vec![],
+        ),
+        state(
+            "an award of gold",
+            players,
+            none,
+            "gold-tile\nscore city 4 {0} {1}\n",
+            vec![
+                panel(Gold::Open),
+                panel(Gold::AddPool),
+                panel(Gold::AddPool),
+            ],
+        ),
+        state("the menu", players, none, "", vec![M::Menu(true)]),
+        state("the keys", players, none, "", vec![M::Keys(true)]),
+        state(
+            "an extra turn for whom",
+            players,
+            none,
+            "",
+            vec![M::ExtraTurn],
+        ),
+    ]
+}
+
+fn final_scoring(players: usize) -> Vec<State> {
+    use game::Message as M;
+    use meeple_companion::app::game::final_scoring::{Message as F, Step};
+    // Cloister 27: an end card (2 points per follower in the supply).
+    let end_card: (&[u16], &[u16]) = (&[27], &[]);
+    let begun = "score road 5 {0}\nend-turn\ntake-two\ndraw cloister\ndefer road {1}=4\n\
+                 gold-tile\nfinal-scoring\n";
+    let revealed = format!("{begun}reveal {{0}} supply 3\n");
+    let mut states = vec![
+        state("the figures merged", players, end_card, begun, vec![]),
+        state(
+            "an end card to reveal",
+            players,
+            end_card,
+            begun,
+            vec![M::Final(F::Go(Step::Added(1))), M::Digit(3)],
+        ),
+    ];
+    for (name, step) in [
+        ("the features", Step::Features),
+        ("the deferred points", Step::Added(2)),
+        ("the gold", Step::Added(3)),
+        ("the results", Step::Results),
+    ] {
+        states.push(state(
+            name,
+            players,
+            end_card,
+            &revealed,
+            vec![M::Final(F::Go(step))],
+        ));
+    }
+    states.push(state(
+        "a feature counted",
+        players,
+        end_card,
+        &revealed,
+        vec![
+            M::Final(F::Go(Step::Features)),
+            M::Final(F::Kind(Kind::City)),
+            M::Toggle(PlayerId(1)),
+            M::Digit(7),
+        ],
+    ));
+    states
+}

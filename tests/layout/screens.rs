@@ -1,0 +1,317 @@
+//! Home (many games), Setup (every expansion), Results and Settings: the
+//! screens around the game. They may scroll (Rules::SCROLLS): their texts
+//! must fit and their controls must not overlap; what stays in view
+//! (Home's title and Settings, Setup's Start game, the results' bar) is
+//! asked for by id.
+
+use chrono::{TimeZone, Utc};
+use meeple_companion::app::{App, Message, Screen as AppScreen, home, setup, summary};
+use meeple_companion::engine::notation;
+use meeple_companion::store::{SavedGame, Store};
+
+use super::{Rules, Screen, State, names};
+use crate::ui;
+
+/// Home with more saved games than a page shows, finished and not, two
+/// files that do not load (listed), and the totals over all games open.
+pub const HOME: Screen = Screen {
+    name: "home",
+    states: home_states,
+    rules: Rules::SCROLLS,
+    steady: &["home-settings", "home-new-game"],
+};
+
+/// Setup with every expansion on and its options showing.
+pub const SETUP: Screen = Screen {
+    name: "setup",
+    states: setup_states,
+    rules: Rules::SCROLLS,
+    steady: &["setup-start"],
+};
+
+/// The results of a finished game with every expansion, corrections and
+/// gold, before and after Save summary.
+pub const RESULTS: Screen = Screen {
+    name: "results",
+    states: results_states,
+    rules: Rules::SCROLLS,
+    steady: &["summary-save"],
+};
+
+/// Settings.
+pub const SETTINGS: Screen = Screen {
+    name: "settings",
+    states: settings_states,
+    rules: Rules::SCROLLS,
+    steady: &[],
+};
+
+const COLOURS: [&str; 6] = ["red", "blue", "green", "yellow", "black", "purple"];
+
+fn players_lines(players: usize) -> String {
+    names(players)
+        .iter()
+        .zip(COLOURS)
+        .map(|(name, colour)| format!("player \"{name}\" {colour}\n"))
+        .collect()
+}
+
+/// A finished game of `players` with every expansion, scored in play and
+/// at the end, with gold and a correction.
+fn finished_script(players: usize) -> String {
+    let names = names(players);
+    let mut script = players_lines(players);
+    script += "saint-nicholas\nmessages\ngold-mines\nchristmas\nbegin\n";
+    script += &format!(
+        "gold-tile\nscore city 12 \"{0}\"\ngold city 2 \"{0}\"\nend-turn\n",
+        names[0]
+    );
+    script += &format!("score road 4 \"{}\"\nend-turn\n", names[1]);
+    script += &format!("correct \"{}\" +3\n", names[1]);
+    script += "final-scoring\n";
+    script += &format!("score farm 9 \"{}\"\n", names[players - 1]);
+    script += "end-game\n";
+    script
+}
+
+/// A game of `players` under way, `turns` turns in.
+fn playing_script(players: usize, turns: usize) -> String {
+    let names = names(players);
+    let mut script = players_lines(players);
+    script += "begin\n";
+    for turn in 0..turns {
+        script += &format!(
+            "score city {} \"{}\"\nend-turn\n",
+            3 + turn,
+            names[turn % players]
+        );
+    }
+    script
+}
+
+/// A folder with more games of `players` than a page of Home, half of
+/// them finished, and two files that do not load. Made once per player
+/// count and kept for the whole walk (the screens only read it).
+fn many_games(players: usize) -> &'static std::path::Path {
+    use std::sync::{Mutex, OnceLock};
+    static FOLDERS: OnceLock<Mutex<Vec<(usize, &'static tempfile::TempDir)>>> = OnceLock::new();
+    let mut folders = FOLDERS.get_or_init(Mutex::default).lock().unwrap();
+    if let Some((_, dir)) = folders.iter().find(|(p, _)| *p == players) {
+        return dir.path();
+    }
+    let dir: &'static tempfile::TempDir = Box::leak(Box::new(tempfile::tempdir().unwrap()));
+    let store = Store::at(dir.path());
+    let finished = notation::run(&finished_script(players), Utc::now).unwrap();
+    for n in 0..(home::PAGE + 6) {
+        let at = Utc
+            .with_ymd_and_hms(2026, 12, 1 + (n % 28) as u32, 20, (n % 60) as u32, 0)
+            .unwrap();
+        let game = if n % 2 == 0 {
+            finished.clone()
+        } else {
+            notation::run(&playing_script(players, 1 + n % 5), move || at).unwrap()
+        };
+        store
+            .save(&SavedGame {
+                id: format!("game-{n:03}"),
+                created: at,
+                game,
+            })
+            .unwrap();
+    }
+    std::fs::write(dir.path().join("broken.json"), "{\"format\":2,").unwrap();
+    std::fs::write(dir.path().join("half.json"), "{").unwrap();
+    folders.push((players, dir));
+    dir.path()
+}
+
+/// An app on Home of the folder of many games.
+fn on_home(players: usize) -> App {
+    ui::app_on(Ok(Store::at(many_games(players))))
+}
+
+fn send(app: &mut App, message: Message) {
+    ui::update(app, message);
+}
+
+fn with_dir(state: State, dir: tempfile::TempDir) -> State {
+    State {
+        dir: Some(dir),
+        ..state
+    }
+}
+
+pub fn home_states(players: usize) -> Vec<State> {
+    let listed = State::new("listed", on_home(players));
+    let mut app = on_home(players);
+    send(&mut app, Message::Home(home::Message::Unreadable(true)));
+    send(&mut app, Message::Home(home::Message::Stats(true)));
+    send(
+        &mut app,
+        Message::Home(home::Message::Delete("game-001".into())),
+    );
+    vec![
+        listed,
+        State::new("unreadable, totals and a delete open", app),
+    ]
+}
+
+pub fn setup_states(players: usize) -> Vec<State> {
+    // The last game's players are offered again.
+    let mut app = on_home(players);
+    send(&mut app, Message::Home(home::Message::NewGame));
+    for on in [
+        setup::Message::from(setup::saint_nicholas::Choice::Switch(true)),
+        setup::Message::from(setup::messages::Choice::Switch(true)),
+        setup::Message::from(setup::gold::Choice::Switch(true)),
+        setup::Message::from(setup::christmas::Choice::Switch(true)),
+    ] {
+        send(&mut app, Message::Setup(on));
+    }
+    assert!(matches!(app.screen(), AppScreen::Setup(_)));
+    let everything = State::new("every expansion", app);
+    // A name left empty: the error shows in the bar above Start game.
+    let mut app = on_home(players);
+    send(&mut app, Message::Home(home::Message::NewGame));
+    send(
+        &mut app,
+        Message::Setup(setup::Message::Name(0, String::new())),
+    );
+    send(&mut app, Message::Setup(setup::Message::Begin));
+    vec![everything, State::new("a name missing", app)]
+}
+
+pub fn results_states(players: usize) -> Vec<State> {
+    let build = || {
+        let dir = tempfile::tempdir().unwrap();
+        let at = || Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap();
+        let game = notation::run(&finished_script(players), at).unwrap();
+        Store::at(dir.path())
+            .save(&SavedGame {
+                id: "finished".into(),
+                created: at(),
+                game,
+            })
+            .unwrap();
+        let mut app = ui::app_on(Ok(Store::at(dir.path())));
+        send(
+            &mut app,
+            Message::Home(home::Message::Resume("finished".into())),
+        );
+        assert!(matches!(app.screen(), AppScreen::Summary(_)));
+        (dir, app)
+    };
+    let (dir, app) = build();
+    let shown = State::new("shown", app);
+    let (dir2, mut app) = build();
+    send(&mut app, Message::Summary(summary::Message::SaveSummary));
+    let saved = State::new("summary saved", app);
+    vec![with_dir(shown, dir), with_dir(saved, dir2)]
+}
+
+pub fn settings_states(_players: usize) -> Vec<State> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
+    send(&mut app, Message::Home(home::Message::Settings));
+    assert!(matches!(app.screen(), AppScreen::Settings(_)));
+    vec![with_dir(State::new("shown", app), dir)]
+}
+
+/// Labels that must sit in the middle of their button, not at its top
+/// (issue 19, bug 10: "Fix the setup…"), in English at 1280×800: the
+/// middle of the drawn words within 2 px of the middle of the box drawn
+/// round them.
+pub fn uncentred_labels() -> Vec<String> {
+    use meeple_companion::app::game;
+    use meeple_companion::i18n::{self, Language};
+    i18n::set_language(Language::English);
+    let dir = tempfile::tempdir().unwrap();
+    let at = || Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap();
+    let game = notation::run("player Anna red\nplayer Bert blue\nbegin\n", at).unwrap();
+    Store::at(dir.path())
+        .save(&SavedGame {
+            id: "g".into(),
+            created: at(),
+            game,
+        })
+        .unwrap();
+    let mut app = ui::app_on(Ok(Store::at(dir.path())));
+    send(&mut app, Message::Home(home::Message::Resume("g".into())));
+    send(&mut app, Message::Game(game::Message::History(true)));
+    let frame = super::Frame::new(&app, super::SIZES[1]);
+    let mut problems = Vec::new();
+    for label in ["Fix the setup…"] {
+        let Some(text) = frame.text(label) else {
+            problems.push(format!("{label:?} is not on show"));
+            continue;
+        };
+        let middle = text.drawn.center_y();
+        let around = frame
+            .boxes
+            .iter()
+            .map(|b| b.bounds)
+            .filter(|b| super::contains(b, &text.drawn))
+            .min_by(|a, b| (a.width * a.height).total_cmp(&(b.width * b.height)));
+        match around {
+            Some(b) if (b.center_y() - middle).abs() > 2.0 => problems.push(format!(
+                "{label:?} is not centred in its button: words at {:?}, button {b:?}",
+                text.drawn
+            )),
+            Some(_) => {}
+            None => problems.push(format!("{label:?} has no box round it")),
+        }
+    }
+    problems
+}
+
+/// The controls these screens keep in view whatever they list (issue 19,
+/// bug 2: with six long names at 1100×700 Settings was squeezed to
+/// nothing beside Resume, which the renderer then does not draw at all):
+/// each is on show, inside the window and at least 44 px, in every size
+/// and language, with six players.
+pub fn kept_in_view() -> Vec<String> {
+    use meeple_companion::i18n::{self, Language};
+    /// A screen's name, its states and the ids that must be on show.
+    type Kept = (
+        &'static str,
+        fn(usize) -> Vec<State>,
+        &'static [&'static str],
+    );
+    let screens: [Kept; 3] = [
+        ("home", home_states, &["home-settings", "home-new-game"]),
+        ("setup", setup_states, &["setup-start"]),
+        ("results", results_states, &["summary-save"]),
+    ];
+    let mut problems = Vec::new();
+    for language in super::LANGUAGES {
+        i18n::set_language(language);
+        for (name, states, ids) in screens {
+            for state in states(6) {
+                for size in super::SIZES {
+                    let frame = super::Frame::new(&state.app, size);
+                    for id in ids {
+                        let at = format!(
+                            "{name} {} {}×{} [{}]: {id}",
+                            language.code(),
+                            size.width,
+                            size.height,
+                            state.name
+                        );
+                        match frame.bounds(id) {
+                            None => problems.push(format!("{at} is not on show")),
+                            Some(b) if b.width < 44.0 || b.height < 44.0 => {
+                                problems.push(format!("{at} is {:.0}×{:.0}", b.width, b.height))
+                            }
+                            Some(b) if !super::contains(&frame.window(), &b) => {
+                                problems.push(format!("{at} leaves the window ({b:?})"))
+                            }
+                            Some(_) => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+    i18n::set_language(Language::English);
+    problems
+}

@@ -277,7 +277,7 @@ impl Sharing {
             row![
                 text(t!("share-title")).size(style::HEADING).width(Fill),
                 tap(t!("share-close"), style::BODY)
-                    .style(button::secondary)
+                    .style(style::secondary)
                     .on_press(Message::Close),
             ]
             .align_y(Alignment::Center),
@@ -301,11 +301,11 @@ impl Sharing {
         };
         let toggle = if running {
             tap(t!("share-stop"), style::BODY)
-                .style(button::secondary)
+                .style(style::secondary)
                 .on_press(Message::Stop)
         } else {
             tap(t!("share-start"), style::BODY)
-                .style(button::primary)
+                .style(style::primary)
                 .on_press_maybe((!read_only).then_some(Message::Start))
         };
         page = page.push(
@@ -370,9 +370,9 @@ impl Sharing {
                         row![
                             tap(t!("share-show-code", name = name), style::SMALL)
                                 .style(if self.shown == Some(index) {
-                                    button::primary
+                                    style::primary
                                 } else {
-                                    button::secondary
+                                    style::secondary
                                 })
                                 .on_press(Message::ShowCode(index)),
                             text(if has {
@@ -383,7 +383,9 @@ impl Sharing {
                             .size(style::SMALL)
                             .style(if has {
                                 |theme: &Theme| text::Style {
-                                    color: Some(theme.extended_palette().success.strong.color),
+                                    color: Some(crate::app::design::colour(
+                                        crate::app::design::of(theme).success,
+                                    )),
                                 }
                             } else {
                                 style::subtle
@@ -396,7 +398,7 @@ impl Sharing {
                 side = side.push(
                     row![
                         tap(t!("share-new-links"), style::SMALL)
-                            .style(button::secondary)
+                            .style(style::secondary)
                             .on_press(Message::NewLinks),
                         text(t!("share-new-links-hint"))
                             .size(style::SMALL)

@@ -7,35 +7,11 @@ mod ui;
 
 use iced::Rectangle;
 use meeple_companion::app::game;
-use meeple_companion::app::{App, Message, Screen, home};
-use meeple_companion::engine::{Game, PlayerId, notation};
-use meeple_companion::store::{SavedGame, Store};
+use meeple_companion::app::{App, Message, Screen};
+use meeple_companion::engine::{Game, PlayerId};
 use meeple_companion::t;
 
 use layout::Frame;
-
-/// A game the script plays, resumed from Home.
-fn resumed(dir: &tempfile::TempDir, script: &str) -> App {
-    let game = notation::run(script, chrono::Utc::now).unwrap();
-    let store = Store::at(dir.path());
-    let saved = SavedGame {
-        id: store.new_id(chrono::Utc::now()),
-        created: chrono::Utc::now(),
-        game,
-    };
-    store.save(&saved).unwrap();
-    let mut app = ui::app_on(Ok(store));
-    ui::update(
-        &mut app,
-        Message::Home(home::Message::Resume(saved.id.clone())),
-    );
-    assert!(
-        matches!(app.screen(), Screen::Game(_)),
-        "{:?}",
-        app.screen()
-    );
-    app
-}
 
 fn game_of(app: &App) -> Game {
     match app.screen() {
@@ -82,7 +58,7 @@ fn tap(app: &mut App, what: &str) {
 #[test]
 fn a_turn_is_played_by_touch_alone() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = resumed(
+    let mut app = ui::resumed(
         &dir,
         "player Anna red\nplayer Bert blue\nplayer Cleo green\nbegin\n",
     );
@@ -111,7 +87,7 @@ fn bug5_next_waits_for_the_end_cards() {
         .chain((1..=32).filter(|n| *n != 27))
         .map(|n: u16| n.to_string())
         .collect();
-    let mut app = resumed(
+    let mut app = ui::resumed(
         &dir,
         &format!(
             "player Anna red\nplayer Bert blue\nchristmas\nshuffle cloister {}\nbegin\n\
@@ -148,7 +124,7 @@ fn bug5_next_waits_for_the_end_cards() {
 #[test]
 fn bug7_one_piece_left_is_one_piece() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = resumed(
+    let mut app = ui::resumed(
         &dir,
         "player Anna red\nplayer Bert blue\ngold-mines\nbegin\ngold-tile\n\
          score city 4 Anna\ngold city 1 Anna\nfinal-scoring\n",
@@ -171,7 +147,7 @@ fn bug7_one_piece_left_is_one_piece() {
 #[test]
 fn bug9_the_banner_of_the_final_scoring() {
     let dir = tempfile::tempdir().unwrap();
-    let mut app = resumed(
+    let mut app = ui::resumed(
         &dir,
         "player Anna red\nplayer Bert blue\nsaint-nicholas\nbegin\nscore road 8 Anna\n\
          score road 6 Bert\nend-turn\n",
@@ -201,7 +177,7 @@ fn bug12_a_bonus_card_prefills_the_award() {
         .chain((1..=32).filter(|n| *n != 15))
         .map(|n: u16| n.to_string())
         .collect();
-    let mut app = resumed(
+    let mut app = ui::resumed(
         &dir,
         &format!(
             "player Anna red\nplayer Bert blue\ngold-mines\nchristmas\nshuffle cloister {}\n\

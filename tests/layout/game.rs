@@ -3,9 +3,8 @@
 //! holders chosen and notices on show.
 
 use meeple_companion::app::game::{self, Mode, panels};
-use meeple_companion::app::{App, Message, Screen as AppScreen, home};
-use meeple_companion::engine::{Kind, PlayerId, notation};
-use meeple_companion::store::{SavedGame, Store};
+use meeple_companion::app::{App, Message, Screen as AppScreen};
+use meeple_companion::engine::{Kind, PlayerId};
 
 use super::{Rules, Screen, State, names};
 use crate::ui;
@@ -71,26 +70,8 @@ fn script(players: usize, cloister: &[u16], roadside: &[u16], lines: &str) -> St
 
 /// An app showing the game the script plays, as resumed from Home.
 fn resumed(script: &str) -> (tempfile::TempDir, App) {
-    let game =
-        notation::run(script, chrono::Utc::now).unwrap_or_else(|e| panic!("{e:?} in\n{script}"));
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::at(dir.path());
-    let saved = SavedGame {
-        id: store.new_id(chrono::Utc::now()),
-        created: chrono::Utc::now(),
-        game,
-    };
-    store.save(&saved).unwrap();
-    let mut app = ui::app_on(Ok(store));
-    ui::update(
-        &mut app,
-        Message::Home(home::Message::Resume(saved.id.clone())),
-    );
-    assert!(
-        matches!(app.screen(), AppScreen::Game(_)),
-        "{:?}",
-        app.screen()
-    );
+    let app = ui::resumed(&dir, script);
     (dir, app)
 }
 

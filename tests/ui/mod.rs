@@ -169,6 +169,34 @@ pub fn app_on(store: Result<Store, StoreError>) -> App {
     app_with(store, None)
 }
 
+/// An app on the game the notation `script` plays, saved in `dir` and
+/// resumed from Home (the script's error, if any, named with it).
+pub fn resumed(dir: &tempfile::TempDir, script: &str) -> App {
+    use meeple_companion::app::home;
+    use meeple_companion::engine::notation;
+    use meeple_companion::store::SavedGame;
+    let game =
+        notation::run(script, chrono::Utc::now).unwrap_or_else(|e| panic!("{e:?} in\n{script}"));
+    let store = Store::at(dir.path());
+    let saved = SavedGame {
+        id: store.new_id(chrono::Utc::now()),
+        created: chrono::Utc::now(),
+        game,
+    };
+    store.save(&saved).unwrap();
+    let mut app = app_on(Ok(store));
+    update(
+        &mut app,
+        Message::Home(home::Message::Resume(saved.id.clone())),
+    );
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    app
+}
+
 /// Like [`app_on`], with the settings (and the listing cache) in `file`.
 pub fn app_with(store: Result<Store, StoreError>, file: Option<SettingsFile>) -> App {
     let (mut app, task) = App::open_with(store, file, Arc::new(clock()));

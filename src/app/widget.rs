@@ -128,6 +128,17 @@ pub fn field<'a, M: Clone + 'a>(
     .into()
 }
 
+/// A key on its lip (`style::key_lip`): a raised tile, as wide and tall
+/// as `key` asks, the key itself 2 px shorter.
+pub fn raised<'a, M: Clone + 'a>(key: button::Button<'a, M>) -> container::Container<'a, M> {
+    container(key.width(Fill).height(Fill))
+        .padding(iced::Padding {
+            bottom: 2.0,
+            ..iced::Padding::ZERO
+        })
+        .style(style::key_lip)
+}
+
 /// A count field with − and + beside it, for a count that is nudged more
 /// often than typed (a pool of gold pieces); the keys carry the ids
 /// `{id}-less` and `{id}-more`.
@@ -140,7 +151,7 @@ pub fn nudged<'a, M: Clone + 'a>(
     id: &str,
 ) -> Element<'a, M> {
     let key = |sign: &'static str, by: i32, id: String| {
-        container(
+        raised(
             button(
                 text(sign)
                     .size(grown(size::HEADING))
@@ -148,12 +159,12 @@ pub fn nudged<'a, M: Clone + 'a>(
                     .width(Fill)
                     .height(Fill),
             )
-            .width(grown(size::TOUCH))
-            .height(grown(size::TOUCH))
             .padding(0)
             .style(style::key)
             .on_press(nudge(by)),
         )
+        .width(grown(size::TOUCH))
+        .height(grown(size::TOUCH))
         .id(id)
     };
     row![

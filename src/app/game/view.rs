@@ -29,7 +29,7 @@ use super::super::design::{self, size, text_width};
 use super::super::icons::{Icon, icon};
 use super::super::style;
 use super::super::track::{self, Token, Track};
-use super::super::widget::{Grown, action, capitalised, named};
+use super::super::widget::{Grown, action, capitalised, named, raised};
 use super::final_scoring::{self, Step};
 use super::panel::{Answer, FinalStep, Settle};
 use super::{Ask, GameScreen, Message, Mode, history, keys};
@@ -1396,21 +1396,23 @@ fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
 /// finger needs.
 fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let key = |label: String, message: Message| {
-        button(
-            text(label)
-                .size(sized(size::HEADING, g))
-                .center()
-                .width(Fill)
-                .height(Fill),
+        raised(
+            button(
+                text(label)
+                    .size(sized(size::HEADING, g))
+                    .center()
+                    .width(Fill)
+                    .height(Fill),
+            )
+            .padding(0)
+            .style(style::key)
+            .on_press(message),
         )
         .width(Fill)
         .height(Fill)
-        .padding(0)
-        .style(style::key)
-        .on_press(message)
     };
     // Each digit has an id ("key-8"): the totals show numbers too.
-    let digit = |d: u32| container(key(d.to_string(), Message::Digit(d))).id(format!("key-{d}"));
+    let digit = |d: u32| key(d.to_string(), Message::Digit(d)).id(format!("key-{d}"));
     let side_key = |label: String, message: Message| key(label, message);
     let digits = column![
         row![

@@ -589,6 +589,9 @@ fn colour_of(rgb: u32) -> iced::Color {
 mod tests {
     use super::*;
 
+    type ButtonStyle = Box<dyn Fn(&Theme, button::Status) -> button::Style>;
+    type ContainerStyle = Box<dyn Fn(&Theme) -> container::Style>;
+
     const STATUSES: [button::Status; 4] = [
         button::Status::Active,
         button::Status::Hovered,
@@ -603,14 +606,14 @@ mod tests {
     fn no_style_casts_a_shadow() {
         for dark in [false, true] {
             let theme = design::theme(dark);
-            let mut buttons: Vec<Box<dyn Fn(&Theme, button::Status) -> button::Style>> = vec![
+            let mut buttons: Vec<ButtonStyle> = vec![
                 Box::new(primary),
                 Box::new(secondary),
                 Box::new(danger),
                 Box::new(remove),
                 Box::new(key),
             ];
-            let mut containers: Vec<Box<dyn Fn(&Theme) -> container::Style>> = vec![
+            let mut containers: Vec<ContainerStyle> = vec![
                 Box::new(done),
                 Box::new(correction),
                 Box::new(card),

@@ -794,20 +794,39 @@ fn a_private_code_shows_when_asked_and_hides_on_the_next_action() {
     assert_eq!(shown(&app), None, "hidden once claimed");
 }
 
-/// The text `label` on the app at its smallest window, and the messages a
-/// tap at `dy` from its middle sends.
-fn tap_near(app: &App, label: &str, dy: f32) -> Vec<Message> {
-    let mut ui = ui::smallest(app);
-    let text = ui
-        .find(label)
-        .unwrap_or_else(|_| panic!("{label:?} is not on screen"))
-        .visible_bounds()
-        .unwrap_or_else(|| panic!("{label:?} is not visible"));
+/// Where a control of the panel is found: by its text, or by its id (a
+/// player's code, labelled with a name the screen below shows too).
+#[derive(Debug, Clone)]
+enum Control {
+    Text(&'static str),
+    Id(String),
+}
+
+/// The control on the app at its smallest window, whole inside it.
+fn bounds_of(ui: &mut iced_test::Simulator<'_, Message>, control: &Control) -> iced::Rectangle {
+    let bounds = match control {
+        Control::Text(label) => ui.find(*label).ok().and_then(|t| t.visible_bounds()),
+        Control::Id(id) => ui
+            .find(iced::widget::Id::from(id.clone()))
+            .ok()
+            .and_then(|t| t.visible_bounds()),
+    }
+    .unwrap_or_else(|| panic!("{control:?} is not on screen"));
     assert!(
-        text.y >= 0.0 && text.y + text.height <= 700.5,
-        "{label:?} leaves the window: {text:?}"
+        bounds.x >= 0.0
+            && bounds.y >= 0.0
+            && bounds.x + bounds.width <= 1100.5
+            && bounds.y + bounds.height <= 700.5,
+        "{control:?} leaves the window: {bounds:?}"
     );
-    let centre = text.center();
+    bounds
+}
+
+/// The messages a tap at `dy` from the middle of `control` sends, on the
+/// app at its smallest window.
+fn tap_near(app: &App, control: &Control, dy: f32) -> Vec<Message> {
+    let mut ui = ui::smallest(app);
+    let centre = bounds_of(&mut ui, control).center();
     ui.point_at(iced::Point::new(centre.x, centre.y + dy));
     let _ = ui.simulate(iced_test::simulator::click());
     ui.into_messages().collect()
@@ -823,21 +842,60 @@ fn the_panels_buttons_are_touch_sized() {
     let dir = tempfile::tempdir().unwrap();
     let (mut app, _) = app_with(&dir, games::new_game());
     start_in_app(&mut app);
-    for label in [
-        "Close",
-        "Stop",
-        "Show Anna’s code",
-        "Show Dirk’s code",
-        "New links",
+    for control in [
+        Control::Text("Close"),
+        Control::Text("Stop"),
+        Control::Id("share-code-0".into()),
+        Control::Id("share-code-3".into()),
+        Control::Text("New links"),
     ] {
-        let middle = tap_near(&app, label, 0.0);
-        assert_eq!(middle.len(), 1, "{label:?} sends one message: {middle:?}");
+        let middle = tap_near(&app, &control, 0.0);
+        assert_eq!(middle.len(), 1, "{control:?} sends one message: {middle:?}");
         for dy in [-21.0, 21.0] {
             assert_eq!(
-                format!("{:?}", tap_near(&app, label, dy)),
+                format!("{:?}", tap_near(&app, &control, dy)),
                 format!("{middle:?}"),
-                "{label:?} is not 44 px high (tapped {dy} from its middle)"
+                "{control:?} is not 44 px high (tapped {dy} from its middle)"
             );
         }
     }
+}
+
+/// Six players with names of 24 letters: every control of the panel, one
+/// code button per player, fits the smallest window with nothing cut off
+/// (the buttons were one per line and pushed *New links* out of it).
+#[test]
+fn six_long_names_fit_the_panel_at_the_smallest_window() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::six_long_names());
+    start_in_app(&mut app);
+    let mut ui = ui::smallest(&app);
+    let mut controls = vec![
+        Control::Text("Close"),
+        Control::Text("Stop"),
+        Control::Text("New links"),
+    ];
+    controls.extend((0..6).map(|seat| Control::Id(format!("share-code-{seat}"))));
+    let mut seen: Vec<iced::Rectangle> = Vec::new();
+    for control in &controls {
+        let bounds = bounds_of(&mut ui, control);
+        assert!(
+            bounds.height >= 44.0 - 0.5 || matches!(control, Control::Text(_)),
+            "{control:?}: {bounds:?}"
+        );
+        for other in &seen {
+            assert!(
+                other.intersection(&bounds).is_none(),
+                "{control:?} overlaps {other:?}"
+            );
+        }
+        seen.push(bounds);
+    }
+    drop(ui);
+    // The code of the last player shows when asked, and the panel still fits.
+    let _ = app.update(Message::Share(app::share::Message::ShowCode(5)));
+    let mut ui = ui::smallest(&app);
+    let _ = bounds_of(&mut ui, &Control::Text("New links"));
 }

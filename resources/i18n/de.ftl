@@ -801,10 +801,9 @@ share-pages = { $count ->
    *[other] { $count } Seiten verbunden
 }
 share-table-page = Die Tischseite, für alle
-share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy
-share-show-code = Code von { $name } zeigen
+share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy. Einen Namen antippen, um den Code dieser Person zu zeigen.
+share-claimed-legend = Auf dem eigenen Handy geöffnet: { $count } von { $total }
 share-claimed = { $name }: auf dem eigenen Handy
-share-unclaimed = { $name }: noch nicht geöffnet
 share-new-links = Neue Links
 share-new-links-hint = Neue Links ersetzen jeden privaten Link: Ein Handy, das einen hatte, muss neu scannen.
 share-code-of = Nur { $name } scannt diesen Code; das erste Handy, das ihn öffnet, behält ihn. Er verschwindet bei der nächsten Aktion.

@@ -793,10 +793,9 @@ share-pages = { $count ->
    *[other] { $count } pages connected
 }
 share-table-page = The table page, for everyone
-share-private = Christmas Present: each player’s hand on their own phone
-share-show-code = Show { $name }’s code
+share-private = Christmas Present: each player’s hand on their own phone. Tap a name to show that player’s code.
+share-claimed-legend = Opened on their own phones: { $count } of { $total }
 share-claimed = { $name }: on their phone
-share-unclaimed = { $name }: not opened yet
 share-new-links = New links
 share-new-links-hint = New links replace every private link: a phone that had one must scan again.
 share-code-of = Only { $name } scans this code; the first phone to open it keeps it. It hides on the next action.

@@ -803,10 +803,9 @@ share-pages = { $count ->
    *[other] { $count } pagina’s verbonden
 }
 share-table-page = De tafelpagina, voor iedereen
-share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon
-share-show-code = Code van { $name } tonen
+share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon. Tik op een naam om de code van die speler te tonen.
+share-claimed-legend = Geopend op de eigen telefoon: { $count } van { $total }
 share-claimed = { $name }: op de eigen telefoon
-share-unclaimed = { $name }: nog niet geopend
 share-new-links = Nieuwe links
 share-new-links-hint = Nieuwe links vervangen elke privélink: een telefoon die er een had, moet opnieuw scannen.
 share-code-of = Alleen { $name } scant deze code; de eerste telefoon die hem opent, houdt hem. Hij verdwijnt bij de volgende actie.

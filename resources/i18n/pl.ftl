@@ -829,10 +829,9 @@ share-pages = { $count ->
    *[many] { $count } stron połączonych
 }
 share-table-page = Strona stołu, dla wszystkich
-share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie
-share-show-code = Pokaż kod: { $name }
+share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie. Dotknij imienia, aby pokazać kod tego gracza.
+share-claimed-legend = Otwarte na własnych telefonach: { $count } z { $total }
 share-claimed = { $name }: na własnym telefonie
-share-unclaimed = { $name }: jeszcze nie otwarty
 share-new-links = Nowe linki
 share-new-links-hint = Nowe linki zastępują każdy prywatny link: telefon, który go miał, musi zeskanować ponownie.
 share-code-of = Ten kod skanuje tylko { $name }; pierwszy telefon, który go otworzy, zachowuje go. Znika przy następnej czynności.

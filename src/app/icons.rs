@@ -7,6 +7,8 @@ use iced::{Color, Element, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::engine::Kind;
 
+use super::kept::Kept;
+
 /// What an icon shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Icon {
@@ -50,31 +52,32 @@ pub fn icon<'a, M: 'a>(icon: Icon, side: f32, ink: Option<Color>) -> Element<'a,
         .into()
 }
 
+#[derive(Debug, Clone, Copy, PartialEq)]
 struct Drawn {
     icon: Icon,
     ink: Option<Color>,
 }
 
 impl<M> canvas::Program<M> for Drawn {
-    type State = ();
+    type State = Kept<Drawn>;
 
     fn draw(
         &self,
-        _state: &(),
+        kept: &Kept<Drawn>,
         renderer: &Renderer,
         theme: &Theme,
         bounds: Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let ink = self.ink.unwrap_or(theme.palette().text);
-        let side = bounds.width.min(bounds.height);
-        let square = Rectangle::new(
-            Point::new((bounds.width - side) / 2.0, (bounds.height - side) / 2.0),
-            Size::new(side, side),
-        );
-        draw(&mut frame, self.icon, square, ink);
-        vec![frame.into_geometry()]
+        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
+            let ink = self.ink.unwrap_or(theme.palette().text);
+            let side = bounds.width.min(bounds.height);
+            let square = Rectangle::new(
+                Point::new((bounds.width - side) / 2.0, (bounds.height - side) / 2.0),
+                Size::new(side, side),
+            );
+            draw(frame, self.icon, square, ink);
+        })]
     }
 }
 

@@ -13,6 +13,7 @@ pub mod frame;
 pub mod game;
 pub mod home;
 pub mod icons;
+pub mod kept;
 pub mod palette;
 mod saver;
 pub mod settings;

@@ -11,8 +11,8 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use iced::widget::canvas::{self, Frame, Path};
-use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::widget::canvas::{self, Path};
+use iced::widget::{Column, Row, button, column, container, row, text, text_input};
 use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
 
 use crate::engine::Game;
@@ -20,6 +20,7 @@ use crate::share::qr::{Code, QUIET};
 use crate::share::{Config, DEFAULT_PORT, Limits, Links, Server, Status, default_address, page};
 use crate::t;
 
+use super::kept::Kept;
 use super::style;
 
 /// What the table did in the panel.
@@ -361,40 +362,53 @@ impl Sharing {
                         .size(style::SMALL)
                         .style(style::subtle),
                 );
+                // One button per player, as many to a line as fit, so six
+                // long names fit the smallest window; a link a phone has
+                // claimed says so on its button, and a line under them
+                // counts them.
                 let claimed = &self.status.claimed;
+                let mut codes = Row::new().spacing(10);
                 for seat in setup.seats() {
                     let index = seat.index();
                     let name = setup.name(seat);
                     let has = claimed.get(index).copied().unwrap_or(false);
-                    side = side.push(
-                        row![
-                            tap(t!("share-show-code", name = name), style::SMALL)
+                    let label = if has {
+                        t!("share-claimed", name = name)
+                    } else {
+                        name.to_owned()
+                    };
+                    codes = codes.push(
+                        container(
+                            tap(label, style::SMALL)
                                 .style(if self.shown == Some(index) {
                                     style::primary
                                 } else {
                                     style::secondary
                                 })
                                 .on_press(Message::ShowCode(index)),
-                            text(if has {
-                                t!("share-claimed", name = name)
-                            } else {
-                                t!("share-unclaimed", name = name)
-                            })
-                            .size(style::SMALL)
-                            .style(if has {
-                                |theme: &Theme| text::Style {
-                                    color: Some(crate::app::design::colour(
-                                        crate::app::design::of(theme).success,
-                                    )),
-                                }
-                            } else {
-                                style::subtle
-                            }),
-                        ]
-                        .spacing(10)
-                        .align_y(Alignment::Center),
+                        )
+                        .id(format!("share-code-{index}")),
                     );
                 }
+                side = side.push(codes.wrap().vertical_spacing(8));
+                let opened = claimed.iter().filter(|c| **c).count();
+                side = side.push(
+                    text(t!(
+                        "share-claimed-legend",
+                        count = opened,
+                        total = setup.seats().count()
+                    ))
+                    .size(style::SMALL)
+                    .style(if opened > 0 {
+                        |theme: &Theme| text::Style {
+                            color: Some(crate::app::design::colour(
+                                crate::app::design::of(theme).success,
+                            )),
+                        }
+                    } else {
+                        style::subtle
+                    }),
+                );
                 side = side.push(
                     row![
                         tap(t!("share-new-links"), style::SMALL)
@@ -445,43 +459,44 @@ pub fn qr<'a, M: 'a>(code: Code, side: f32) -> Element<'a, M> {
         .into()
 }
 
+#[derive(Debug, Clone, PartialEq)]
 struct QrCode(Code);
 
 impl<M> canvas::Program<M> for QrCode {
-    type State = ();
+    type State = Kept<QrCode>;
 
     fn draw(
         &self,
-        _state: &(),
+        kept: &Kept<QrCode>,
         renderer: &Renderer,
-        _theme: &Theme,
+        theme: &Theme,
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let side = bounds.width.min(bounds.height);
-        frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), Color::WHITE);
-        let modules = self.0.width + 2 * QUIET;
-        // Whole pixels per module, so no module blurs into the next.
-        let unit = (side / modules as f32).floor().max(1.0);
-        let offset = ((side - unit * modules as f32) / 2.0).floor();
-        let dark = Path::new(|b| {
-            for y in 0..self.0.width {
-                for x in 0..self.0.width {
-                    if self.0.is_dark(x, y) {
-                        b.rectangle(
-                            Point::new(
-                                offset + (x + QUIET) as f32 * unit,
-                                offset + (y + QUIET) as f32 * unit,
-                            ),
-                            Size::new(unit, unit),
-                        );
+        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
+            let side = bounds.width.min(bounds.height);
+            frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), Color::WHITE);
+            let modules = self.0.width + 2 * QUIET;
+            // Whole pixels per module, so no module blurs into the next.
+            let unit = (side / modules as f32).floor().max(1.0);
+            let offset = ((side - unit * modules as f32) / 2.0).floor();
+            let dark = Path::new(|b| {
+                for y in 0..self.0.width {
+                    for x in 0..self.0.width {
+                        if self.0.is_dark(x, y) {
+                            b.rectangle(
+                                Point::new(
+                                    offset + (x + QUIET) as f32 * unit,
+                                    offset + (y + QUIET) as f32 * unit,
+                                ),
+                                Size::new(unit, unit),
+                            );
+                        }
                     }
                 }
-            }
-        });
-        frame.fill(&dark, Color::BLACK);
-        vec![frame.into_geometry()]
+            });
+            frame.fill(&dark, Color::BLACK);
+        })]
     }
 }
 

@@ -362,7 +362,21 @@ fn usage_error(error: &clap::Error, args: &[OsString]) -> String {
     // that are not UTF-8: show it escaped instead if it is not plain text.
     let rendered = match refused(error, args) {
         Some((lossy, arg)) if arg.to_str().is_none_or(|t| t.chars().any(char::is_control)) => {
-            rendered.replace(&format!("'{lossy}'"), &escaped(&arg))
+            let shown = escaped(&arg);
+            let rendered = rendered.replace(&format!("'{lossy}'"), &shown);
+            if arg.to_str().is_none() {
+                // Elsewhere too, as in clap's tip "use '-- -\u{fffd}'":
+                // the text U+FFFD stands for is never anything but this
+                // argument, so every copy of it is shown escaped (unquoted,
+                // inside clap's quotes).
+                let inner = shown
+                    .strip_prefix('"')
+                    .and_then(|s| s.strip_suffix('"'))
+                    .unwrap_or(&shown);
+                rendered.replace(lossy.as_str(), inner)
+            } else {
+                rendered
+            }
         }
         _ => rendered,
     };
@@ -638,6 +652,20 @@ mod tests {
     #[test]
     fn the_definition_is_consistent() {
         command().debug_assert();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_unknown_option_that_is_not_utf8_is_shown_escaped_in_clap_s_tip_too() {
+        use std::os::unix::ffi::OsStringExt;
+        let Invocation::Bad(message) = parse_args([
+            OsString::from("replay"),
+            OsString::from_vec(b"-\x80".to_vec()),
+        ]) else {
+            panic!("a usage error");
+        };
+        assert!(!message.contains('\u{fffd}'), "{message}");
+        assert!(message.contains("'-- -\\x80'"), "{message}");
     }
 
     #[test]

@@ -41,6 +41,37 @@ pub fn new_game() -> Game {
     Game::begin(setup, &shuffles).expect("a valid setup")
 }
 
+/// Six players with names of 24 letters and Christmas Present: the
+/// longest names the setup takes, to fit.
+pub fn six_long_names() -> Game {
+    let names = [
+        "Wilhelmina Wassermann-Wo",
+        "Małgorzata Wiśniewska-Żó",
+        "WWWWWWWWWWWWWWWWWWWWWWWW",
+        "Konstantinos Papadopoulo",
+        "Jacqueline Montgomery-Ba",
+        "Friedrich Wilhelm Straße",
+    ];
+    let mut setup = Setup::new(
+        names
+            .into_iter()
+            .zip([
+                Colour::Red,
+                Colour::Blue,
+                Colour::Yellow,
+                Colour::Green,
+                Colour::Black,
+                Colour::Pink,
+            ])
+            .map(|(n, c)| PlayerSetup::new(n, c))
+            .collect(),
+    );
+    setup.christmas = Some(Christmas::default());
+    let mut shuffles = Shuffles::new();
+    shuffles.fill(&decks(&setup), |_| {});
+    Game::begin(setup, &shuffles).expect("a valid setup")
+}
+
 /// The same game with the tiles not counted, so it never runs out.
 pub fn uncounted() -> Game {
     let mut setup = new_game().setup().clone();

@@ -6,15 +6,15 @@
 //! both read in light and dark. Names are not drawn on the canvas: the
 //! screen writes them as text above each bar, whole.
 
-use iced::widget::canvas::{self, Path, Stroke, Text};
-use iced::{Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
+use iced::widget::canvas::{Frame, Path, Stroke, Text};
+use iced::{Color, Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::summary::{Line, Point as ScorePoint, Summary};
 use crate::engine::{Colour, Kind};
 use crate::t;
 
 use super::design::{self, size};
-use super::kept::Kept;
+use super::kept::{self, Drawing};
 use super::palette::player_colour;
 
 /// The score of every player after each turn.
@@ -154,14 +154,8 @@ impl KindChart {
 }
 
 /// A chart as a widget filling the width, `height` tall.
-pub fn view<'a, Message: 'a, P: canvas::Program<Message> + 'a>(
-    program: P,
-    height: f32,
-) -> Element<'a, Message> {
-    iced::widget::canvas(program)
-        .width(Fill)
-        .height(height)
-        .into()
+pub fn view<'a, Message: 'a, P: Drawing>(program: P, height: f32) -> Element<'a, Message> {
+    kept::canvas(program).width(Fill).height(height).into()
 }
 
 /// Where a label is anchored horizontally.
@@ -205,118 +199,108 @@ fn grid(max: u32) -> (u32, u32) {
     (step, step * 5)
 }
 
-impl<Message> canvas::Program<Message> for ScoreChart {
-    type State = Kept<ScoreChart>;
-
-    fn draw(
-        &self,
-        kept: &Kept<ScoreChart>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
-            let p = design::of(theme);
-            let ink = design::colour(p.text);
-            let faint = design::colour(p.line);
-            let text_size = (size::CAPTION * self.grow).round();
-            let ticks = self.ticks();
-            // Every x label is centred on its point, the last one too: the
-            // right margin holds half of the widest (about 0.6 em a letter),
-            // so "End" stands clear of the last turn's number before it.
-            let half_label = ticks
-                .last()
-                .map_or(0.0, |t| 0.3 * text_size * t.label.chars().count() as f32);
-            let (left, right, top, bottom) = (
-                3.2 * text_size,
-                (1.2 * text_size).max(half_label + 0.4 * text_size),
-                0.8 * text_size,
-                1.9 * text_size,
+impl Drawing for ScoreChart {
+    fn draw(&self, frame: &mut Frame, theme: &Theme) {
+        let bounds = Rectangle::with_size(frame.size());
+        let p = design::of(theme);
+        let ink = design::colour(p.text);
+        let faint = design::colour(p.line);
+        let text_size = (size::CAPTION * self.grow).round();
+        let ticks = self.ticks();
+        // Every x label is centred on its point, the last one too: the
+        // right margin holds half of the widest (about 0.6 em a letter),
+        // so "End" stands clear of the last turn's number before it.
+        let half_label = ticks
+            .last()
+            .map_or(0.0, |t| 0.3 * text_size * t.label.chars().count() as f32);
+        let (left, right, top, bottom) = (
+            3.2 * text_size,
+            (1.2 * text_size).max(half_label + 0.4 * text_size),
+            0.8 * text_size,
+            1.9 * text_size,
+        );
+        let plot = Rectangle::new(
+            Point::new(left, top),
+            Size::new(
+                (bounds.width - left - right).max(1.0),
+                (bounds.height - top - bottom).max(1.0),
+            ),
+        );
+        let max = self
+            .points
+            .iter()
+            .flat_map(|p| p.totals.iter().copied())
+            .max()
+            .unwrap_or(0);
+        let (step, top_value) = grid(max.max(10));
+        let positions = self.positions();
+        let x = |i: usize| plot.x + plot.width * positions.get(i).copied().unwrap_or(0.0);
+        let y = |v: u32| plot.y + plot.height * (1.0 - v as f32 / top_value as f32);
+        for line in 0..=top_value / step {
+            let value = line * step;
+            let at = y(value);
+            frame.stroke(
+                &Path::line(Point::new(plot.x, at), Point::new(plot.x + plot.width, at)),
+                Stroke::default().with_color(faint).with_width(1.0),
             );
-            let plot = Rectangle::new(
-                Point::new(left, top),
-                Size::new(
-                    (bounds.width - left - right).max(1.0),
-                    (bounds.height - top - bottom).max(1.0),
-                ),
-            );
-            let max = self
-                .points
-                .iter()
-                .flat_map(|p| p.totals.iter().copied())
-                .max()
-                .unwrap_or(0);
-            let (step, top_value) = grid(max.max(10));
-            let positions = self.positions();
-            let x = |i: usize| plot.x + plot.width * positions.get(i).copied().unwrap_or(0.0);
-            let y = |v: u32| plot.y + plot.height * (1.0 - v as f32 / top_value as f32);
-            for line in 0..=top_value / step {
-                let value = line * step;
-                let at = y(value);
+            frame.fill_text(label(
+                value.to_string(),
+                Point::new(plot.x - 0.5 * text_size, at),
+                text_size,
+                ink,
+                Anchor::Right,
+            ));
+        }
+        let below = plot.y + plot.height + 0.9 * text_size;
+        for tick in &ticks {
+            frame.fill_text(label(
+                tick.label.clone(),
+                Point::new(plot.x + plot.width * tick.at, below),
+                text_size,
+                ink,
+                Anchor::Centre,
+            ));
+        }
+        if self.ends_with_final_scoring() {
+            // The final scoring apart from the turns: a dashed rule before it.
+            let at = x(self.points.len() - 2);
+            let mut y0 = plot.y;
+            while y0 < plot.y + plot.height {
                 frame.stroke(
-                    &Path::line(Point::new(plot.x, at), Point::new(plot.x + plot.width, at)),
-                    Stroke::default().with_color(faint).with_width(1.0),
+                    &Path::line(
+                        Point::new(at, y0),
+                        Point::new(at, (y0 + 4.0).min(plot.y + plot.height)),
+                    ),
+                    Stroke::default().with_color(faint).with_width(1.5),
                 );
-                frame.fill_text(label(
-                    value.to_string(),
-                    Point::new(plot.x - 0.5 * text_size, at),
-                    text_size,
-                    ink,
-                    Anchor::Right,
-                ));
+                y0 += 8.0;
             }
-            let below = plot.y + plot.height + 0.9 * text_size;
-            for tick in &ticks {
-                frame.fill_text(label(
-                    tick.label.clone(),
-                    Point::new(plot.x + plot.width * tick.at, below),
-                    text_size,
-                    ink,
-                    Anchor::Centre,
-                ));
-            }
-            if self.ends_with_final_scoring() {
-                // The final scoring apart from the turns: a dashed rule before it.
-                let at = x(self.points.len() - 2);
-                let mut y0 = plot.y;
-                while y0 < plot.y + plot.height {
-                    frame.stroke(
-                        &Path::line(
-                            Point::new(at, y0),
-                            Point::new(at, (y0 + 4.0).min(plot.y + plot.height)),
-                        ),
-                        Stroke::default().with_color(faint).with_width(1.5),
-                    );
-                    y0 += 8.0;
-                }
-            }
-            let extra = self.extra_turns();
-            for (seat, colour) in self.colours.iter().enumerate() {
-                let colour = player_colour(*colour);
-                let path = Path::new(|b| {
-                    for (i, point) in self.points.iter().enumerate() {
-                        let at = Point::new(x(i), y(point.totals.get(seat).copied().unwrap_or(0)));
-                        if i == 0 {
-                            b.move_to(at);
-                        } else {
-                            b.line_to(at);
-                        }
+        }
+        let extra = self.extra_turns();
+        for (seat, colour) in self.colours.iter().enumerate() {
+            let colour = player_colour(*colour);
+            let path = Path::new(|b| {
+                for (i, point) in self.points.iter().enumerate() {
+                    let at = Point::new(x(i), y(point.totals.get(seat).copied().unwrap_or(0)));
+                    if i == 0 {
+                        b.move_to(at);
+                    } else {
+                        b.line_to(at);
                     }
-                });
-                frame.stroke(&path, Stroke::default().with_color(colour).with_width(3.0));
-                // Extra turns: a dot on the line of the player who took one.
-                for (i, _) in extra.iter().filter(|(_, s)| *s == seat) {
-                    let point = &self.points[*i];
-                    let at = Point::new(x(*i), y(point.totals.get(seat).copied().unwrap_or(0)));
-                    frame.fill(&Path::circle(at, 6.0), colour);
-                    frame.stroke(
-                        &Path::circle(at, 6.0),
-                        Stroke::default().with_color(ink).with_width(1.5),
-                    );
                 }
+            });
+            frame.stroke(&path, Stroke::default().with_color(colour).with_width(3.0));
+            // Extra turns: a dot on the line of the player who took one.
+            for (i, _) in extra.iter().filter(|(_, s)| *s == seat) {
+                let point = &self.points[*i];
+                let at = Point::new(x(*i), y(point.totals.get(seat).copied().unwrap_or(0)));
+                frame.fill(&Path::circle(at, 6.0), colour);
+                frame.stroke(
+                    &Path::circle(at, 6.0),
+                    Stroke::default().with_color(ink).with_width(1.5),
+                );
             }
-        })]
+        }
     }
 }
 
@@ -343,61 +327,51 @@ fn on_kind(kind: Kind) -> Color {
     }
 }
 
-impl<Message> canvas::Program<Message> for KindChart {
-    type State = Kept<KindChart>;
-
-    fn draw(
-        &self,
-        kept: &Kept<KindChart>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
-            let p = design::of(theme);
-            let ink = design::colour(p.text);
-            let paper = design::colour(p.surface);
-            let text_size = (size::CAPTION * self.grow).round();
-            // Room after the bar for its sum.
-            let width = (bounds.width - 3.0 * text_size).max(1.0);
-            let height = bounds.height;
-            let mut x = 0.0;
-            let mut written = 0;
-            for (kind, points) in &self.parts {
-                let w = width * *points as f32 / self.max as f32;
-                frame.fill_rectangle(Point::new(x, 0.0), Size::new(w, height), kind_shade(*kind));
-                frame.stroke(
-                    &Path::rectangle(Point::new(x, 0.0), Size::new(w, height)),
-                    Stroke::default().with_color(paper).with_width(1.0),
-                );
-                // The number only where it fits inside its part.
-                let digits = points.to_string();
-                if w > 0.62 * text_size * digits.len() as f32 + 8.0 {
-                    frame.fill_text(label(
-                        digits,
-                        Point::new(x + 4.0, height / 2.0),
-                        text_size,
-                        on_kind(*kind),
-                        Anchor::Left,
-                    ));
-                    written += 1;
-                }
-                x += w;
+impl Drawing for KindChart {
+    fn draw(&self, frame: &mut Frame, theme: &Theme) {
+        let bounds = Rectangle::with_size(frame.size());
+        let p = design::of(theme);
+        let ink = design::colour(p.text);
+        let paper = design::colour(p.surface);
+        let text_size = (size::CAPTION * self.grow).round();
+        // Room after the bar for its sum.
+        let width = (bounds.width - 3.0 * text_size).max(1.0);
+        let height = bounds.height;
+        let mut x = 0.0;
+        let mut written = 0;
+        for (kind, points) in &self.parts {
+            let w = width * *points as f32 / self.max as f32;
+            frame.fill_rectangle(Point::new(x, 0.0), Size::new(w, height), kind_shade(*kind));
+            frame.stroke(
+                &Path::rectangle(Point::new(x, 0.0), Size::new(w, height)),
+                Stroke::default().with_color(paper).with_width(1.0),
+            );
+            // The number only where it fits inside its part.
+            let digits = points.to_string();
+            if w > 0.62 * text_size * digits.len() as f32 + 8.0 {
+                frame.fill_text(label(
+                    digits,
+                    Point::new(x + 4.0, height / 2.0),
+                    text_size,
+                    on_kind(*kind),
+                    Anchor::Left,
+                ));
+                written += 1;
             }
-            // The sum after the bar, unless the bar's one part says it already.
-            if self.parts.len() == 1 && written == 1 {
-                return;
-            }
-            let total: u32 = self.parts.iter().map(|(_, p)| *p).sum();
-            frame.fill_text(label(
-                total.to_string(),
-                Point::new(x + 0.4 * text_size, height / 2.0),
-                text_size,
-                ink,
-                Anchor::Left,
-            ));
-        })]
+            x += w;
+        }
+        // The sum after the bar, unless the bar's one part says it already.
+        if self.parts.len() == 1 && written == 1 {
+            return;
+        }
+        let total: u32 = self.parts.iter().map(|(_, p)| *p).sum();
+        frame.fill_text(label(
+            total.to_string(),
+            Point::new(x + 0.4 * text_size, height / 2.0),
+            text_size,
+            ink,
+            Anchor::Left,
+        ));
     }
 }
 

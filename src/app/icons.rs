@@ -3,11 +3,11 @@
 //! one ink colour over an optional tint.
 
 use iced::widget::canvas::{self, Frame, Path, Stroke};
-use iced::{Color, Element, Point, Rectangle, Renderer, Size, Theme};
+use iced::{Color, Element, Point, Rectangle, Size, Theme};
 
 use crate::engine::Kind;
 
-use super::kept::Kept;
+use super::kept::{self, Drawing};
 
 /// What an icon shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +46,7 @@ impl Icon {
 /// An icon as a widget `side` pixels square, in the text colour of the
 /// theme (or `ink` when given).
 pub fn icon<'a, M: 'a>(icon: Icon, side: f32, ink: Option<Color>) -> Element<'a, M> {
-    canvas::Canvas::new(Drawn { icon, ink })
+    kept::canvas(Drawn { icon, ink })
         .width(side)
         .height(side)
         .into()
@@ -58,26 +58,16 @@ struct Drawn {
     ink: Option<Color>,
 }
 
-impl<M> canvas::Program<M> for Drawn {
-    type State = Kept<Drawn>;
-
-    fn draw(
-        &self,
-        kept: &Kept<Drawn>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
-            let ink = self.ink.unwrap_or(theme.palette().text);
-            let side = bounds.width.min(bounds.height);
-            let square = Rectangle::new(
-                Point::new((bounds.width - side) / 2.0, (bounds.height - side) / 2.0),
-                Size::new(side, side),
-            );
-            draw(frame, self.icon, square, ink);
-        })]
+impl Drawing for Drawn {
+    fn draw(&self, frame: &mut Frame, theme: &Theme) {
+        let bounds = Rectangle::with_size(frame.size());
+        let ink = self.ink.unwrap_or(theme.palette().text);
+        let side = bounds.width.min(bounds.height);
+        let square = Rectangle::new(
+            Point::new((bounds.width - side) / 2.0, (bounds.height - side) / 2.0),
+            Size::new(side, side),
+        );
+        draw(frame, self.icon, square, ink);
     }
 }
 

@@ -1,5 +1,5 @@
 //! Canvas drawings kept from one frame to the next until what they draw
-//! changes: every canvas of the app draws through [`Kept`].
+//! changes: every canvas of the app is a [`Drawing`] shown by [`canvas`].
 //!
 //! A canvas drawn afresh each frame is, to iced's tiny-skia renderer, new
 //! geometry each frame, which it repaints in every frame, each shape in
@@ -16,29 +16,63 @@
 
 use std::cell::RefCell;
 
-use iced::widget::canvas::{Cache, Frame, Geometry};
-use iced::{Renderer, Size, Theme};
+use iced::widget::canvas::{self, Cache, Frame, Geometry};
+use iced::{Rectangle, Renderer, Size, Theme, mouse};
 
-/// A canvas program's state: its last drawing, and what it drew.
-pub struct Kept<D> {
+/// What a canvas of the app draws: compared with the last frame's to know
+/// whether to draw it again.
+pub trait Drawing: Clone + PartialEq + 'static {
+    /// Draws into `frame`, which is the canvas's size, in `theme`.
+    fn draw(&self, frame: &mut Frame, theme: &Theme);
+}
+
+/// The canvas that shows `drawing`, kept between frames.
+pub fn canvas<'a, M: 'a, D: Drawing>(drawing: D) -> canvas::Canvas<Kept<D>, M> {
+    canvas::Canvas::new(Kept(drawing))
+}
+
+/// A [`Drawing`] as a canvas program whose state keeps its geometry.
+pub struct Kept<D>(D);
+
+impl<D: Drawing, M> canvas::Program<M> for Kept<D> {
+    type State = Memory<D>;
+
+    fn draw(
+        &self,
+        memory: &Memory<D>,
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<Geometry> {
+        vec![
+            memory.draw(&self.0, renderer, theme, bounds.size(), |frame| {
+                self.0.draw(frame, theme);
+            }),
+        ]
+    }
+}
+
+/// A canvas's state: its last drawing, and what it drew.
+pub struct Memory<D> {
     cache: Cache,
     drawn: RefCell<Option<(D, Theme)>>,
 }
 
-impl<D> Default for Kept<D> {
+impl<D> Default for Memory<D> {
     fn default() -> Self {
-        Kept {
+        Memory {
             cache: Cache::new(),
             drawn: RefCell::new(None),
         }
     }
 }
 
-impl<D: Clone + PartialEq> Kept<D> {
+impl<D: Clone + PartialEq> Memory<D> {
     /// The drawing of `what` in `theme` at `size`: the kept one if it drew
     /// the same in the same theme at the same size, else drawn again with
     /// `draw` and kept.
-    pub fn draw(
+    fn draw(
         &self,
         what: &D,
         renderer: &Renderer,
@@ -66,7 +100,7 @@ mod tests {
         Renderer::new(iced::Font::DEFAULT, iced::Pixels(16.0))
     }
 
-    fn strokes(kept: &Kept<u32>, what: u32, theme: &Theme, counter: &mut u32) -> Geometry {
+    fn strokes(kept: &Memory<u32>, what: u32, theme: &Theme, counter: &mut u32) -> Geometry {
         kept.draw(&what, &renderer(), theme, Size::new(10.0, 10.0), |frame| {
             *counter += 1;
             frame.fill_rectangle(iced::Point::ORIGIN, frame.size(), iced::Color::BLACK);
@@ -75,7 +109,7 @@ mod tests {
 
     #[test]
     fn draws_again_only_when_what_or_the_theme_changed() {
-        let kept = Kept::default();
+        let kept = Memory::default();
         let mut drawn = 0;
         let _ = strokes(&kept, 1, &Theme::Light, &mut drawn);
         let _ = strokes(&kept, 1, &Theme::Light, &mut drawn);

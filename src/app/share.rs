@@ -11,16 +11,16 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use iced::widget::canvas::{self, Path};
+use iced::widget::canvas::{Frame, Path};
 use iced::widget::{Column, Row, button, column, container, row, text, text_input};
-use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Renderer, Size, Theme, mouse};
+use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::Game;
 use crate::share::qr::{Code, QUIET};
 use crate::share::{Config, DEFAULT_PORT, Limits, Links, Server, Status, default_address, page};
 use crate::t;
 
-use super::kept::Kept;
+use super::kept::{self, Drawing};
 use super::style;
 
 /// What the table did in the panel.
@@ -453,50 +453,37 @@ fn fingerprint(
 
 /// A QR code, `side` pixels square, dark on white whatever the theme.
 pub fn qr<'a, M: 'a>(code: Code, side: f32) -> Element<'a, M> {
-    iced::widget::canvas(QrCode(code))
-        .width(side)
-        .height(side)
-        .into()
+    kept::canvas(QrCode(code)).width(side).height(side).into()
 }
 
 #[derive(Debug, Clone, PartialEq)]
 struct QrCode(Code);
 
-impl<M> canvas::Program<M> for QrCode {
-    type State = Kept<QrCode>;
-
-    fn draw(
-        &self,
-        kept: &Kept<QrCode>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
-            let side = bounds.width.min(bounds.height);
-            frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), Color::WHITE);
-            let modules = self.0.width + 2 * QUIET;
-            // Whole pixels per module, so no module blurs into the next.
-            let unit = (side / modules as f32).floor().max(1.0);
-            let offset = ((side - unit * modules as f32) / 2.0).floor();
-            let dark = Path::new(|b| {
-                for y in 0..self.0.width {
-                    for x in 0..self.0.width {
-                        if self.0.is_dark(x, y) {
-                            b.rectangle(
-                                Point::new(
-                                    offset + (x + QUIET) as f32 * unit,
-                                    offset + (y + QUIET) as f32 * unit,
-                                ),
-                                Size::new(unit, unit),
-                            );
-                        }
+impl Drawing for QrCode {
+    fn draw(&self, frame: &mut Frame, _theme: &Theme) {
+        let bounds = Rectangle::with_size(frame.size());
+        let side = bounds.width.min(bounds.height);
+        frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), Color::WHITE);
+        let modules = self.0.width + 2 * QUIET;
+        // Whole pixels per module, so no module blurs into the next.
+        let unit = (side / modules as f32).floor().max(1.0);
+        let offset = ((side - unit * modules as f32) / 2.0).floor();
+        let dark = Path::new(|b| {
+            for y in 0..self.0.width {
+                for x in 0..self.0.width {
+                    if self.0.is_dark(x, y) {
+                        b.rectangle(
+                            Point::new(
+                                offset + (x + QUIET) as f32 * unit,
+                                offset + (y + QUIET) as f32 * unit,
+                            ),
+                            Size::new(unit, unit),
+                        );
                     }
                 }
-            });
-            frame.fill(&dark, Color::BLACK);
-        })]
+            }
+        });
+        frame.fill(&dark, Color::BLACK);
     }
 }
 

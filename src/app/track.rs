@@ -8,12 +8,12 @@ mod draw;
 
 pub use draw::{BoardColours, board_colours};
 
-use iced::widget::canvas;
-use iced::{Element, Fill, Point, Rectangle, Renderer, Size, Theme};
+use iced::widget::canvas::Frame;
+use iced::{Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::{Colour, Figure, TRACK_SPACES};
 
-use super::kept::Kept;
+use super::kept::{self, Drawing};
 
 /// Cells across the board.
 pub const COLUMNS: u32 = 16;
@@ -115,7 +115,7 @@ pub struct Track {
 
 /// The track as a widget that fills the space it is given.
 pub fn view<'a, Message: 'a>(track: Track) -> Element<'a, Message> {
-    iced::widget::canvas(track).width(Fill).height(Fill).into()
+    kept::canvas(track).width(Fill).height(Fill).into()
 }
 
 /// The sizes of a board drawn in some bounds: the spaces' ring, the lane
@@ -390,39 +390,28 @@ pub fn cell_rect(space: u32, bounds: Size) -> Rectangle {
     Geometry::new(bounds).cell(space)
 }
 
-/// Kept until the tokens, the pictures or the theme change (`Kept`).
-impl<Message> canvas::Program<Message> for Track {
-    type State = Kept<Track>;
-
-    fn draw(
-        &self,
-        kept: &Kept<Track>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let size = bounds.size();
-        vec![kept.draw(self, renderer, theme, size, |frame| {
-            let colours = draw::Colours::new(theme);
-            let geometry = Geometry::new(size);
-            draw::board(frame, &geometry, &colours);
-            for space in 0..TRACK_SPACES {
-                let picture = self
-                    .pictures
-                    .iter()
-                    .find(|(s, _)| *s == space)
-                    .map(|(_, p)| *p);
-                draw::space(frame, space, &geometry, picture, &colours);
-            }
-            let (places, groups) = geometry.places(&self.tokens);
-            for (space, group) in &groups {
-                draw::group(frame, &geometry, *space, *group, &colours);
-            }
-            for (token, place) in self.tokens.iter().zip(places) {
-                draw::token(frame, place, token, &colours);
-            }
-        })]
+/// Drawn again only when the tokens, the pictures or the theme change.
+impl Drawing for Track {
+    fn draw(&self, frame: &mut Frame, theme: &Theme) {
+        let size = frame.size();
+        let colours = draw::Colours::new(theme);
+        let geometry = Geometry::new(size);
+        draw::board(frame, &geometry, &colours);
+        for space in 0..TRACK_SPACES {
+            let picture = self
+                .pictures
+                .iter()
+                .find(|(s, _)| *s == space)
+                .map(|(_, p)| *p);
+            draw::space(frame, space, &geometry, picture, &colours);
+        }
+        let (places, groups) = geometry.places(&self.tokens);
+        for (space, group) in &groups {
+            draw::group(frame, &geometry, *space, *group, &colours);
+        }
+        for (token, place) in self.tokens.iter().zip(places) {
+            draw::token(frame, place, token, &colours);
+        }
     }
 }
 
@@ -434,36 +423,26 @@ mod tests;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Meeples(pub Vec<Colour>);
 
-impl<Message> canvas::Program<Message> for Meeples {
-    type State = Kept<Meeples>;
-
-    fn draw(
-        &self,
-        kept: &Kept<Meeples>,
-        renderer: &Renderer,
-        theme: &Theme,
-        bounds: Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        vec![kept.draw(self, renderer, theme, bounds.size(), |frame| {
-            let count = self.0.len().max(1) as f32;
-            let size = (bounds.height).min(bounds.width / (count * 1.15));
-            let outline = crate::app::palette::outline(theme.extended_palette().is_dark);
-            for (i, colour) in self.0.iter().enumerate() {
-                let rect = Rectangle::new(
-                    Point::new(i as f32 * size * 1.15, (bounds.height - size) / 2.0),
-                    Size::new(size, size),
-                );
-                draw::figure(frame, rect, Figure::Meeple, *colour, outline, size / 24.0);
-            }
-        })]
+impl Drawing for Meeples {
+    fn draw(&self, frame: &mut Frame, theme: &Theme) {
+        let bounds = Rectangle::with_size(frame.size());
+        let count = self.0.len().max(1) as f32;
+        let size = (bounds.height).min(bounds.width / (count * 1.15));
+        let outline = crate::app::palette::outline(theme.extended_palette().is_dark);
+        for (i, colour) in self.0.iter().enumerate() {
+            let rect = Rectangle::new(
+                Point::new(i as f32 * size * 1.15, (bounds.height - size) / 2.0),
+                Size::new(size, size),
+            );
+            draw::figure(frame, rect, Figure::Meeple, *colour, outline, size / 24.0);
+        }
     }
 }
 
 /// [`Meeples`] as a widget of this height.
 pub fn meeples<'a, Message: 'a>(colours: Vec<Colour>, height: f32) -> Element<'a, Message> {
     let width = height * 1.15 * colours.len() as f32;
-    iced::widget::canvas(Meeples(colours))
+    kept::canvas(Meeples(colours))
         .width(width)
         .height(height)
         .into()

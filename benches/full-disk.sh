@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-/tmp/meeple-full-disk}
-shot=${2:-../shared/tools/gui-shot}
+shot=${2:-scripts/gui-shot}
 cargo build --release --quiet --bin meeple-companion
 bin=$PWD/target/release/meeple-companion
 mkdir -p "$out"

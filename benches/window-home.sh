@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
-shot=${2:-../shared/tools/gui-shot}
+shot=${2:-scripts/gui-shot}
 games=1000
 cargo build --release --quiet --bin meeple-companion
 work=$(mktemp -d)

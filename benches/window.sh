@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
-shot=${2:-../shared/tools/gui-shot}
+shot=${2:-scripts/gui-shot}
 cargo build --release --quiet --bin meeple-companion --example blank
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -96,11 +96,14 @@ fn export_of_a_missing_or_broken_game_says_why() {
     save(&store, "evening", 20, EVENING);
     fs::write(store.dir().join("broken.json"), "").unwrap();
     for (id, reason) in [
-        ("nothing", "nothing: there is no saved game \"nothing\"\n"),
-        ("broken", "broken: the file is empty\n"),
+        (
+            "nothing",
+            "meeple-companion: nothing: there is no saved game \"nothing\"\n",
+        ),
+        ("broken", "meeple-companion: broken: the file is empty\n"),
         (
             "../evening",
-            "../evening: \"../evening\" cannot be the name of a saved game\n",
+            "meeple-companion: ../evening: \"../evening\" cannot be the name of a saved game\n",
         ),
     ] {
         let output = run(data.path(), &["export", id]);
@@ -168,24 +171,76 @@ fn games_and_check_read_the_whole_file_not_just_its_header() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         text(&output.stderr),
-        "evening.json: the file ends too early; it was probably cut off while being written\n"
+        "meeple-companion: evening.json: the file ends too early; it was probably cut off while being written\n"
     );
     assert!(text(&output.stdout).starts_with("0 saved games read, 1 unreadable, in "));
 }
 
 #[test]
-fn a_data_folder_that_cannot_be_made_fails_with_the_reason() {
+fn a_data_folder_that_is_a_file_fails_with_the_reason() {
     let data = tempfile::tempdir().unwrap();
     let blocked = data.path().join("file");
     fs::write(&blocked, "x").unwrap();
-    for args in [&["games"][..], &["check"], &["export", "g"]] {
+    let script = data.path().join("game.txt");
+    fs::write(&script, "player Anna red\nplayer Bert blue\n").unwrap();
+    for (args, why) in [
+        (&["games"][..], "meeple-companion: cannot read "),
+        (&["check"], "meeple-companion: cannot read "),
+        (&["export", "g"], "meeple-companion: g: "),
+        (
+            &["import", script.to_str().unwrap()],
+            "meeple-companion: cannot create the folder",
+        ),
+    ] {
         let output = run(&blocked, args);
         assert_eq!(output.status.code(), Some(1), "{args:?}");
         assert!(
-            text(&output.stderr).starts_with("cannot create the folder"),
+            text(&output.stderr).starts_with(why),
             "{args:?}: {}",
             text(&output.stderr)
         );
+    }
+}
+
+#[test]
+fn the_commands_that_read_never_create_the_data_folder() {
+    let data = tempfile::tempdir().unwrap();
+    let folder = data.path().join("never-played");
+    for args in [&["games"][..], &["check"], &["export", "g"]] {
+        run(&folder, args);
+        assert!(!folder.exists(), "{args:?} made {}", folder.display());
+    }
+    let output = run(&folder, &["check"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(text(&output.stdout).starts_with("0 saved games read, 0 unreadable, in "));
+    // Saving one does make it.
+    let script = data.path().join("game.txt");
+    fs::write(&script, "player Anna red\nplayer Bert blue\n").unwrap();
+    let output = run(&folder, &["import", script.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(folder.join("games").is_dir());
+}
+
+#[test]
+fn runtime_errors_start_with_the_programs_name() {
+    let data = tempfile::tempdir().unwrap();
+    let missing = data.path().join("missing.txt");
+    let bad = data.path().join("bad.txt");
+    fs::write(&bad, "player Anna red\nfly\n").unwrap();
+    for args in [
+        vec!["replay", missing.to_str().unwrap()],
+        vec!["import", bad.to_str().unwrap()],
+        vec!["summary", bad.to_str().unwrap()],
+        vec!["export", "nothing"],
+    ] {
+        let output = run(data.path(), &args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let stderr = text(&output.stderr);
+        assert!(
+            stderr.starts_with("meeple-companion: "),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
     }
 }
 
@@ -382,7 +437,7 @@ fn completions_and_the_man_page_cover_every_command() {
     let output = run(data.path(), &["man"]);
     assert_eq!(output.status.code(), Some(0));
     let page = text(&output.stdout);
-    assert!(page.contains(".TH meeple-companion 6"), "{}", &page[..200]);
+    assert!(page.contains(".TH MEEPLE-COMPANION 6 "), "{}", &page[..200]);
     for section in [
         "NAME",
         "SYNOPSIS",
@@ -390,6 +445,8 @@ fn completions_and_the_man_page_cover_every_command() {
         "ENVIRONMENT",
         "KEYS",
         "\"EXIT STATUS\"",
+        "FILES",
+        "\"SEE ALSO\"",
     ] {
         assert!(page.contains(&format!(".SH {section}")), "{section}");
     }
@@ -454,7 +511,7 @@ mod non_utf8 {
             assert_eq!(output.status.code(), Some(1), "{command}");
             let stderr = text(&output.stderr);
             assert!(
-                stderr.starts_with("cannot read \"")
+                stderr.starts_with("meeple-companion: cannot read \"")
                     && stderr.contains("no-\\xFF-\\u{1b}[31m.txt\": "),
                 "{command}: {stderr}"
             );
@@ -498,4 +555,27 @@ mod non_utf8 {
             assert_eq!(stderr.lines().next(), Some(first), "{args:?}");
         }
     }
+}
+
+#[test]
+fn help_of_help_is_help_not_a_usage_error() {
+    let data = tempfile::tempdir().unwrap();
+    for args in [&["help", "--help"][..], &["help", "-h"], &["help", "help"]] {
+        let output = run(data.path(), args);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+        assert!(
+            text(&output.stdout).contains("Usage: meeple-companion help"),
+            "{args:?}: {}",
+            text(&output.stdout)
+        );
+    }
+    // -h is a summary; --help and the man page have the rest.
+    let short = text(&run(data.path(), &["-h"]).stdout);
+    assert!(short.contains("meeple-companion --help"), "{short}");
+    assert!(!short.contains("MEEPLE_COMPANION_DATA_DIR"), "{short}");
 }

@@ -248,7 +248,8 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     for (file, reason) in &reasons {
         assert!(
             stderr.lines().any(
-                |line| line.starts_with(&format!("{file}: ")) && line.contains(reason.as_str())
+                |line| line.starts_with(&format!("meeple-companion: {file}: "))
+                    && line.contains(reason.as_str())
             ),
             "check names {file}: {stderr}"
         );

@@ -135,11 +135,82 @@ fn the_package_ships_every_file_the_install_script_does() {
         "share/bash-completion/completions/",
         "share/fish/vendor_completions.d/",
         "share/man/man6/",
+        "share/doc/meeple-companion/",
     ] {
         assert!(
             manifest.contains(&format!("\"usr/{dest}")),
             "the .deb: {dest}"
         );
-        assert!(script.contains(dest), "install.sh: {dest}");
+        let under_share = dest["share/".len()..].replace("meeple-companion/", "$name");
+        assert!(script.contains(&under_share), "install.sh: {dest}");
     }
+    // Debian's places for a game: the binary in /usr/games, the man page in
+    // section 6.
+    assert!(manifest.contains("[\"target/release/meeple-companion\", \"usr/games/\", \"755\"]"));
+    assert!(manifest.contains("\nsection = \"games\"\n"));
+    assert!(manifest.contains("\"usr/share/man/man6/\""));
+    assert!(manifest.contains("\nchangelog = \"target/deb-assets/changelog\"\n"));
+}
+
+#[test]
+fn one_application_id_everywhere() {
+    // Every reverse-domain name of the app in the code, the resources, the
+    // scripts and the packaging is APP_ID (the metainfo's developer id,
+    // org.meeplecompanion, aside).
+    let root = Path::new(ROOT);
+    let mut stack: Vec<std::path::PathBuf> = [
+        "src",
+        "resources",
+        "scripts",
+        "flatpak",
+        ".ci",
+        "tests",
+        "docs",
+    ]
+    .iter()
+    .map(|d| root.join(d))
+    .collect();
+    stack.push(root.join("Cargo.toml"));
+    stack.push(root.join("README.md"));
+    let mut names = BTreeSet::new();
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue; // a picture
+        };
+        for (at, _) in text.match_indices("org.meeple") {
+            let name: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'))
+                .collect();
+            let name = name.trim_end_matches('.').to_owned();
+            names.insert((name, path.strip_prefix(root).unwrap().display().to_string()));
+        }
+    }
+    let wrong: Vec<_> = names
+        .iter()
+        .filter(|(name, _)| {
+            name != APP_ID
+                && !name.starts_with(&format!("{APP_ID}."))
+                && name != "org.meeplecompanion"
+        })
+        .filter(|(_, file)| file != "tests/desktop.rs")
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "another spelling of the app id: {wrong:?}"
+    );
+    assert!(names.iter().any(|(_, file)| file == "src/app/desktop.rs"));
+}
+
+#[test]
+fn the_launcher_promises_no_startup_notification() {
+    // iced 0.14 does not pass the launcher's startup id (DESKTOP_STARTUP_ID,
+    // XDG_ACTIVATION_TOKEN) to winit's window attributes, so the window
+    // never tells the launcher it is up: StartupNotify=true would leave a
+    // busy cursor spinning until the launcher gives up.
+    assert_ne!(entry(&desktop_file(), "StartupNotify"), Some("true"));
 }

@@ -178,7 +178,7 @@ fn a_script_file_gives_the_same_report_as_stdin() {
     let missing = dir.path().join("missing.txt");
     let output = run(&["replay", missing.to_str().unwrap()], "");
     assert_eq!(output.status.code(), Some(1));
-    assert!(text(&output.stderr).starts_with("cannot read "));
+    assert!(text(&output.stderr).starts_with("meeple-companion: cannot read "));
 }
 
 #[test]
@@ -258,13 +258,22 @@ score road 3 Bret
 
 #[test]
 fn help_describes_replay() {
+    let mut lines = Vec::new();
     for flag in ["--help", "-h"] {
         let output = run(&[flag], "");
         assert!(output.status.success());
         let help = text(&output.stdout);
         assert!(help.contains("replay FILE"), "{help}");
-        assert!(help.contains("docs/notation.md"), "{help}");
+        // Where the notation is described, installed and in the source.
+        assert!(help.contains("share/doc/meeple-companion"), "{help}");
+        lines.push(help.lines().count());
     }
+    assert!(
+        lines[1] <= 24 && lines[1] * 3 < lines[0],
+        "-h is a short summary: {lines:?}"
+    );
+    let long = text(&run(&["--help"], "").stdout);
+    assert!(long.contains("docs/notation.md"), "{long}");
     let output = run(&["replay"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("replay needs a notation file"));
@@ -900,7 +909,7 @@ fn replay_of_a_broken_save_file_says_why() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         text(&output.stderr),
-        "the file ends too early; it was probably cut off while being written\n"
+        "meeple-companion: the file ends too early; it was probably cut off while being written\n"
     );
 }
 

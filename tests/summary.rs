@@ -55,7 +55,7 @@ fn f2_the_headless_summary_is_the_exported_one() {
     assert_eq!(bad.status.code(), Some(2));
     let broken = replay::run(&["summary", "-"], "player Anna red\nscore 3 Bert\n");
     assert_eq!(broken.status.code(), Some(1));
-    assert!(replay::text(&broken.stderr).starts_with("line 2: "));
+    assert!(replay::text(&broken.stderr).starts_with("meeple-companion: line 2: "));
 }
 
 #[test]

@@ -354,6 +354,15 @@ settings-keep-awake = Bildschirm anlassen, solange ein Spiel offen ist
 settings-file = Die Einstellungen liegen in { $path }
 settings-save-failed = Die Einstellungen konnten nicht gespeichert werden: { $reason }. Sie gelten, bis die App geschlossen wird.
 settings-broken = Die Einstellungsdatei war nicht lesbar ({ $reason }), daher gelten die Standardwerte. Eine geänderte Einstellung ersetzt die Datei.
+settings-about = Über
+about-version = Meeple Companion { $version }
+about-licence = Freie Software unter der MIT-Lizenz. Die Bibliotheken, aus denen sie gebaut ist, und ihre Schrift, Fira Sans, stehen unter eigenen Lizenzen, aufgeführt in den Lizenzhinweisen.
+about-manual = Das Handbuch: man 6 meeple-companion. Die Regeln, wie die App sie anwendet, die Notation und die Lizenzen liegen in:
+about-docs-not-installed = Diese Kopie ist dort nicht installiert: dieselben Dokumente liegen im Ordner docs/ ihres Quellcodes.
+about-trademark = Carcassonne ist eine Marke ihres Inhabers. Meeple Companion ist eine inoffizielle Begleit-App, weder von den Verlagen gemacht noch von ihnen gebilligt.
+about-notices-show = Lizenzhinweise zeigen
+about-notices-hide = Lizenzhinweise ausblenden
+about-notices-page = { $page } von { $pages }
 
 ## Summary: parts, charts and times
 summary-in-play-kinds = Im Spiel: { $kinds }

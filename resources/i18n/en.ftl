@@ -437,6 +437,15 @@ settings-keep-awake = Keep the screen awake while a game is open
 settings-file = Settings are saved in { $path }
 settings-save-failed = The settings could not be saved: { $reason }. They apply until the app is closed.
 settings-broken = The settings file could not be read ({ $reason }), so the defaults are used. Changing a setting replaces the file.
+settings-about = About
+about-version = Meeple Companion { $version }
+about-licence = Free software under the MIT licence. The libraries it is built from and its font, Fira Sans, come under their own licences, listed in the notices.
+about-manual = The manual: man 6 meeple-companion. The rules as the app applies them, the notation and the licences are in:
+about-docs-not-installed = This copy is not installed there: the same documents are in the docs/ folder of its source.
+about-trademark = Carcassonne is a trademark of its owner. Meeple Companion is an unofficial companion app, not made or endorsed by the publishers.
+about-notices-show = Show the licence notices
+about-notices-hide = Hide the licence notices
+about-notices-page = { $page } of { $pages }
 
 ## Files
 store-no-data-dir = there is no folder to keep saved games in; set { $var } to choose one

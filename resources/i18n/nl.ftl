@@ -356,6 +356,15 @@ settings-keep-awake = Scherm aan houden zolang een spel open is
 settings-file = De instellingen staan in { $path }
 settings-save-failed = De instellingen konden niet worden opgeslagen: { $reason }. Ze gelden tot de app wordt gesloten.
 settings-broken = Het instellingenbestand kon niet worden gelezen ({ $reason }), dus de standaardinstellingen gelden. Een instelling wijzigen vervangt het bestand.
+settings-about = Over
+about-version = Meeple Companion { $version }
+about-licence = Vrije software onder de MIT-licentie. De bibliotheken waaruit het is gebouwd en het lettertype, Fira Sans, vallen onder hun eigen licenties, vermeld in de licentieteksten.
+about-manual = De handleiding: man 6 meeple-companion. De regels zoals de app ze toepast, de notatie en de licenties staan in:
+about-docs-not-installed = Deze kopie is daar niet geïnstalleerd: dezelfde documenten staan in de map docs/ van de broncode.
+about-trademark = Carcassonne is een handelsmerk van de eigenaar. Meeple Companion is een onofficiële hulp-app, niet gemaakt of goedgekeurd door de uitgevers.
+about-notices-show = Licentieteksten tonen
+about-notices-hide = Licentieteksten verbergen
+about-notices-page = { $page } van { $pages }
 
 ## Summary: parts, charts and times
 summary-in-play-kinds = Tijdens het spel: { $kinds }

@@ -361,6 +361,15 @@ settings-keep-awake = Nie wygaszaj ekranu, gdy gra jest otwarta
 settings-file = Ustawienia są zapisane w { $path }
 settings-save-failed = Nie udało się zapisać ustawień: { $reason }. Obowiązują do zamknięcia aplikacji.
 settings-broken = Nie udało się odczytać pliku ustawień ({ $reason }), więc obowiązują ustawienia domyślne. Zmiana ustawienia zastąpi plik.
+settings-about = O programie
+about-version = Meeple Companion { $version }
+about-licence = Wolne oprogramowanie na licencji MIT. Biblioteki, z których jest zbudowany, i jego czcionka, Fira Sans, podlegają własnym licencjom, wymienionym w informacjach o licencjach.
+about-manual = Podręcznik: man 6 meeple-companion. Zasady tak, jak stosuje je aplikacja, notacja i licencje są w:
+about-docs-not-installed = Ta kopia nie jest tam zainstalowana: te same dokumenty są w folderze docs/ jej źródeł.
+about-trademark = Carcassonne jest znakiem towarowym swojego właściciela. Meeple Companion to nieoficjalna aplikacja pomocnicza, niewydana ani niezatwierdzona przez wydawców.
+about-notices-show = Pokaż informacje o licencjach
+about-notices-hide = Ukryj informacje o licencjach
+about-notices-page = { $page } z { $pages }
 
 ## Summary: parts, charts and times
 summary-in-play-kinds = W grze: { $kinds }

@@ -32,7 +32,7 @@ impl Awake {
                     .idle(true)
                     .reason("A game of Carcassonne is being scored")
                     .app_name("Meeple Companion")
-                    .app_reverse_domain("org.meeple-companion.MeepleCompanion")
+                    .app_reverse_domain(super::desktop::APP_ID)
                     .create();
                 // Until the sender is dropped.
                 let _ = released.recv();

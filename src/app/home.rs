@@ -188,6 +188,14 @@ impl Home {
         })
     }
 
+    /// The game on the Resume card: the one played last of those not
+    /// finished.
+    fn resumable(&self) -> Option<&Summary> {
+        self.all_games()
+            .filter(|g| g.phase != Phase::Ended)
+            .max_by_key(|g| g.last_played)
+    }
+
     /// Every game listed, checked or not.
     fn all_games(&self) -> impl Iterator<Item = &Summary> {
         self.listings.iter().flatten().filter_map(Listing::summary)
@@ -257,10 +265,7 @@ impl Home {
         .spacing(scale.px(20.0))
         .align_y(Alignment::Center);
 
-        let unfinished = self
-            .all_games()
-            .filter(|g| g.phase != Phase::Ended)
-            .max_by_key(|g| g.last_played);
+        let unfinished = self.resumable();
         let new_game = button(
             container(
                 text(t!("home-new-game"))
@@ -278,8 +283,20 @@ impl Home {
         })
         .on_press(Message::NewGame);
         let hero: Element<'_, Message> = match unfinished {
+            // The game on the card is not listed again below, so its
+            // Delete is here.
             Some(game) => row![
                 resume_card(game, scale),
+                frame::touch_button(
+                    t!("home-delete"),
+                    scale.px(size::BODY),
+                    Look::Remove,
+                    // Only a game checked in full may be deleted.
+                    self.games()
+                        .any(|g| g.id == game.id)
+                        .then(|| Message::Delete(game.id.clone())),
+                    scale,
+                ),
                 container(new_game.width(Fill).height(Fill))
                     .id(iced::widget::Id::new("home-new-game"))
                     .width(Length::FillPortion(2)),
@@ -360,8 +377,14 @@ impl Home {
         if self.all_games().next().is_none() {
             return part.push(frame::hint(t!("home-no-games"), scale)).into();
         }
-        // In progress first, then finished games: each newest first.
-        let shown: Vec<&Listing> = listings.iter().take(self.shown).collect();
+        // In progress first, then finished games: each newest first; the
+        // game on the Resume card above is not listed twice.
+        let resumed = self.resumable().map(|g| g.id.clone());
+        let listed: Vec<&Listing> = listings
+            .iter()
+            .filter(|l| resumed.is_none() || l.summary().map(|g| &g.id) != resumed.as_ref())
+            .collect();
+        let shown: Vec<&Listing> = listed.iter().take(self.shown).copied().collect();
         for (title, finished) in [(t!("home-in-progress"), false), (t!("home-finished"), true)] {
             let games: Vec<(&Summary, bool)> = shown
                 .iter()
@@ -381,7 +404,7 @@ impl Home {
                 part = part.push(game_row(game, checked, scale));
             }
         }
-        let hidden = listings.len().saturating_sub(self.shown);
+        let hidden = listed.len().saturating_sub(self.shown);
         if hidden > 0 {
             let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
             part = part.push(frame::touch_button(

@@ -472,6 +472,7 @@ impl App {
         // A private code on show hides on the next action (as a hand does).
         let action = match &message {
             Message::Share(message) => !message.keeps_code(),
+            Message::Setup(setup::Message::Ctrl(_)) => false,
             Message::Home(_)
             | Message::Setup(_)
             | Message::Game(_)
@@ -565,6 +566,7 @@ impl App {
                     setup::Action::Focus(seat) => {
                         iced::widget::operation::focus(setup::name_id(seat))
                     }
+                    setup::Action::ShowExpansions => setup::show_expansions(),
                     setup::Action::Back => match self.fixing.take() {
                         Some(saved) => {
                             self.show(Screen::Game(Box::new(GameScreen::new(saved))));
@@ -708,7 +710,10 @@ impl App {
                         Some(message) => self.update(Message::Game(message)),
                         None => Task::none(),
                     },
-                    Screen::Setup(_) => setup::key(&event),
+                    Screen::Setup(_) => match setup::key_message(&event) {
+                        Some(message) => self.update(Message::Setup(message)),
+                        None => setup::key(&event),
+                    },
                     _ => Task::none(),
                 }
             }

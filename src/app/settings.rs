@@ -1,7 +1,10 @@
-//! Settings: language, theme, size and keeping the screen awake. The
-//! screen edits a copy of the settings and hands every change up; the app
-//! saves the file and applies the change to every screen at once.
+//! Settings: language, theme, size and keeping the screen awake, and About
+//! (the version, the licence and the third-party notices, where the manual
+//! is, the trademark note). The screen edits a copy of the settings and
+//! hands every change up; the app saves the file and applies the change to
+//! every screen at once.
 
+use iced::widget::text::Wrapping;
 use iced::widget::{Row, checkbox, column, container, responsive, scrollable, text};
 use iced::{Element, Fill};
 
@@ -25,6 +28,30 @@ pub struct SettingsScreen {
     system_language: Option<Language>,
     /// Where the file is, or why it could not be read or written.
     notes: Vec<String>,
+    /// Whether About shows the third-party notices in full.
+    notices: bool,
+    /// The page of the notices on show (see [`notices_pages`]).
+    notices_page: usize,
+}
+
+/// The licences of the crates built into the binary (cargo-about,
+/// scripts/notices.sh), shown in About on request.
+pub const NOTICES: &str = include_str!("../../THIRD-PARTY-NOTICES.txt");
+
+/// The licence of the fonts built in.
+pub const FONT_LICENCE: &str = include_str!("../../resources/fonts/OFL.txt");
+
+/// The notices as About shows them, a page each: the overview, each
+/// licence with the crates under it, then the fonts' licence.
+pub fn notices_pages() -> &'static [&'static str] {
+    static PAGES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    PAGES.get_or_init(|| {
+        let rule =
+            "\n==============================================================================\n";
+        let mut pages: Vec<&'static str> = NOTICES.split(rule).map(str::trim).collect();
+        pages.push(FONT_LICENCE.trim());
+        pages
+    })
 }
 
 /// What the player did.
@@ -38,6 +65,10 @@ pub enum Message {
     Scale(u16),
     /// Turned keeping the screen awake on or off.
     KeepAwake(bool),
+    /// Showed or hid the third-party notices in About.
+    Notices(bool),
+    /// Turned to this page of the notices.
+    NoticesPage(usize),
     /// Back to Home.
     Back,
 }
@@ -68,6 +99,8 @@ impl SettingsScreen {
             env_theme,
             system_language,
             notes,
+            notices: false,
+            notices_page: 0,
         }
     }
 
@@ -89,6 +122,14 @@ impl SettingsScreen {
             Message::Theme(theme) => self.settings.theme = theme,
             Message::Scale(percent) => self.settings.scale = f32::from(percent) / 100.0,
             Message::KeepAwake(on) => self.settings.keep_awake = on,
+            Message::Notices(shown) => {
+                self.notices = shown;
+                return Action::None;
+            }
+            Message::NoticesPage(page) => {
+                self.notices_page = page.min(notices_pages().len() - 1);
+                return Action::None;
+            }
             Message::Back => return Action::Back,
         }
         Action::Changed(self.settings.clone())
@@ -182,6 +223,7 @@ impl SettingsScreen {
         for note in &self.notes {
             sections.push(frame::hint(note.clone(), scale));
         }
+        sections.push(frame::card(self.about(scale), scale).into());
         let header = frame::header(
             Some((t!("settings-back"), Message::Back)),
             t!("settings-title"),
@@ -193,6 +235,100 @@ impl SettingsScreen {
             scrollable(frame::page(frame::stacked(sections, scale), scale)).height(Fill),
         ]
         .into()
+    }
+}
+
+impl SettingsScreen {
+    /// About: the version, the licence and the notices, where the manual
+    /// is, and that this is an unofficial companion.
+    fn about(&self, scale: Scale) -> Element<'_, Message> {
+        let installed = crate::store::installed_docs();
+        let docs = installed.as_ref().map_or_else(
+            || "/usr/share/doc/meeple-companion".to_owned(),
+            |docs| docs.display().to_string(),
+        );
+        let body = |words: String| -> Element<'_, Message> {
+            text(words).size(scale.px(size::BODY)).into()
+        };
+        let mut parts = vec![
+            frame::heading(t!("settings-about"), scale),
+            body(t!("about-version", version = env!("CARGO_PKG_VERSION"))),
+            body(t!("about-licence")),
+            body(t!("about-manual")),
+            // The path on a line of its own: wrapped inside a sentence it
+            // broke after its first slash.
+            text(docs)
+                .size(scale.px(size::BODY))
+                .font(frame::bold())
+                .wrapping(Wrapping::Glyph)
+                .into(),
+        ];
+        if installed.is_none() {
+            parts.push(frame::hint(t!("about-docs-not-installed"), scale));
+        }
+        parts.push(frame::hint(t!("about-trademark"), scale));
+        parts.push(
+            frame::touch_button(
+                if self.notices {
+                    t!("about-notices-hide")
+                } else {
+                    t!("about-notices-show")
+                },
+                scale.px(size::BODY),
+                Look::Secondary,
+                Some(Message::Notices(!self.notices)),
+                scale,
+            )
+            .into(),
+        );
+        if self.notices {
+            // The file as it is (English, as licences are), a page at a
+            // time in a box of its own that scrolls: the whole 260 kB in
+            // one text took seconds to lay out.
+            let pages = notices_pages();
+            let page = self.notices_page.min(pages.len() - 1);
+            let turn = |label: &str, to: Option<usize>| -> Element<'_, Message> {
+                frame::touch_button(
+                    label.to_owned(),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    to.map(Message::NoticesPage),
+                    scale,
+                )
+                .into()
+            };
+            parts.push(
+                Row::from_vec(vec![
+                    turn("\u{2039}", page.checked_sub(1)),
+                    text(t!(
+                        "about-notices-page",
+                        page = page + 1,
+                        pages = pages.len()
+                    ))
+                    .size(scale.px(size::BODY))
+                    .into(),
+                    turn("\u{203a}", (page + 1 < pages.len()).then_some(page + 1)),
+                ])
+                .spacing(scale.px(12.0))
+                .align_y(iced::Alignment::Center)
+                .into(),
+            );
+            let notices = text(pages[page])
+                .size(scale.px(size::SMALL))
+                .wrapping(Wrapping::WordOrGlyph);
+            parts.push(
+                container(
+                    scrollable(notices)
+                        .spacing(scale.px(8.0))
+                        .height(scale.px(360.0)),
+                )
+                .padding(scale.px(10.0))
+                .width(Fill)
+                .style(style::note)
+                .into(),
+            );
+        }
+        frame::stacked(parts, scale)
     }
 }
 

@@ -129,6 +129,8 @@ pub struct SetupScreen {
     touched: bool,
     /// Whether this fixes the setup of a game under way.
     editing: bool,
+    /// Whether Ctrl is held (Ctrl+Enter in a name field starts the game).
+    ctrl: bool,
 }
 
 /// What the player did.
@@ -152,6 +154,11 @@ pub enum Message {
     Tiles(String),
     /// A choice in an expansion's section.
     Expansion(Choice),
+    /// Enter in a seat's name field: on to the next field, or from the
+    /// last one to the expansions (Ctrl+Enter starts the game instead).
+    NameEntered(usize),
+    /// Ctrl was pressed or let go (Ctrl+Enter in a name field starts).
+    Ctrl(bool),
     /// Start the game.
     Begin,
     /// Back to the home screen.
@@ -169,8 +176,88 @@ pub enum Action {
     Start(Box<Game>),
     /// Put the cursor in this seat's name field.
     Focus(usize),
+    /// Leave the name fields and bring the expansions into view, the first
+    /// expansion's switch at the top.
+    ShowExpansions,
     /// Replay the game on this fixed setup.
     Apply(Box<Setup>),
+}
+
+/// The id of the scrolling part of the screen (players, tiles, expansions).
+pub const PAGE_ID: &str = "setup-page";
+
+/// The id of the expansions' part of the screen.
+pub const EXPANSIONS_ID: &str = "setup-expansions";
+
+/// Keys of the setup screen that are messages: Ctrl+Enter starts the game
+/// (from anywhere but a name field, which says so itself, see
+/// [`Message::NameEntered`]); Ctrl held or let go.
+pub fn key_message(event: &iced::keyboard::Event) -> Option<Message> {
+    use iced::keyboard::{Event, Key, key::Named};
+    match event {
+        Event::KeyPressed {
+            key: Key::Named(Named::Enter),
+            modifiers,
+            ..
+        } if modifiers.control() => Some(Message::Begin),
+        Event::ModifiersChanged(modifiers) => Some(Message::Ctrl(modifiers.control())),
+        _ => None,
+    }
+}
+
+/// Scrolls the setup page so that the expansions' part is at its top (the
+/// first switch in view) and leaves the name fields. iced 0.14's switches
+/// take no keyboard focus, so this is where Enter in the last name takes
+/// the table: to the next thing to choose.
+pub fn show_expansions<M: 'static + Send>() -> iced::Task<M> {
+    use iced::widget::operation::AbsoluteOffset;
+    use iced::{Rectangle, Vector};
+    use iced_core::widget::operation::{Outcome, Scrollable, scrollable::scroll_to};
+    use iced_core::widget::{Id, Operation};
+    #[derive(Default)]
+    struct Find {
+        content_top: Option<f32>,
+        target_top: Option<f32>,
+    }
+    impl Operation for Find {
+        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+            operate(self);
+        }
+        fn scrollable(
+            &mut self,
+            id: Option<&Id>,
+            _bounds: Rectangle,
+            content_bounds: Rectangle,
+            _translation: Vector,
+            _state: &mut dyn Scrollable,
+        ) {
+            if id == Some(&Id::new(PAGE_ID)) {
+                self.content_top = Some(content_bounds.y);
+            }
+        }
+        fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
+            if id == Some(&Id::new(EXPANSIONS_ID)) {
+                self.target_top = Some(bounds.y);
+            }
+        }
+        fn finish(&self) -> Outcome<()> {
+            match (self.content_top, self.target_top) {
+                (Some(content), Some(target)) => Outcome::Chain(Box::new(scroll_to(
+                    Id::new(PAGE_ID),
+                    AbsoluteOffset {
+                        x: None,
+                        y: Some((target - content).max(0.0)),
+                    },
+                ))),
+                _ => Outcome::None,
+            }
+        }
+    }
+    iced::Task::batch([
+        // Focusing an id no field has leaves every field.
+        iced::widget::operation::focus(Id::new("setup-no-field")),
+        iced_runtime::task::widget(Find::default()).discard(),
+    ])
 }
 
 /// Tab and Shift+Tab move between the name fields (and any other field).
@@ -212,6 +299,7 @@ impl SetupScreen {
             error: None,
             touched: false,
             editing: false,
+            ctrl: false,
         }
     }
 
@@ -343,6 +431,15 @@ impl SetupScreen {
                 }
             }
             Message::Back => return Action::Back,
+            Message::Ctrl(held) => self.ctrl = held,
+            Message::NameEntered(_) if self.ctrl => return self.update(Message::Begin),
+            Message::NameEntered(seat) => {
+                return if seat + 1 < self.players.len() {
+                    Action::Focus(seat + 1)
+                } else {
+                    Action::ShowExpansions
+                };
+            }
             Message::Begin if self.editing => match self.setup() {
                 Ok(setup) => return Action::Apply(Box::new(setup)),
                 Err(error) => self.error = Some(error),
@@ -434,7 +531,11 @@ impl SetupScreen {
         }
         body.push(frame::card(frame::stacked(players, scale), scale).into());
         body.push(frame::card(frame::stacked(tiles, scale), scale).into());
-        body.push(self.expansions(scale));
+        body.push(
+            container(self.expansions(scale))
+                .id(iced::widget::Id::new(EXPANSIONS_ID))
+                .into(),
+        );
 
         // The start button and any error stay in view however long the
         // page; the error above, so Start game stays where it is.
@@ -470,7 +571,9 @@ impl SetupScreen {
         );
         column![
             frame::page(header, scale),
-            scrollable(frame::page(frame::stacked(body, scale), scale)).height(Fill),
+            scrollable(frame::page(frame::stacked(body, scale), scale))
+                .id(iced::widget::Id::new(PAGE_ID))
+                .height(Fill),
             frame::bar(footer, scale),
         ]
         .into()
@@ -515,7 +618,7 @@ impl SetupScreen {
             text_input(&t!("setup-name-placeholder", seat = seat + 1), &player.name)
                 .id(name_id(seat))
                 .on_input(move |name| Message::Name(seat, name))
-                .on_submit(Message::Begin)
+                .on_submit(Message::NameEntered(seat))
                 .size(scale.px(size::BODY))
                 .padding(field_padding(scale))
                 .width(Fill),

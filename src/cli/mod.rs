@@ -27,8 +27,8 @@ use crate::i18n;
 use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
-    ENVIRONMENT, Invocation, KEYS, NAME, SummaryFormat, command, completions, escaped, man_page,
-    parse_args,
+    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SummaryFormat, command,
+    completions, escaped, installed_docs, man_page, parse_args, release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
 use output::{escape_keeping_lines, json_escape_format};
@@ -74,7 +74,7 @@ fn read_save(text: &str) -> Result<SavedGame, String> {
         Ok(saved) => Ok(saved),
         Err(error) => match error.read_only_game() {
             Some(saved) => {
-                eprintln!("read-only: {}", tidy(&error.to_string()));
+                eprintln!("{NAME}: read-only: {}", tidy(&error.to_string()));
                 Ok(SavedGame::clone(saved))
             }
             None => Err(error.to_string()),
@@ -132,9 +132,10 @@ fn read(file: &Path) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| format!("cannot read {name}: it is not UTF-8 text"))
 }
 
-/// Prints an error line, tidied.
+/// Prints an error line, tidied, after the program's name, as usage
+/// errors are: `meeple-companion: cannot read …`.
 fn fail(error: &str) {
-    eprintln!("{}", tidy(error));
+    eprintln!("{NAME}: {}", tidy(error));
 }
 
 /// Runs `import FILE`: the replayed game becomes a saved game.
@@ -216,11 +217,27 @@ pub fn replay(file: &Path) -> ExitCode {
     }
 }
 
+/// The games folder, for a command that only reads: never created.
 fn open_store() -> Result<Store, ExitCode> {
-    Store::open_default().map_err(|error| {
+    Store::find_default().map_err(|error| {
         fail(&error.to_string());
         ExitCode::FAILURE
     })
+}
+
+/// A games folder that cannot be read is a failure, not an empty list; a
+/// missing one is no games (nobody has played yet).
+fn readable(store: &Store) -> Result<(), ExitCode> {
+    match std::fs::read_dir(store.dir()) {
+        Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+            fail(&format!(
+                "cannot read {}: {error}",
+                escape(&store.dir().display().to_string())
+            ));
+            Err(ExitCode::FAILURE)
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The turn or the result of a listed game, in a few words.
@@ -277,12 +294,8 @@ pub fn games() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
-    // A folder that cannot be read is a failure, not an empty list.
-    if let Err(error) = std::fs::read_dir(store.dir())
-        && error.kind() != std::io::ErrorKind::NotFound
-    {
-        fail(&format!("cannot read {}: {error}", store.dir().display()));
-        return ExitCode::FAILURE;
+    if let Err(code) = readable(&store) {
+        return code;
     }
     let mut out = std::io::stdout().lock();
     for listing in store.list() {
@@ -324,6 +337,9 @@ pub fn check() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
+    if let Err(code) = readable(&store) {
+        return code;
+    }
     let listings = store.check();
     let mut games = 0;
     let mut bad = 0;
@@ -332,7 +348,7 @@ pub fn check() -> ExitCode {
             Listing::Game(_) | Listing::Unchecked(_) => games += 1,
             Listing::Unreadable { file, reason } => {
                 bad += 1;
-                eprintln!("{}: {}", escape(file), tidy(reason));
+                eprintln!("{NAME}: {}: {}", escape(file), tidy(reason));
             }
         }
     }

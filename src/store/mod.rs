@@ -78,7 +78,7 @@ pub use format::FORMAT;
 pub use language::Language;
 pub use listing::{Listing, Summary, SummaryPlayer, sort as sort_listings};
 pub use lock::GameLock;
-pub use paths::DATA_DIR_VAR;
+pub use paths::{DATA_DIR_VAR, DOC_DIR, installed_docs};
 pub use settings::{
     CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
     ThemeChoice, WindowSize,
@@ -130,6 +130,15 @@ impl Store {
         let store = Store::at(paths::games_dir_from(std::env::var_os(DATA_DIR_VAR))?);
         create_dir(&store.disk, &store.dir)?;
         Ok(store)
+    }
+
+    /// The same folder as [`Store::open_default`], left as it is: for the
+    /// commands that only read (`games`, `check`, `export`), which must not
+    /// create the data folder of someone who has never played.
+    pub fn find_default() -> Result<Store, StoreError> {
+        Ok(Store::at(paths::games_dir_from(std::env::var_os(
+            DATA_DIR_VAR,
+        ))?))
     }
 
     /// The games folder at `dir`, which is created on the first save.

@@ -70,6 +70,20 @@ pub(super) fn id_candidate(created: DateTime<Utc>) -> String {
     format!("{}-{suffix:04x}", created.format("%Y-%m-%dT%H-%M-%S"))
 }
 
+/// The folder of the installed documentation, relative to the prefix the
+/// binary is installed under (`bin/` or `games/` beside `share/`).
+pub const DOC_DIR: &str = "share/doc/meeple-companion";
+
+/// The installed documentation beside this binary (PREFIX/share/doc/
+/// meeple-companion for PREFIX/bin/meeple-companion or PREFIX/games/…), if
+/// it is there: the notation, the rules, the licences.
+pub fn installed_docs() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?.canonicalize().ok()?;
+    let prefix = exe.parent()?.parent()?;
+    let docs = prefix.join(DOC_DIR);
+    docs.join("notation.md").is_file().then_some(docs)
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;

@@ -214,7 +214,19 @@ pub fn settings_states(_players: usize) -> Vec<State> {
     let mut app = ui::app_on(Ok(Store::at(dir.path())));
     send(&mut app, Message::Home(home::Message::Settings));
     assert!(matches!(app.screen(), AppScreen::Settings(_)));
-    vec![with_dir(State::new("shown", app), dir)]
+    let shown = State::new("shown", app);
+    // About with the licence notices open.
+    let dir2 = tempfile::tempdir().unwrap();
+    let mut app = ui::app_on(Ok(Store::at(dir2.path())));
+    send(&mut app, Message::Home(home::Message::Settings));
+    send(
+        &mut app,
+        Message::Settings(meeple_companion::app::settings::Message::Notices(true)),
+    );
+    vec![
+        with_dir(shown, dir),
+        with_dir(State::new("about with the notices", app), dir2),
+    ]
 }
 
 /// Labels that must sit in the middle of their button, not at its top

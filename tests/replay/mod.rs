@@ -53,13 +53,18 @@ pub fn replay(script: &str) -> Value {
 }
 
 /// Replays a script that must stop at `line` with a reason containing
-/// `reason`; returns the whole error line.
+/// `reason`; returns the error line after the program's name.
 pub fn refused(script: &str, line: usize, reason: &str) -> String {
     let output = run(&["replay", "-"], script);
     assert!(!output.status.success(), "accepted:\n{script}");
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stdout.is_empty(), "a failed replay prints no report");
     let stderr = text(&output.stderr);
+    // Every runtime error starts with the program's name, as usage errors do.
+    let stderr = stderr
+        .strip_prefix("meeple-companion: ")
+        .unwrap_or_else(|| panic!("no `meeple-companion: ` before the error: {stderr}"))
+        .to_owned();
     let prefix = format!("line {line}: ");
     assert!(
         stderr.starts_with(&prefix) && stderr.contains(reason) && stderr.lines().count() == 1,

@@ -587,6 +587,7 @@ fn totals<'a>(games: &[&Summary], scale: Scale) -> Element<'a, Message> {
     )]
     .spacing(scale.px(6.0));
     for (name, played, won) in tally(games) {
+        let name = crate::i18n::name(&name).into_owned();
         table = table.push(line(name, played.to_string(), won.to_string()));
     }
     frame::card(table, scale).into()

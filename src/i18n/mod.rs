@@ -34,7 +34,7 @@ pub use language::{
     LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
-pub use shown::{CLUSTERS_SHOWN, MARKS_SHOWN, escape, name};
+pub use shown::{CLUSTERS_SHOWN, MARKS_SHOWN, escape, is_hidden, name, tame};
 pub use sight::{Block, CardWords, ReadOut, Section, asks, held, private, read_out, sections};
 pub use store::{file_change, store_error};
 pub use words::*;
@@ -208,7 +208,7 @@ pub fn tr_in(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> 
         // A name, a file name, a reason: shown escaped, so nothing in it
         // breaks the sentence's line or turns it round (`shown.rs`).
         let value = match value {
-            FluentValue::String(text) => FluentValue::from(escape(text)),
+            FluentValue::String(text) => FluentValue::from(tame(text)),
             other => other.clone(),
         };
         fluent_args.set(*name, value);

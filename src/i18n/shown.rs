@@ -25,15 +25,16 @@ pub fn escape(text: &str) -> String {
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
             '\u{200d}' => out.push(c),
-            c if hidden(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c if is_hidden(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
             c => out.push(c),
         }
     }
     out
 }
 
-/// Whether [`escape`] writes `c` as an escape.
-fn hidden(c: char) -> bool {
+/// Whether [`escape`] writes `c` as an escape: a control or format
+/// character other than the zero-width joiner.
+pub fn is_hidden(c: char) -> bool {
     c != '\u{200d}' && (c.is_control() || c.general_category() == GeneralCategory::Format)
 }
 
@@ -45,29 +46,44 @@ pub const MARKS_SHOWN: usize = 4;
 /// has at most 24, an older version allowed longer ones.
 pub const CLUSTERS_SHOWN: usize = 40;
 
-/// A player's name as the app draws it on its own: escaped as [`escape`]
-/// does, each character with at most [`MARKS_SHOWN`] combining marks and
-/// the name with at most [`CLUSTERS_SHOWN`] characters ("…" where marks or
-/// characters were left out), so it draws inside its own box. A plain name
-/// comes back as it is.
+/// Text from outside as it goes into a sentence: escaped as [`escape`]
+/// does, each character with at most [`MARKS_SHOWN`] combining marks ("…"
+/// where marks were left out). What [`t!`](crate::t) does to every string
+/// it is given.
+pub fn tame(text: &str) -> String {
+    if !text.chars().any(|c| is_hidden(c) || is_mark(c)) {
+        return text.to_owned();
+    }
+    shorten(text, usize::MAX)
+}
+
+fn is_mark(c: char) -> bool {
+    !c.is_ascii() && c.general_category_group() == GeneralCategoryGroup::Mark
+}
+
+/// A player's name as the app draws it on its own: [`tame`], and at most
+/// [`CLUSTERS_SHOWN`] characters ("…" where characters were left out), so
+/// it draws inside its own box. A plain name comes back as it is.
 pub fn name(name: &str) -> Cow<'_, str> {
-    let plain = name.len() <= CLUSTERS_SHOWN
-        && !name
-            .chars()
-            .any(|c| hidden(c) || c.general_category_group() == GeneralCategoryGroup::Mark);
+    let plain = name.len() <= CLUSTERS_SHOWN && !name.chars().any(|c| is_hidden(c) || is_mark(c));
     if plain {
         return Cow::Borrowed(name);
     }
+    Cow::Owned(shorten(name, CLUSTERS_SHOWN))
+}
+
+/// `text` tamed, cut after `clusters` characters.
+fn shorten(text: &str, clusters: usize) -> String {
     let mut out = String::new();
-    for (n, cluster) in name.graphemes(true).enumerate() {
-        if n == CLUSTERS_SHOWN {
+    for (n, cluster) in text.graphemes(true).enumerate() {
+        if n == clusters {
             out.push('…');
             break;
         }
         let mut marks = 0;
         let mut cut = false;
         for c in cluster.chars() {
-            if c.general_category_group() == GeneralCategoryGroup::Mark {
+            if is_mark(c) {
                 marks += 1;
                 if marks > MARKS_SHOWN {
                     cut = true;
@@ -80,7 +96,7 @@ pub fn name(name: &str) -> Cow<'_, str> {
             out.push('…');
         }
     }
-    Cow::Owned(escape(&out))
+    escape(&out)
 }
 
 #[cfg(test)]
@@ -106,5 +122,11 @@ mod tests {
         assert_eq!(name(&"W".repeat(100)), format!("{}…", "W".repeat(40)));
         assert_eq!(name("Eve\u{202e}"), "Eve\\u{202e}");
         assert_eq!(name("日本"), "日本");
+        // In a sentence: every character, marks cut, hidden ones escaped.
+        assert_eq!(tame(&"W".repeat(100)), "W".repeat(100));
+        assert_eq!(
+            tame(&format!("x\u{202e}{marks}")),
+            "x\\u{202e}".to_owned() + &name(&marks)
+        );
     }
 }

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase, Setup, Shuffles, decks};
@@ -47,6 +47,7 @@ pub use setup::SetupScreen;
 pub use summary::SummaryScreen;
 
 pub use clock::{Clock, SystemClock};
+use frame::Look;
 
 /// How long after Home's first listing its full check starts: the window
 /// paints first.
@@ -1567,7 +1568,7 @@ impl App {
     pub fn save_as_new_problem(&self) -> Option<String> {
         self.save_as_new_error
             .as_ref()
-            .map(|error| t!("save-as-new-failed", reason = i18n::store_error(error)))
+            .map(|error| t!("save-as-new-failed", reason = lock_reason(error)))
     }
 
     /// Why the game on show is not saved by this window, if it is not.
@@ -1584,6 +1585,45 @@ impl App {
             Leaving::Close(_) => t!("close-unsaved", count = count),
             Leaving::Home | Leaving::NewGame(_) => t!("leave-unsaved", count = count),
         })
+    }
+
+    /// The question before leaving, with why this window cannot save the
+    /// game (or could not), what a *Save as a new game* ran into, and the
+    /// four offers; alone in the window.
+    fn question_page<'a>(&self, question: String, to: &Leaving) -> Element<'a, Message> {
+        // The last two say which way the window was going.
+        let (discard, keep) = match to {
+            Leaving::Close(_) => (t!("offer-close-anyway"), t!("offer-keep-open")),
+            Leaving::Home | Leaving::NewGame(_) => (t!("offer-discard"), t!("offer-keep")),
+        };
+        let offers = iced::widget::Row::from_vec(vec![
+            offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, Look::Primary),
+            offer_button(
+                t!("offer-copy-notation"),
+                Offer::CopyNotation,
+                Look::Secondary,
+            ),
+            offer_button(discard, Offer::Discard, Look::Danger),
+            offer_button(keep, Offer::Keep, Look::Secondary),
+        ])
+        .spacing(style::GAP)
+        .wrap()
+        .vertical_spacing(style::GAP);
+        let mut card = column![text(question).size(design::size::LABEL)].spacing(style::GAP);
+        for words in [self.banner(), self.save_as_new_problem()]
+            .into_iter()
+            .flatten()
+        {
+            card = card.push(text(words).size(style::BODY));
+        }
+        let card = container(card.push(offers))
+            .padding(24)
+            .max_width(880)
+            .style(style::error);
+        container(iced::widget::scrollable(card))
+            .padding(24)
+            .center(Fill)
+            .into()
     }
 
     /// Where the window was going when it stopped to ask, if it did.
@@ -1609,61 +1649,37 @@ impl App {
             screen =
                 iced::widget::stack![screen, iced::widget::opaque(share::overlay(panel))].into();
         }
-        let mut banners: Vec<Element<'_, Message>> = Vec::new();
+        // The question before leaving takes the whole window: nothing
+        // else is done until it is answered.
         if let (Some(question), Some(to)) = (self.closing_question(), &self.leaving) {
-            // The same four offers on every way out; the last two say
-            // which way.
-            let (discard, keep) = match to {
-                Leaving::Close(_) => (t!("offer-close-anyway"), t!("offer-keep-open")),
-                Leaving::Home | Leaving::NewGame(_) => (t!("offer-discard"), t!("offer-keep")),
-            };
-            let buttons = row![
-                offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
-                offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
-                offer_button(discard, Offer::Discard, false),
-                offer_button(keep, Offer::Keep, false),
-            ]
-            .spacing(style::GAP)
-            .wrap()
-            .vertical_spacing(style::GAP);
-            let mut part = column![text(question).size(style::BODY)].spacing(10);
-            if let Some(problem) = self.save_as_new_problem() {
-                part = part.push(text(problem).size(style::BODY));
-            }
-            banners.push(
-                container(part.push(buttons))
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error)
-                    .into(),
-            );
-        } else if let Some(problem) = self.save_as_new_problem() {
-            banners.push(
-                container(text(problem).size(style::BODY))
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error)
-                    .into(),
-            );
+            return self.question_page(question, to);
         }
-        if let Some(banner) = self.banner() {
-            let mut part = column![text(banner).size(style::BODY)].spacing(10);
-            if self.read_only.is_some() && self.leaving.is_none() && self.game_on_show().is_some() {
-                part = part.push(
+        let mut banners: Vec<Element<'_, Message>> = Vec::new();
+        if let Some(problem) = self.save_as_new_problem() {
+            banners.push(banner(text(problem).size(style::SMALL).into()));
+        }
+        if let Some(words) = self.banner() {
+            let words = text(words).size(style::SMALL).width(Fill);
+            let part: Element<'_, Message> =
+                if self.read_only.is_some() && self.game_on_show().is_some() {
+                    // Beside the words, so the banner takes as few lines of
+                    // the game as it can.
                     row![
-                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
-                        offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
+                        words,
+                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, Look::Primary),
+                        offer_button(
+                            t!("offer-copy-notation"),
+                            Offer::CopyNotation,
+                            Look::Secondary
+                        ),
                     ]
-                    .spacing(style::GAP),
-                );
-            }
-            banners.push(
-                container(part)
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error)
-                    .into(),
-            );
+                    .spacing(style::GAP)
+                    .align_y(iced::Alignment::Center)
+                    .into()
+                } else {
+                    words.into()
+                };
+            banners.push(banner(part));
         }
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
             banners.push(
@@ -1691,19 +1707,28 @@ fn lock_reason(error: &StoreError) -> String {
     match error {
         StoreError::CannotLock { source, .. } => source.to_string(),
         StoreError::LockLost { why, .. } => why.clone(),
+        StoreError::ChangedOutside { change, .. } => i18n::file_change(*change),
         other => i18n::store_error(other),
     }
 }
 
-fn offer_button<'a>(label: String, offer: Offer, primary: bool) -> Element<'a, Message> {
-    button(text(label).size(style::BODY))
-        .padding([8, 16])
-        .style(if primary {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .on_press(Message::Offer(offer))
+fn offer_button<'a>(label: String, offer: Offer, look: Look) -> Element<'a, Message> {
+    frame::touch_button(
+        label,
+        style::BODY,
+        look,
+        Some(Message::Offer(offer)),
+        frame::Scale { grow: 1.0 },
+    )
+    .into()
+}
+
+/// A banner across the top of the window.
+fn banner(content: Element<'_, Message>) -> Element<'_, Message> {
+    container(content)
+        .padding([6, 10])
+        .width(Fill)
+        .style(style::error)
         .into()
 }
 

@@ -9,7 +9,9 @@
 //! let two windows lock two different files of the same name. Someone else
 //! may remove one (or the whole folder); so before every write the holder
 //! checks that the lock file on disk is still the file it locked (same
-//! device and inode, [`GameLock::check`]) and writes nothing if not.
+//! device and inode, [`GameLock::check`]) and writes nothing if not. The
+//! lock also remembers the save file as this window last read or wrote it
+//! (`written.rs`), so that a save never writes over another program's.
 
 use std::fs::File;
 use std::io;

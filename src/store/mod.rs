@@ -329,9 +329,10 @@ impl Store {
         if lock.id() == id
             && let Ok(before) = before
         {
-            // Changed while it was read: which version was read is not
-            // known, so the first save will find the file changed (the
-            // stamp from before never matches it again).
+            // The file as it was before the read: one another program
+            // changed while it was read never matches it again, so the
+            // first save finds it changed rather than guessing which
+            // version was read.
             lock.expect(before);
         }
         loaded

@@ -1,6 +1,6 @@
 //! The crash harness: a process saving a growing game (this test binary
-//! run as [`save_loop`], using the real store) is killed with SIGKILL at
-//! random moments. After each kill the save must load and hold at least
+//! run as [`save_loop`], using the real store, playing commands of every
+//! expansion: [`next_command`]) is killed with SIGKILL at random moments. After each kill the save must load and hold at least
 //! every command whose save had finished (the process prints `saved N`
 //! after each), and the listing must show the one game and nothing else:
 //! no temp file, no unreadable file. The loop holds the game's lock, as a
@@ -21,7 +21,10 @@ use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use meeple_companion::engine::{Command as GameCommand, Figure, PlayerId, notation};
+use meeple_companion::engine::{
+    Command as GameCommand, FeatureScoring, Figure, Game, Kind, PlayerId, christmas, gold,
+    messages, notation,
+};
 use meeple_companion::store::{DATA_DIR_VAR, Listing, SavedGame, Store, StoreError};
 
 /// Names the game [`save_loop`] plays; unset, it does nothing.
@@ -64,37 +67,25 @@ fn run_save_loop(id: &str) -> ExitCode {
     };
     let mut saved = match store.load(id) {
         Ok(saved) => saved,
-        Err(StoreError::NotFound(_)) => {
-            // Every expansion; no tile counter, so turns never run out.
-            let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
-                          saint-nicholas\nmessages\nchristmas\ngold-mines\ntiles off\n";
-            let game = notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
-                .expect("the loop's setup is valid");
-            SavedGame {
-                id: id.to_owned(),
-                created: chrono::Utc::now(),
-                game,
-            }
-        }
+        // Every expansion; no tile counter, so turns never run out.
+        Err(StoreError::NotFound(_)) => SavedGame {
+            id: id.to_owned(),
+            created: chrono::Utc::now(),
+            game: loop_game(),
+        },
         Err(error) => {
             eprintln!("{id}: {error}");
             return ExitCode::FAILURE;
         }
     };
     let mut out = std::io::stdout().lock();
-    for n in 0u64.. {
-        let command = match n % 3 {
-            0 => GameCommand::Correct {
-                player: PlayerId(0),
-                figure: Figure::Meeple,
-                delta: 1,
-            },
-            1 => GameCommand::Correct {
-                player: PlayerId(1),
-                figure: Figure::Meeple,
-                delta: 1,
-            },
-            _ => GameCommand::EndTurn,
+    loop {
+        let Some(command) = next_command(&saved.game) else {
+            eprintln!(
+                "no command of the loop is accepted after {:?}",
+                saved.game.log().last()
+            );
+            return ExitCode::FAILURE;
         };
         if let Err(error) = saved.game.execute(command, chrono::Utc::now()) {
             eprintln!("the loop's command was refused: {error}");
@@ -114,6 +105,185 @@ fn run_save_loop(id: &str) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The commands the loop plays in turn, of the base game and of every
+/// expansion (The Messages' take-two, Christmas Present's cards, Gold
+/// Mines' gold), so every kind of event is in the files it writes.
+fn candidates(game: &Game) -> Vec<GameCommand> {
+    let state = game.state();
+    let active = state.turn.player;
+    let next = PlayerId(((active.index() + 1) % game.setup().players.len()) as u8);
+    let meeple = Figure::Meeple;
+    let mut commands = vec![
+        GameCommand::Score(FeatureScoring::single(Kind::City, 4, active)),
+        GameCommand::Christmas(christmas::Command::Draw {
+            deck: christmas::CLOISTER,
+        }),
+        GameCommand::Gold(gold::Command::GoldTile),
+        GameCommand::Gold(gold::Command::Award {
+            kind: Kind::City,
+            pools: vec![gold::Pool {
+                pieces: 1,
+                claimants: vec![active],
+            }],
+        }),
+        GameCommand::Score(FeatureScoring::single(Kind::Road, 3, next)),
+        GameCommand::Christmas(christmas::Command::Draw {
+            deck: christmas::ROADSIDE,
+        }),
+        GameCommand::EndTurn,
+        GameCommand::Correct {
+            player: next,
+            figure: meeple,
+            delta: 1,
+        },
+        GameCommand::EndTurn,
+    ];
+    // What settles a waiting question: a message (take two), a card
+    // drawn (used however it asks), a shield, a hand over its limit.
+    commands.push(GameCommand::Messages(messages::Command::Resolve {
+        resolution: messages::Resolution::TakeTwo,
+        figure: meeple,
+    }));
+    let mut targets = vec![
+        christmas::Target::Plain,
+        christmas::Target::NoTarget,
+        christmas::Target::Points { points: 3 },
+        christmas::Target::Bonus {
+            tiles: 3,
+            pennants: 0,
+            with: Vec::new(),
+        },
+        christmas::Target::Against {
+            players: vec![next],
+        },
+    ];
+    for feature in [
+        christmas::Feature::Road,
+        christmas::Feature::City,
+        christmas::Feature::Cloister,
+    ] {
+        targets.push(christmas::Target::Counts {
+            feature,
+            tiles: 3,
+            pennants: 0,
+        });
+    }
+    for target in &targets {
+        commands.push(GameCommand::Christmas(christmas::Command::Use {
+            figure: meeple,
+            target: target.clone(),
+        }));
+    }
+    for player in 0..game.setup().players.len() {
+        commands.push(GameCommand::Christmas(christmas::Command::Shield {
+            player: PlayerId(player as u8),
+            cancel: false,
+        }));
+    }
+    if let Some(card) = state
+        .christmas
+        .as_ref()
+        .and_then(|cards| cards.hand(active).first().copied())
+    {
+        let kind = card.id().to_owned();
+        for target in targets {
+            commands.push(GameCommand::Christmas(christmas::Command::Play {
+                player: active,
+                kind: kind.clone(),
+                figure: meeple,
+                target,
+            }));
+        }
+        commands.push(GameCommand::Christmas(christmas::Command::Discard {
+            player: active,
+            kind,
+        }));
+    }
+    commands
+}
+
+/// How many of [`candidates`] take turns; the rest only settle.
+const IN_TURN: usize = 9;
+
+/// The next command of the loop: the one of the first [`IN_TURN`]
+/// [`candidates`] whose turn it is (its place moves on with the log), else
+/// the first the game accepts of what settles a waiting question, then of
+/// the others. The log only grows (no undo), so `saved N` counts it.
+fn next_command(game: &Game) -> Option<GameCommand> {
+    let commands = candidates(game);
+    let accepted = |command: &&GameCommand| {
+        game.clone()
+            .execute((*command).clone(), chrono::Utc::now())
+            .is_ok()
+    };
+    let turn = &commands[game.log().len() % IN_TURN];
+    std::iter::once(turn)
+        .chain(&commands[IN_TURN..])
+        .chain(&commands[..IN_TURN])
+        .find(accepted)
+        .cloned()
+}
+
+/// What kind of command the loop played, for its figures.
+fn kind_of(command: &GameCommand) -> &'static str {
+    match command {
+        GameCommand::Messages(messages::Command::Resolve {
+            resolution: messages::Resolution::TakeTwo,
+            ..
+        }) => "take-two",
+        GameCommand::Messages(_) => "another message command",
+        GameCommand::Christmas(christmas::Command::Draw { .. }) => "a card drawn",
+        GameCommand::Christmas(christmas::Command::Use { .. }) => "a card used",
+        GameCommand::Christmas(_) => "another card command",
+        GameCommand::Gold(_) => "gold",
+        GameCommand::EndTurn => "end-turn",
+        GameCommand::Score(_) => "score",
+        GameCommand::Correct { .. } => "correct",
+        _ => "other",
+    }
+}
+
+/// The loop's game: every expansion, no tile counter.
+fn loop_game() -> Game {
+    let script = "player Anna red\nplayer Bert blue\nplayer Cleo green\n\
+                  saint-nicholas\nmessages\nchristmas\ngold-mines\ntiles off\n";
+    notation::run_shuffled(script, chrono::Utc::now, fastrand::shuffle)
+        .expect("the loop's setup is valid")
+}
+
+#[test]
+fn the_save_loop_plays_commands_of_every_expansion() {
+    // Shuffled each time, as the loop's games are; a few games.
+    let mut seen = std::collections::BTreeMap::new();
+    for _ in 0..4 {
+        let mut game = loop_game();
+        for _ in 0..300 {
+            let command = next_command(&game).expect("a command is accepted");
+            game.execute(command, chrono::Utc::now()).unwrap();
+        }
+        for entry in game.log() {
+            *seen.entry(kind_of(&entry.command)).or_insert(0) += 1;
+        }
+        // Saint Nicholas has no command of its own: its board moves
+        // with the scores, and the file records it.
+        assert!(game.state().saint_nicholas.is_some());
+    }
+    eprintln!("4 games of 300 commands: {seen:?}");
+    for what in [
+        "take-two",
+        "a card drawn",
+        "a card used",
+        "gold",
+        "end-turn",
+        "score",
+    ] {
+        assert!(
+            seen.get(what).copied().unwrap_or(0) >= 4,
+            "{what}: {seen:?}"
+        );
+    }
+}
+
 /// What the kills did.
 #[derive(Debug, Default)]
 struct Figures {
@@ -128,6 +298,8 @@ struct Figures {
     locked: usize,
     /// Commands in the game at the end.
     commands: usize,
+    /// Of which kind, in the file at the end.
+    kinds: std::collections::BTreeMap<&'static str, usize>,
 }
 
 fn temp_files(dir: &Path) -> usize {
@@ -235,6 +407,10 @@ fn kill_at_random(kills: usize, seed: u64) -> Figures {
                 let held = saved.game.log().len();
                 figures.lost += confirmed.saturating_sub(held);
                 figures.commands = held;
+                figures.kinds.clear();
+                for entry in saved.game.log() {
+                    *figures.kinds.entry(kind_of(&entry.command)).or_insert(0) += 1;
+                }
                 confirmed = confirmed.max(held);
             }
             Err(error) => {

@@ -4,6 +4,7 @@
 //! of a screen that does not scroll on screen and a finger's size, and the
 //! keys that must not move kept in place (see `tests/layout/mod.rs`).
 
+mod faults;
 mod layout;
 mod ui;
 
@@ -17,6 +18,7 @@ fn every_screen_fits_every_window_in_every_language() {
         layout::screens::SETUP,
         layout::screens::RESULTS,
         layout::screens::SETTINGS,
+        layout::screens::LEAVING,
     ]);
     println!("layout: walked in {:.1} s", start.elapsed().as_secs_f32());
     let mut report = report;

@@ -5,6 +5,7 @@
 //! `SHOT_SIZE=1280x3200` for one (tall) size. Run with
 //! `MEEPLE_COMPANION_SHOTS=DIR cargo test --test gui_look_screens -- --ignored`.
 
+mod faults;
 mod layout;
 mod ui;
 

@@ -2,6 +2,7 @@
 //! played with touch alone, and the bugs issue 19 found, each with the
 //! test that would have caught it.
 
+mod faults;
 mod layout;
 mod ui;
 

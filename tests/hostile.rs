@@ -440,8 +440,10 @@ fn the_setup_screen_refuses_hidden_characters_and_counts_what_a_reader_sees() {
     name(&mut app, 1, "Ann\u{200b}a");
     ui::click(&mut app, "Start game").unwrap();
     assert!(matches!(app.screen(), Screen::Setup(_)), "refused");
+    // Shown escaped, as every name in a sentence (issue 27): the reader
+    // sees where the hidden character is.
     let _ = ui::simulator(&app)
-        .find("The name “Ann\u{200b}a” contains a hidden character (a tab, a line break, a zero-width space or a direction mark).")
+        .find("The name “Ann\\u{200b}a” contains a hidden character (a tab, a line break, a zero-width space or a direction mark).")
         .unwrap();
     // Eight family emoji are 8 characters, not 56.
     let family = "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}\u{200d}\u{1f466}";

@@ -872,3 +872,19 @@ offer-keep-open = Fenster offen lassen
 home-delete-failed = Dieses Spiel konnte nicht gelöscht werden: { $reason }
 home-checking = Die gespeicherten Spiele werden geprüft…
 home-not-checked = noch nicht geprüft
+
+## Issue 27: window
+leave-unsaved = { $count ->
+    [one] 1 Änderung an diesem Spiel ist nicht gespeichert und ginge verloren, wenn ihr es jetzt verlasst.
+   *[other] { $count } Änderungen an diesem Spiel sind nicht gespeichert und gingen verloren, wenn ihr es jetzt verlasst.
+}
+offer-discard = Änderungen verwerfen
+offer-keep = Im Spiel bleiben
+save-as-new-failed = Das Spiel konnte nicht als neues Spiel gespeichert werden: { $reason }. Es ist noch hier; noch ist nichts verloren.
+read-only-replaced = Dieses Fenster speichert dieses Spiel nicht mehr: { $reason }, seit es geöffnet oder gespeichert wurde, und Speichern würde jene Fassung verwerfen. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was hier geschieht.
+home-delete-unsaved = Dieses Spiel wurde nicht gelöscht: Dieses Fenster hat seinen letzten Stand noch nicht gespeichert. Öffnet es, um zu sehen warum, oder wartet, bis das Speichern wieder klappt.
+store-changed-outside = das Spiel „{ $id }“ wurde nicht gespeichert: { $change }, seit dieses Fenster es geöffnet oder gespeichert hat
+store-change-appeared = eine Datei mit seinem Namen ist aufgetaucht
+store-change-removed = seine Datei wurde entfernt
+store-change-replaced = seine Datei wurde von einem anderen Programm ersetzt
+store-change-changed = seine Datei wurde von einem anderen Programm geändert

@@ -864,3 +864,19 @@ offer-keep-open = Keep the window open
 home-delete-failed = This game could not be deleted: { $reason }
 home-checking = Checking the saved games…
 home-not-checked = not checked yet
+
+## Issue 27: window
+leave-unsaved = { $count ->
+    [one] 1 change to this game is not saved and would be lost if you left it now.
+   *[other] { $count } changes to this game are not saved and would be lost if you left it now.
+}
+offer-discard = Discard the changes
+offer-keep = Stay in this game
+save-as-new-failed = The game could not be saved as a new game: { $reason }. It is still here; nothing is lost yet.
+read-only-replaced = This window no longer saves this game: { $reason } since it opened or saved it, and saving would throw that version away. Save it as a new game or copy it as notation to keep what you do here.
+home-delete-unsaved = This game was not deleted: this window has not saved its latest state yet. Open it to see why, or wait until saving works again.
+store-changed-outside = the game "{ $id }" was not saved: { $change } since this window opened or saved it
+store-change-appeared = a file of its name appeared
+store-change-removed = its file was removed
+store-change-replaced = its file was replaced by another program
+store-change-changed = its file was changed by another program

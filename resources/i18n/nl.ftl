@@ -874,3 +874,19 @@ offer-keep-open = Venster open laten
 home-delete-failed = Dit spel kon niet worden verwijderd: { $reason }
 home-checking = De opgeslagen spellen worden gecontroleerd…
 home-not-checked = nog niet gecontroleerd
+
+## Issue 27: window
+leave-unsaved = { $count ->
+    [one] 1 wijziging in dit spel is niet opgeslagen en gaat verloren als je het nu verlaat.
+   *[other] { $count } wijzigingen in dit spel zijn niet opgeslagen en gaan verloren als je het nu verlaat.
+}
+offer-discard = Wijzigingen weggooien
+offer-keep = In dit spel blijven
+save-as-new-failed = Het spel kon niet als nieuw spel worden opgeslagen: { $reason }. Het staat nog hier; er is nog niets verloren.
+read-only-replaced = Dit venster slaat dit spel niet meer op: { $reason } sinds het venster het opende of opsloeg, en opslaan zou die versie weggooien. Sla het op als nieuw spel of kopieer het als notatie om te bewaren wat je hier doet.
+home-delete-unsaved = Dit spel is niet verwijderd: dit venster heeft de laatste stand nog niet opgeslagen. Open het om te zien waarom, of wacht tot opslaan weer lukt.
+store-changed-outside = het spel “{ $id }” is niet opgeslagen: { $change } sinds dit venster het opende of opsloeg
+store-change-appeared = er verscheen een bestand met die naam
+store-change-removed = het bestand is verwijderd
+store-change-replaced = het bestand is door een ander programma vervangen
+store-change-changed = het bestand is door een ander programma gewijzigd

@@ -904,3 +904,20 @@ offer-keep-open = Zostaw okno otwarte
 home-delete-failed = Nie udało się usunąć tej gry: { $reason }
 home-checking = Sprawdzanie zapisanych gier…
 home-not-checked = jeszcze nie sprawdzona
+
+## Issue 27: window
+leave-unsaved = { $count ->
+    [one] 1 zmiana w tej grze nie jest zapisana i przepadnie, jeśli teraz ją opuścicie.
+    [few] { $count } zmiany w tej grze nie są zapisane i przepadną, jeśli teraz ją opuścicie.
+   *[many] { $count } zmian w tej grze nie jest zapisanych i przepadnie, jeśli teraz ją opuścicie.
+}
+offer-discard = Odrzuć zmiany
+offer-keep = Zostań w tej grze
+save-as-new-failed = Nie udało się zapisać gry jako nowej: { $reason }. Gra nadal tu jest; nic jeszcze nie przepadło.
+read-only-replaced = To okno już nie zapisuje tej gry: { $reason }, odkąd je otworzyło lub zapisało, a zapis wyrzuciłby tamtą wersję. Zapisz ją jako nową grę albo skopiuj jako notację, aby zachować to, co tu zrobisz.
+home-delete-unsaved = Ta gra nie została usunięta: to okno nie zapisało jeszcze jej ostatniego stanu. Otwórz ją, aby zobaczyć dlaczego, albo poczekaj, aż zapis znów się uda.
+store-changed-outside = gra „{ $id }” nie została zapisana: { $change }, odkąd to okno ją otworzyło lub zapisało
+store-change-appeared = pojawił się plik o jej nazwie
+store-change-removed = jej plik został usunięty
+store-change-replaced = jej plik został zastąpiony przez inny program
+store-change-changed = jej plik został zmieniony przez inny program

@@ -182,7 +182,7 @@ pub fn player<'a, M: 'a>(
 ) -> Element<'a, M> {
     let mut line = row![
         swatch(colour, scale.px(18.0)),
-        text(name.to_owned()).size(text_size),
+        text(crate::i18n::name(name).into_owned()).size(text_size),
     ]
     .spacing(scale.px(8.0))
     .align_y(Alignment::Center);

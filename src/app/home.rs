@@ -25,8 +25,8 @@ pub struct Home {
     /// How many of them have rows.
     shown: usize,
     error: Option<StoreError>,
-    /// Why a delete was refused.
-    delete_error: Option<StoreError>,
+    /// Why a delete was refused, as the screen says it.
+    delete_error: Option<String>,
     /// Whether the full check of the listed games is still under way.
     checking: bool,
     /// Unreadable files hidden by the table (the files stay as they are).
@@ -163,7 +163,15 @@ impl Home {
 
     /// Shows why a game could not be deleted.
     pub fn show_delete_error(&mut self, error: StoreError) {
-        self.delete_error = Some(error);
+        self.delete_error = Some(t!(
+            "home-delete-failed",
+            reason = crate::i18n::store_error(&error)
+        ));
+    }
+
+    /// Shows why a game was not deleted, in the screen's words.
+    pub fn show_delete_problem(&mut self, problem: String) {
+        self.delete_error = Some(problem);
     }
 
     /// The players of the most recently played game, to offer them again.
@@ -286,7 +294,7 @@ impl Home {
             // The game on the card is not listed again below, so its
             // Delete is here.
             Some(game) => row![
-                resume_card(game, scale),
+                resume_card(game, self.games().any(|g| g.id == game.id), scale),
                 frame::touch_button(
                     t!("home-delete"),
                     scale.px(size::BODY),
@@ -312,9 +320,7 @@ impl Home {
             self.error
                 .as_ref()
                 .map(|e| t!("home-load-failed", reason = crate::i18n::store_error(e))),
-            self.delete_error
-                .as_ref()
-                .map(|e| t!("home-delete-failed", reason = crate::i18n::store_error(e))),
+            self.delete_error.clone(),
         ];
         for error in errors.into_iter().flatten() {
             top = top.push(
@@ -501,14 +507,18 @@ fn state(game: &Summary) -> String {
 }
 
 /// The game played last and not finished, as one large button: Resume,
-/// its players with their totals, where it stands.
-fn resume_card(game: &Summary, scale: Scale) -> Element<'_, Message> {
-    let details = t!(
+/// its players with their totals, where it stands, and, until the full
+/// check has read its file, that it is not checked yet.
+fn resume_card(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Message> {
+    let mut details = t!(
         "home-game-details",
         state = state(game),
         started = when(game.created),
         played = when(game.last_played)
     );
+    if !checked {
+        details = format!("{details} · {}", t!("home-not-checked"));
+    }
     button(
         column![
             text(t!("home-resume")).size(scale.px(size::HEADING)),
@@ -577,6 +587,7 @@ fn totals<'a>(games: &[&Summary], scale: Scale) -> Element<'a, Message> {
     )]
     .spacing(scale.px(6.0));
     for (name, played, won) in tally(games) {
+        let name = crate::i18n::name(&name).into_owned();
         table = table.push(line(name, played.to_string(), won.to_string()));
     }
     frame::card(table, scale).into()

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use chrono::Utc;
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Element, Fill, Subscription, Task, Theme, keyboard};
 
 use crate::engine::{Game, Phase, Setup, Shuffles, decks};
@@ -47,6 +47,7 @@ pub use setup::SetupScreen;
 pub use summary::SummaryScreen;
 
 pub use clock::{Clock, SystemClock};
+use frame::Look;
 
 /// How long after Home's first listing its full check starts: the window
 /// paints first.
@@ -150,7 +151,8 @@ pub enum Message {
     /// A saved game was read, to resume it, with the fields of its file
     /// this version does not know.
     Loaded(Result<(Arc<SavedGame>, Vec<String>), StoreError>),
-    /// A button of the read-only banner or of the question before closing.
+    /// A button of the read-only banner or of the question before leaving
+    /// a game whose changes would be lost.
     Offer(Offer),
     /// The notation file of a game was written, or not.
     Exported(Result<PathBuf, StoreError>),
@@ -174,10 +176,32 @@ pub enum Offer {
     SaveAsNew,
     /// Put its notation on the clipboard.
     CopyNotation,
-    /// Close the window after all, losing what is not saved.
-    CloseAnyway,
-    /// Do not close.
-    KeepOpen,
+    /// Go where the window was going after all (close it, go Home, start
+    /// the new game), losing what is not saved.
+    Discard,
+    /// Stay: do not close, do not leave the game.
+    Keep,
+}
+
+/// Where the window was going when it stopped to ask, because changes
+/// would have been lost on the way.
+#[derive(Debug, Clone)]
+pub enum Leaving {
+    /// Closing the window (its close button, quitting).
+    Close(iced::window::Id),
+    /// Home (from the game's menu or the results).
+    Home,
+    /// A new game (a rematch from the results).
+    NewGame(Box<Game>),
+}
+
+/// A game whose changes this window can no longer save, waiting to be
+/// shown (it turned read-only while another game was on show).
+#[derive(Debug, Clone)]
+struct Stranded {
+    saved: Arc<SavedGame>,
+    changes: u64,
+    reason: ReadOnly,
 }
 
 /// Why the game on show is not saved by this window.
@@ -190,6 +214,10 @@ pub enum ReadOnly {
     CannotLock(StoreError),
     /// The lock file this window held was removed or replaced.
     LockLost(StoreError),
+    /// The game's file is no longer the one this window read or wrote
+    /// (another program replaced, changed or removed it): saving would
+    /// throw that version away.
+    Replaced(StoreError),
     /// The file has fields this version does not know; saving would drop
     /// them.
     Unknown(Vec<String>),
@@ -232,9 +260,14 @@ pub struct App {
     read_only: Option<ReadOnly>,
     /// Changes made to the game on show while read-only: never saved.
     read_only_changes: u64,
-    /// The window asked to close while changes were not saved: the
-    /// question is on show.
-    closing: Option<iced::window::Id>,
+    /// Games turned read-only while another was on show, with their
+    /// changes: shown on the way Home, counted when closing.
+    stranded: Vec<Stranded>,
+    /// The window was asked to close, or to leave the game on show, while
+    /// that would lose changes: the question is on show.
+    leaving: Option<Leaving>,
+    /// Why the last *Save as a new game* failed, until one works.
+    save_as_new_error: Option<StoreError>,
     /// What the full check of the listing learnt, between visits to Home.
     cache: Option<CheckCache>,
     /// Where that cache is kept (the config folder), read in the background.
@@ -348,7 +381,9 @@ impl App {
             shown: None,
             read_only: None,
             read_only_changes: 0,
-            closing: None,
+            stranded: Vec::new(),
+            leaving: None,
+            save_as_new_error: None,
             cache: None,
             cache_dir: None,
             system_awake: false,
@@ -538,10 +573,11 @@ impl App {
                         Task::none()
                     }
                     home::Action::Delete(id) => match &self.store {
-                        // Never a game this window still has to save.
+                        // Never a game this window still has to save (and
+                        // not "open in another window": it is this one).
                         Ok(_) if self.locks.contains_key(&id) => {
-                            let error = StoreError::InUse(id);
-                            self.update(Message::Deleted(Err(error)))
+                            home.show_delete_problem(t!("home-delete-unsaved"));
+                            Task::none()
                         }
                         Ok(store) => {
                             let store = store.clone();
@@ -586,7 +622,7 @@ impl App {
                     game::Action::None => Task::none(),
                     game::Action::Save => {
                         let saved = screen.saved();
-                        let task = self.save(saved.clone());
+                        let task = self.save(saved.clone(), 1);
                         if saved.game.state().phase == Phase::Ended {
                             self.show(Screen::Summary(SummaryScreen::new(saved)));
                         }
@@ -596,7 +632,7 @@ impl App {
                         let id = screen.saved().id.clone();
                         self.export(id, text)
                     }
-                    game::Action::Home => self.go_home(),
+                    game::Action::Home => self.leave(Leaving::Home),
                     game::Action::FixSetup => {
                         let saved = screen.saved();
                         self.show(Screen::Setup(SetupScreen::editing(saved.game.setup())));
@@ -624,9 +660,9 @@ impl App {
                 };
                 match summary.update(message) {
                     summary::Action::None => Task::none(),
-                    summary::Action::Home => self.go_home(),
+                    summary::Action::Home => self.leave(Leaving::Home),
                     summary::Action::BackToGame(saved) => {
-                        let task = self.save(saved.clone());
+                        let task = self.save(saved.clone(), 1);
                         self.show(Screen::Game(Box::new(GameScreen::new(saved))));
                         task
                     }
@@ -643,7 +679,7 @@ impl App {
                         let mut shuffles = Shuffles::new();
                         shuffles.fill(&decks(&setup), fastrand::shuffle);
                         match Game::begin(*setup, &shuffles) {
-                            Ok(game) => self.start(game),
+                            Ok(game) => self.leave(Leaving::NewGame(Box::new(game))),
                             Err(error) => {
                                 summary.show_status(crate::i18n::setup_error(&error));
                                 Task::none()
@@ -683,14 +719,8 @@ impl App {
                 }
                 Task::none()
             }
-            Message::CloseRequested(id) => {
-                // Changes not on disk: ask first, offering to keep them.
-                if self.unsaved_changes() > 0 {
-                    self.closing = Some(id);
-                    return Task::none();
-                }
-                self.close(id)
-            }
+            // Changes not on disk: ask first, offering to keep them.
+            Message::CloseRequested(id) => self.leave(Leaving::Close(id)),
             Message::Offer(offer) => self.offer(offer),
             Message::Verified(listings, cache) => {
                 self.cache = Some(cache);
@@ -729,9 +759,22 @@ impl App {
                         self.save_error = None;
                     }
                     self.release();
-                    Task::none()
+                    // Asked to leave while this was not on disk: once
+                    // nothing would be lost, the window goes on its way.
+                    match self.leaving.take() {
+                        Some(to) if self.would_lose(&to) == 0 => self.carry_on(to),
+                        other => {
+                            self.leaving = other;
+                            Task::none()
+                        }
+                    }
                 }
-                Err(error @ StoreError::LockLost { .. }) => self.lost_lock(&id, error),
+                Err(error @ StoreError::LockLost { .. }) => {
+                    self.stop_saving(&id, ReadOnly::LockLost(error))
+                }
+                Err(error @ StoreError::ChangedOutside { .. }) => {
+                    self.stop_saving(&id, ReadOnly::Replaced(error))
+                }
                 Err(error) => {
                     // The game stays in memory, and its lock with it; the
                     // banner stays until a save of its latest state works,
@@ -749,7 +792,8 @@ impl App {
             Message::RetrySave => {
                 self.retrying = false;
                 let unsaved = self.saver.unsaved();
-                Task::batch(unsaved.into_iter().map(|game| self.save(game)))
+                // The same states again: no new change.
+                Task::batch(unsaved.into_iter().map(|game| self.save(game, 0)))
             }
             Message::Listed(listings) => {
                 let listings = self.with_unsaved(listings);
@@ -1047,12 +1091,21 @@ impl App {
         sharing.publish(game, theme);
     }
 
-    /// Shows the home screen at once and lists the saved games behind it.
+    /// Shows the home screen at once and lists the saved games behind it;
+    /// or, if a game turned read-only while another was on show, that
+    /// game first (its changes exist only here).
     fn go_home(&mut self) -> Task<Message> {
         self.shown = None;
         self.read_only = None;
         self.read_only_changes = 0;
         self.fixing = None;
+        self.save_as_new_error = None;
+        if let Some(stranded) = self.stranded.pop() {
+            self.show_game(stranded.saved);
+            self.read_only = Some(stranded.reason);
+            self.read_only_changes = stranded.changes;
+            return Task::none();
+        }
         // A game not on disk yet keeps its lock, and its retries go on.
         self.release();
         match &self.store {
@@ -1077,7 +1130,8 @@ impl App {
         self.lock_game(&id);
         let saved = Arc::new(SavedGame { id, created, game });
         self.show_game(Arc::clone(&saved));
-        self.save(saved)
+        // A new game is one change: until it is on disk, closing asks.
+        self.save(saved, 1)
     }
 
     /// Replays the game being fixed on its new setup; if a command no
@@ -1096,7 +1150,7 @@ impl App {
                     created: before.created,
                     game,
                 });
-                let task = self.save(saved.clone());
+                let task = self.save(saved.clone(), 1);
                 self.show(Screen::Game(Box::new(GameScreen::fixed(saved, before))));
                 task
             }
@@ -1135,11 +1189,16 @@ impl App {
         let store = store.clone();
         self.lock_game(&id);
         self.shown = Some(id.clone());
+        // Read under the lock, which notes the file read: a later save
+        // finds out if another program changed it meanwhile.
+        let lock = self.locks.get(&id).cloned();
         self.perform(
             move || {
-                store
-                    .load_full(&id)
-                    .map(|loaded| (Arc::new(loaded.saved), loaded.unknown))
+                match &lock {
+                    Some(lock) => store.load_held(lock, &id),
+                    None => store.load_full(&id),
+                }
+                .map(|loaded| (Arc::new(loaded.saved), loaded.unknown))
             },
             Message::Loaded,
         )
@@ -1186,23 +1245,44 @@ impl App {
             .retain(|id, _| shown.as_deref() == Some(id.as_str()) || saver.behind(id) > 0);
     }
 
-    /// A save found that this window's lock on `id` is gone: the game turns
-    /// read-only here (and is shown, so what it holds is not lost), with
-    /// Save as a new game and Copy as notation on offer.
-    fn lost_lock(&mut self, id: &str, error: StoreError) -> Task<Message> {
+    /// A save found that this window may no longer save `id` (its lock is
+    /// gone, or another program changed its file): the game turns
+    /// read-only here with the reason, and is shown, so what it holds is
+    /// not lost, with Save as a new game and Copy as notation on offer.
+    /// If the game on show has changes of its own that this window cannot
+    /// save, it waits until that one is left ([`App::go_home`]).
+    fn stop_saving(&mut self, id: &str, reason: ReadOnly) -> Task<Message> {
         let Some(saved) = self.saver.unsaved_game(id) else {
             return Task::none();
         };
         let behind = self.saver.behind(id);
         self.saver.forget(id);
         self.locks.remove(id);
-        if self.shown.as_deref() != Some(id) {
-            self.show_game(Arc::clone(&saved));
-        }
-        self.read_only = Some(ReadOnly::LockLost(error));
-        self.read_only_changes += behind;
         if self.saver.caught_up() {
             self.save_error = None;
+        }
+        if self.shown.as_deref() == Some(id) {
+            self.read_only = Some(reason);
+            self.read_only_changes += behind;
+            return Task::none();
+        }
+        let busy = match &self.screen {
+            Screen::Home(_) => false,
+            Screen::Game(_) | Screen::Summary(_) => {
+                self.read_only_changes > 0 || self.leaving.is_some()
+            }
+            Screen::Setup(_) | Screen::Settings(_) => true,
+        };
+        if busy {
+            self.stranded.push(Stranded {
+                saved,
+                changes: behind,
+                reason,
+            });
+        } else {
+            self.show_game(saved);
+            self.read_only = Some(reason);
+            self.read_only_changes = behind;
         }
         Task::none()
     }
@@ -1218,7 +1298,9 @@ impl App {
     }
 
     /// How many changes would be lost if the window closed now: those the
-    /// disk is behind on, and those made while read-only.
+    /// disk is behind on, and those made while read-only. A change is a
+    /// command, an undo or a redo done in this window (a new game, a fixed
+    /// setup and a pause are one each); trying a save again is none.
     pub fn unsaved_changes(&self) -> u64 {
         let behind: u64 = self
             .saver
@@ -1226,64 +1308,133 @@ impl App {
             .iter()
             .map(|game| self.saver.behind(&game.id))
             .sum();
-        behind + self.read_only_changes
+        let stranded: u64 = self.stranded.iter().map(|s| s.changes).sum();
+        behind + self.read_only_changes + stranded
+    }
+
+    /// How many changes going `to` would lose: closing loses everything
+    /// not on disk; leaving the game on show loses what was done to it
+    /// while read-only (a game the disk is behind on stays in memory, and
+    /// its saves go on).
+    fn would_lose(&self, to: &Leaving) -> u64 {
+        match to {
+            Leaving::Close(_) => self.unsaved_changes(),
+            Leaving::Home | Leaving::NewGame(_) => self.read_only_changes,
+        }
+    }
+
+    /// Goes `to`, or asks first if that would lose changes.
+    fn leave(&mut self, to: Leaving) -> Task<Message> {
+        if self.would_lose(&to) > 0 {
+            self.leaving = Some(to);
+            return Task::none();
+        }
+        self.carry_on(to)
+    }
+
+    /// Goes `to`, whatever is lost.
+    fn carry_on(&mut self, to: Leaving) -> Task<Message> {
+        self.leaving = None;
+        match to {
+            Leaving::Close(id) => self.close(id),
+            Leaving::Home => self.go_home(),
+            Leaving::NewGame(game) => {
+                self.read_only = None;
+                self.read_only_changes = 0;
+                self.start(*game)
+            }
+        }
     }
 
     /// The game the offers act on: the one on show, else one the disk is
-    /// behind on.
+    /// behind on, else one waiting to be shown read-only.
     fn offered_game(&self) -> Option<Arc<SavedGame>> {
         self.game_on_show()
             .or_else(|| self.saver.unsaved().into_iter().next())
+            .or_else(|| self.stranded.last().map(|s| Arc::clone(&s.saved)))
     }
 
     fn offer(&mut self, offer: Offer) -> Task<Message> {
         match offer {
-            Offer::KeepOpen => {
-                self.closing = None;
+            Offer::Keep => {
+                self.leaving = None;
                 Task::none()
             }
-            Offer::CloseAnyway => match self.closing.take() {
-                Some(id) => self.close(id),
+            Offer::Discard => match self.leaving.take() {
+                Some(to) => self.carry_on(to),
                 None => Task::none(),
             },
             Offer::CopyNotation => match self.offered_game() {
                 Some(saved) => iced::clipboard::write(crate::engine::notation::export(&saved.game)),
                 None => Task::none(),
             },
-            Offer::SaveAsNew => {
-                let Some(before) = self.offered_game() else {
-                    return Task::none();
-                };
-                let Ok(store) = &self.store else {
-                    return Task::none();
-                };
-                let id = store.new_id(Utc::now());
-                let lock = match store.lock(&id) {
-                    Ok(lock) => lock,
-                    Err(error) => {
-                        self.save_error = Some(error);
-                        return Task::none();
-                    }
-                };
-                // The copy carries everything; the old one's unsaved state
-                // and lock are no longer needed.
-                self.saver.forget(&before.id);
-                self.locks.remove(&before.id);
-                self.locks.insert(id.clone(), Arc::new(lock));
-                let saved = Arc::new(SavedGame {
-                    id,
-                    created: before.created,
-                    game: before.game.clone(),
-                });
-                self.read_only = None;
-                self.read_only_changes = 0;
-                if self.saver.caught_up() {
-                    self.save_error = None;
-                }
-                // If the window was closing, the question stays, counting
-                // what is still not saved.
-                self.show_game(Arc::clone(&saved));
-                self.save(saved)
+            Offer::SaveAsNew => self.save_as_new(),
+        }
+    }
+
+    /// Saves the game the offers act on under a new id and its own lock
+    /// (never over the file it came from), and shows it; if that cannot
+    /// be done, says why. A question on show stays, counting what is
+    /// still not saved, until nothing would be lost.
+    fn save_as_new(&mut self) -> Task<Message> {
+        let Some(before) = self.offered_game() else {
+            return Task::none();
+        };
+        let store = match &self.store {
+            Ok(store) => store.clone(),
+            Err(error) => {
+                self.save_as_new_error = Some(error.clone());
+                return Task::none();
+            }
+        };
+        let id = store.new_id(Utc::now());
+        let lock = match store.lock(&id) {
+            Ok(lock) => lock,
+            Err(error) => {
+                self.save_as_new_error = Some(error);
+                return Task::none();
+            }
+        };
+        self.save_as_new_error = None;
+        // What the copy carries over: the changes that would have been
+        // lost (at least the game itself).
+        let stranded = match self.stranded.iter().position(|s| s.saved.id == before.id) {
+            Some(at) if self.shown.as_deref() != Some(before.id.as_str()) => {
+                self.stranded.remove(at).changes
+            }
+            _ => 0,
+        };
+        let changes = if self.shown.as_deref() == Some(before.id.as_str()) {
+            self.read_only_changes
+        } else {
+            stranded
+        }
+        .max(self.saver.behind(&before.id))
+        .max(1);
+        // The copy carries everything; the old one's unsaved state and
+        // lock are no longer needed.
+        self.saver.forget(&before.id);
+        self.locks.remove(&before.id);
+        self.locks.insert(id.clone(), Arc::new(lock));
+        let saved = Arc::new(SavedGame {
+            id,
+            created: before.created,
+            game: before.game.clone(),
+        });
+        self.read_only = None;
+        self.read_only_changes = 0;
+        if self.saver.caught_up() {
+            self.save_error = None;
+        }
+        self.show_game(Arc::clone(&saved));
+        let task = self.save(saved, changes);
+        // Leaving the game now loses nothing (it is saved, or kept in
+        // memory and tried again); closing waits for the save.
+        match self.leaving.take() {
+            Some(to) if self.would_lose(&to) == 0 => Task::batch([task, self.carry_on(to)]),
+            other => {
+                self.leaving = other;
+                task
             }
         }
     }
@@ -1351,10 +1502,12 @@ impl App {
         Task::batch([clipboard, written])
     }
 
-    fn save(&mut self, saved: Arc<SavedGame>) -> Task<Message> {
+    /// Saves a state of a game, `changes` changes after the last one
+    /// handed over (0 for a retry of the same state).
+    fn save(&mut self, saved: Arc<SavedGame>, changes: u64) -> Task<Message> {
         let on_show = self.shown.as_deref() == Some(saved.id.as_str());
         if on_show && self.read_only.is_some() {
-            self.read_only_changes += 1;
+            self.read_only_changes += changes;
             return Task::none();
         }
         match &self.store {
@@ -1366,11 +1519,14 @@ impl App {
                             id: saved.id.clone(),
                             why: "this window holds no lock on it".into(),
                         }));
-                        self.read_only_changes += 1;
+                        self.read_only_changes += changes;
                     }
                     return Task::none();
                 };
-                Task::perform(self.saver.save(store.clone(), lock, saved), Message::Saved)
+                Task::perform(
+                    self.saver.save(store.clone(), lock, saved, changes),
+                    Message::Saved,
+                )
             }
             Err(error) => {
                 self.save_error = Some(error.clone());
@@ -1393,6 +1549,9 @@ impl App {
             Some(ReadOnly::LockLost(error)) => {
                 Some(t!("read-only-lock-lost", reason = lock_reason(error)))
             }
+            Some(ReadOnly::Replaced(error)) => {
+                Some(t!("read-only-replaced", reason = lock_reason(error)))
+            }
             Some(ReadOnly::Unknown(fields)) => Some(t!(
                 "read-only-unknown",
                 fields = i18n::cut(&fields.join(", "), 60)
@@ -1404,16 +1563,72 @@ impl App {
         }
     }
 
+    /// Why the last *Save as a new game* failed, if it did and none has
+    /// worked since.
+    pub fn save_as_new_problem(&self) -> Option<String> {
+        self.save_as_new_error
+            .as_ref()
+            .map(|error| t!("save-as-new-failed", reason = lock_reason(error)))
+    }
+
     /// Why the game on show is not saved by this window, if it is not.
     pub fn read_only(&self) -> Option<&ReadOnly> {
         self.read_only.as_ref()
     }
 
-    /// The question asked before closing, if it is on show: how many
-    /// changes would be lost.
+    /// The question asked before closing the window or leaving the game
+    /// on show, if it is on show: how many changes would be lost.
     pub fn closing_question(&self) -> Option<String> {
-        self.closing
-            .map(|_| t!("close-unsaved", count = self.unsaved_changes()))
+        let to = self.leaving.as_ref()?;
+        let count = self.would_lose(to);
+        Some(match to {
+            Leaving::Close(_) => t!("close-unsaved", count = count),
+            Leaving::Home | Leaving::NewGame(_) => t!("leave-unsaved", count = count),
+        })
+    }
+
+    /// The question before leaving, with why this window cannot save the
+    /// game (or could not), what a *Save as a new game* ran into, and the
+    /// four offers; alone in the window.
+    fn question_page<'a>(&self, question: String, to: &Leaving) -> Element<'a, Message> {
+        // The last two say which way the window was going.
+        let (discard, keep) = match to {
+            Leaving::Close(_) => (t!("offer-close-anyway"), t!("offer-keep-open")),
+            Leaving::Home | Leaving::NewGame(_) => (t!("offer-discard"), t!("offer-keep")),
+        };
+        let offers = iced::widget::Row::from_vec(vec![
+            offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, Look::Primary),
+            offer_button(
+                t!("offer-copy-notation"),
+                Offer::CopyNotation,
+                Look::Secondary,
+            ),
+            offer_button(discard, Offer::Discard, Look::Danger),
+            offer_button(keep, Offer::Keep, Look::Secondary),
+        ])
+        .spacing(style::GAP)
+        .wrap()
+        .vertical_spacing(style::GAP);
+        let mut card = column![text(question).size(design::size::LABEL)].spacing(style::GAP);
+        for words in [self.banner(), self.save_as_new_problem()]
+            .into_iter()
+            .flatten()
+        {
+            card = card.push(text(words).size(style::BODY));
+        }
+        let card = container(card.push(offers))
+            .padding(24)
+            .max_width(880)
+            .style(style::error);
+        container(iced::widget::scrollable(card))
+            .padding(24)
+            .center(Fill)
+            .into()
+    }
+
+    /// Where the window was going when it stopped to ask, if it did.
+    pub fn leaving(&self) -> Option<&Leaving> {
+        self.leaving.as_ref()
     }
 
     /// Draws the screen on show, with a save failure on top if there is one.
@@ -1434,41 +1649,37 @@ impl App {
             screen =
                 iced::widget::stack![screen, iced::widget::opaque(share::overlay(panel))].into();
         }
-        let mut banners: Vec<Element<'_, Message>> = Vec::new();
-        if let Some(question) = self.closing_question() {
-            let buttons = row![
-                offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
-                offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
-                offer_button(t!("offer-close-anyway"), Offer::CloseAnyway, false),
-                offer_button(t!("offer-keep-open"), Offer::KeepOpen, false),
-            ]
-            .spacing(style::GAP);
-            banners.push(
-                container(column![text(question).size(style::BODY), buttons].spacing(10))
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error)
-                    .into(),
-            );
+        // The question before leaving takes the whole window: nothing
+        // else is done until it is answered.
+        if let (Some(question), Some(to)) = (self.closing_question(), &self.leaving) {
+            return self.question_page(question, to);
         }
-        if let Some(banner) = self.banner() {
-            let mut part = column![text(banner).size(style::BODY)].spacing(10);
-            if self.read_only.is_some() && self.closing.is_none() && self.game_on_show().is_some() {
-                part = part.push(
+        let mut banners: Vec<Element<'_, Message>> = Vec::new();
+        if let Some(problem) = self.save_as_new_problem() {
+            banners.push(banner(text(problem).size(style::SMALL).into()));
+        }
+        if let Some(words) = self.banner() {
+            let words = text(words).size(style::SMALL).width(Fill);
+            let part: Element<'_, Message> =
+                if self.read_only.is_some() && self.game_on_show().is_some() {
+                    // Beside the words, so the banner takes as few lines of
+                    // the game as it can.
                     row![
-                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
-                        offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
+                        words,
+                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, Look::Primary),
+                        offer_button(
+                            t!("offer-copy-notation"),
+                            Offer::CopyNotation,
+                            Look::Secondary
+                        ),
                     ]
-                    .spacing(style::GAP),
-                );
-            }
-            banners.push(
-                container(part)
-                    .padding(10)
-                    .width(Fill)
-                    .style(style::error)
-                    .into(),
-            );
+                    .spacing(style::GAP)
+                    .align_y(iced::Alignment::Center)
+                    .into()
+                } else {
+                    words.into()
+                };
+            banners.push(banner(part));
         }
         if let (Screen::Home(_), Some(problem)) = (&self.screen, &self.settings_problem) {
             banners.push(
@@ -1496,19 +1707,28 @@ fn lock_reason(error: &StoreError) -> String {
     match error {
         StoreError::CannotLock { source, .. } => source.to_string(),
         StoreError::LockLost { why, .. } => why.clone(),
+        StoreError::ChangedOutside { change, .. } => i18n::file_change(*change),
         other => i18n::store_error(other),
     }
 }
 
-fn offer_button<'a>(label: String, offer: Offer, primary: bool) -> Element<'a, Message> {
-    button(text(label).size(style::BODY))
-        .padding([8, 16])
-        .style(if primary {
-            button::primary
-        } else {
-            button::secondary
-        })
-        .on_press(Message::Offer(offer))
+fn offer_button<'a>(label: String, offer: Offer, look: Look) -> Element<'a, Message> {
+    frame::touch_button(
+        label,
+        style::BODY,
+        look,
+        Some(Message::Offer(offer)),
+        frame::Scale { grow: 1.0 },
+    )
+    .into()
+}
+
+/// A banner across the top of the window.
+fn banner(content: Element<'_, Message>) -> Element<'_, Message> {
+    container(content)
+        .padding([6, 10])
+        .width(Fill)
+        .style(style::error)
         .into()
 }
 

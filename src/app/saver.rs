@@ -21,50 +21,85 @@ pub struct Saved {
 
 /// Hands saves to background tasks, makes sure an older save of a game
 /// that finishes late never overwrites a newer one, and keeps the latest
-/// state of every game the disk has not caught up with.
+/// state of every game the disk has not caught up with, and how many
+/// changes (commands, undos, redos done in the window) it holds that the
+/// disk does not: a retry of a failed save is no change.
 #[derive(Debug, Default)]
 pub struct Saver {
-    /// Per game: the last state handed over and how many were.
-    latest: HashMap<String, (Arc<SavedGame>, u64)>,
-    /// Per game: the count of the newest state on disk.
-    written: Arc<Mutex<HashMap<String, u64>>>,
+    /// Per game: the last state handed over, its generation (every save
+    /// handed over, retries too) and the changes made up to it.
+    latest: HashMap<String, Latest>,
+    /// Per game: the generation and the changes of the newest state on
+    /// disk.
+    written: Arc<Mutex<HashMap<String, OnDisk>>>,
+}
+
+#[derive(Debug)]
+struct Latest {
+    game: Arc<SavedGame>,
+    generation: u64,
+    changes: u64,
+}
+
+/// The newest state of a game a save wrote: its generation and how many
+/// changes had been made up to it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OnDisk {
+    generation: u64,
+    changes: u64,
 }
 
 impl Saver {
-    /// Saves `game` under `lock` off the update thread; the future says
-    /// how it went.
+    /// Saves `game` under `lock` off the update thread, `changes` more
+    /// than the state handed over before it (0 for a retry); the future
+    /// says how it went.
     pub fn save(
         &mut self,
         store: Store,
         lock: Arc<GameLock>,
         game: Arc<SavedGame>,
+        changes: u64,
     ) -> impl Future<Output = Saved> + Send + 'static {
         let entry = self
             .latest
             .entry(game.id.clone())
-            .or_insert_with(|| (Arc::clone(&game), 0));
-        entry.1 += 1;
-        entry.0 = Arc::clone(&game);
-        let generation = entry.1;
+            .or_insert_with(|| Latest {
+                game: Arc::clone(&game),
+                generation: 0,
+                changes: 0,
+            });
+        entry.generation += 1;
+        entry.changes += changes;
+        entry.game = Arc::clone(&game);
+        let state = OnDisk {
+            generation: entry.generation,
+            changes: entry.changes,
+        };
         let written = Arc::clone(&self.written);
         let id = game.id.clone();
         async move {
             let result =
-                super::blocking(move || save_in_order(&store, &lock, &game, generation, &written));
+                super::blocking(move || save_in_order(&store, &lock, &game, state, &written));
             Saved { id, result }
         }
     }
 
-    /// How many states of `id` handed over are not on disk.
+    /// How many changes to `id` handed over are not on disk.
     pub fn behind(&self, id: &str) -> u64 {
-        let Some((_, generation)) = self.latest.get(id) else {
+        let Some(latest) = self.latest.get(id) else {
             return 0;
         };
         let written = self
             .written
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        generation.saturating_sub(written.get(id).copied().unwrap_or(0))
+        let on_disk = written.get(id).copied().unwrap_or_default();
+        if on_disk.generation >= latest.generation {
+            return 0;
+        }
+        // A state handed over with no change (a retry) is still not on
+        // disk: at least one change is missing until it is.
+        latest.changes.saturating_sub(on_disk.changes).max(1)
     }
 
     /// The games the disk is behind on, with their latest state.
@@ -73,7 +108,7 @@ impl Saver {
             .latest
             .iter()
             .filter(|(id, _)| self.behind(id) > 0)
-            .map(|(_, (game, _))| Arc::clone(game))
+            .map(|(_, latest)| Arc::clone(&latest.game))
             .collect();
         games.sort_by(|a, b| a.id.cmp(&b.id));
         games
@@ -82,7 +117,7 @@ impl Saver {
     /// The latest state of `id`, if the disk is behind on it.
     pub fn unsaved_game(&self, id: &str) -> Option<Arc<SavedGame>> {
         (self.behind(id) > 0)
-            .then(|| self.latest.get(id).map(|(game, _)| Arc::clone(game)))
+            .then(|| self.latest.get(id).map(|latest| Arc::clone(&latest.game)))
             .flatten()
     }
 
@@ -102,24 +137,24 @@ impl Saver {
 }
 
 /// Writes `game` unless a newer state of it is already on disk, checking
-/// first that `lock` is still this window's. The mutex keeps writes one at
-/// a time.
+/// first that `lock` is still this window's and the file the one it
+/// wrote. The mutex keeps writes one at a time.
 pub fn save_in_order(
     store: &Store,
     lock: &GameLock,
     game: &SavedGame,
-    generation: u64,
-    written: &Mutex<HashMap<String, u64>>,
+    state: OnDisk,
+    written: &Mutex<HashMap<String, OnDisk>>,
 ) -> Result<(), StoreError> {
     let mut written = written
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let last = written.entry(game.id.clone()).or_insert(0);
-    if *last > generation {
+    let last = written.entry(game.id.clone()).or_default();
+    if last.generation > state.generation {
         return Ok(());
     }
     store.save_held(lock, game)?;
-    *last = generation;
+    *last = state;
     Ok(())
 }
 
@@ -141,6 +176,13 @@ mod tests {
         }
     }
 
+    fn at(generation: u64) -> OnDisk {
+        OnDisk {
+            generation,
+            changes: generation,
+        }
+    }
+
     #[test]
     fn an_older_save_finishing_late_does_not_overwrite_a_newer_one() {
         let dir = tempfile::tempdir().unwrap();
@@ -148,14 +190,14 @@ mod tests {
         let g = store.lock("g").unwrap();
         let h = store.lock("h").unwrap();
         let written = Mutex::default();
-        save_in_order(&store, &g, &saved("g", 50), 2, &written).unwrap();
-        save_in_order(&store, &g, &saved("g", 10), 1, &written).unwrap();
+        save_in_order(&store, &g, &saved("g", 50), at(2), &written).unwrap();
+        save_in_order(&store, &g, &saved("g", 10), at(1), &written).unwrap();
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(50));
         // Another game's generations do not hold this one back.
-        save_in_order(&store, &h, &saved("h", 10), 1, &written).unwrap();
+        save_in_order(&store, &h, &saved("h", 10), at(1), &written).unwrap();
         assert_eq!(store.load("h").unwrap().game.setup().tiles, Some(10));
         // Nor does a lock of another game let a save through.
-        assert!(save_in_order(&store, &h, &saved("g", 20), 3, &written).is_err());
+        assert!(save_in_order(&store, &h, &saved("g", 20), at(3), &written).is_err());
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(50));
     }
 
@@ -166,8 +208,18 @@ mod tests {
         let lock = Arc::new(store.lock("g").unwrap());
         let mut saver = Saver::default();
         assert!(saver.caught_up());
-        let first = saver.save(store.clone(), Arc::clone(&lock), Arc::new(saved("g", 10)));
-        let second = saver.save(store.clone(), Arc::clone(&lock), Arc::new(saved("g", 20)));
+        let first = saver.save(
+            store.clone(),
+            Arc::clone(&lock),
+            Arc::new(saved("g", 10)),
+            1,
+        );
+        let second = saver.save(
+            store.clone(),
+            Arc::clone(&lock),
+            Arc::new(saved("g", 20)),
+            1,
+        );
         assert_eq!(saver.behind("g"), 2);
         assert_eq!(
             saver.unsaved_game("g").unwrap().game.setup().tiles,
@@ -179,5 +231,38 @@ mod tests {
         assert!(saver.caught_up());
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(20));
         assert!(saver.unsaved().is_empty());
+    }
+
+    #[test]
+    fn a_retry_is_no_change() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let lock = Arc::new(store.lock("g").unwrap());
+        let mut saver = Saver::default();
+        // Two changes whose saves fail (a folder where the file goes).
+        std::fs::create_dir(dir.path().join("g.json")).unwrap();
+        for tiles in [10, 20] {
+            let save = saver.save(
+                store.clone(),
+                Arc::clone(&lock),
+                Arc::new(saved("g", tiles)),
+                1,
+            );
+            assert!(iced::futures::executor::block_on(save).result.is_err());
+        }
+        assert_eq!(saver.behind("g"), 2);
+        // Five retries of the latest state, all failing: still 2.
+        for _ in 0..5 {
+            let game = saver.unsaved_game("g").unwrap();
+            let retry = saver.save(store.clone(), Arc::clone(&lock), game, 0);
+            assert!(iced::futures::executor::block_on(retry).result.is_err());
+        }
+        assert_eq!(saver.behind("g"), 2, "retries are not changes");
+        std::fs::remove_dir(dir.path().join("g.json")).unwrap();
+        let game = saver.unsaved_game("g").unwrap();
+        let retry = saver.save(store.clone(), Arc::clone(&lock), game, 0);
+        assert!(iced::futures::executor::block_on(retry).result.is_ok());
+        assert_eq!(saver.behind("g"), 0);
+        assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(20));
     }
 }

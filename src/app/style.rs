@@ -23,10 +23,12 @@ pub const GAP: f32 = 16.0;
 pub const TOUCH: f32 = size::TOUCH;
 
 /// `name` cut to at most `chars` characters, ending in "…" when cut, so a
-/// label keeps to one line instead of breaking inside a name.
+/// label keeps to one line instead of breaking inside a name (shown as
+/// `i18n::name` shows names: escaped, its marks kept to a few).
 pub fn shortened(name: &str, chars: usize) -> String {
+    let name = crate::i18n::name(name);
     if name.chars().count() <= chars {
-        name.to_owned()
+        name.into_owned()
     } else {
         let kept: String = name.chars().take(chars.saturating_sub(1)).collect();
         format!("{}…", kept.trim_end())

@@ -408,7 +408,9 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
         ));
     }
     let mut details = vec![
-        text(line.name.as_str()).size(scale.px(size::LABEL)).into(),
+        text(crate::i18n::name(&line.name).into_owned())
+            .size(scale.px(size::LABEL))
+            .into(),
         Row::from_vec(stats)
             .spacing(scale.px(8.0))
             .wrap()

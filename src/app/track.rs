@@ -59,9 +59,10 @@ pub fn figure_outline(figure: Figure) -> &'static [(f32, f32)] {
 /// an initial, the initial and the first later letter that tells them
 /// apart (the second letter when that does: "An", "Al").
 pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
+    // As names are shown: a hidden character is its escape, not a mark.
     let letters: Vec<Vec<char>> = names
         .into_iter()
-        .map(|name| name.trim().chars().collect())
+        .map(|name| crate::i18n::name(name.trim()).chars().collect())
         .collect();
     let initial = |name: &[char]| {
         name.first()

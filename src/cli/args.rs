@@ -432,7 +432,11 @@ fn usage_error(error: &clap::Error, args: &[OsString]) -> String {
     // clap quotes the argument it refuses as it is, with U+FFFD for bytes
     // that are not UTF-8: show it escaped instead if it is not plain text.
     let rendered = match refused(error, args) {
-        Some((lossy, arg)) if arg.to_str().is_none_or(|t| t.chars().any(char::is_control)) => {
+        Some((lossy, arg))
+            if arg
+                .to_str()
+                .is_none_or(|t| t.chars().any(crate::i18n::is_hidden)) =>
+        {
             let shown = escaped(&arg);
             let rendered = rendered.replace(&format!("'{lossy}'"), &shown);
             if arg.to_str().is_none() {
@@ -529,18 +533,14 @@ pub fn escaped(arg: &OsStr) -> String {
     format!("{arg:?}")
 }
 
-/// `text` with every control character but the newline escaped, so a
-/// message never steers the terminal.
+/// `text` with every control character but the newline, and every format
+/// character (a right-to-left override), escaped as `crate::i18n::escape`
+/// does, so a message never steers the terminal nor turns round.
 fn escape_controls(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() && c != '\n' {
-                c.escape_default().collect()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    text.split('\n')
+        .map(crate::i18n::escape)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The completion script for `shell`. (Written to memory first: clap's

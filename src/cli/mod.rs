@@ -4,7 +4,10 @@
 //!
 //! Every command prints its result on stdout and its errors on stderr, and
 //! exits with 0 when all went well, 1 when something could not be done
-//! (a bad line, an unreadable file) and 2 when the arguments make no sense.
+//! (a bad line, an unreadable file, output that could not be written: a
+//! full disk, a closed pipe) and 2 when the arguments make no sense. No
+//! write panics ([`print`], [`fail`]): output that cannot be written is
+//! said on stderr if that can be written, and the exit status is 1.
 //!
 //! Nothing a file holds can steer the terminal: every line printed has its
 //! control and format characters escaped ([`escape`]), and input echoed in
@@ -14,6 +17,7 @@
 //! only when asked for with `-`, up to the same limit.
 
 mod args;
+pub mod display;
 mod output;
 
 use std::io::{Read, Write};
@@ -74,7 +78,11 @@ fn read_save(text: &str) -> Result<SavedGame, String> {
         Ok(saved) => Ok(saved),
         Err(error) => match error.read_only_game() {
             Some(saved) => {
-                eprintln!("{NAME}: read-only: {}", tidy(&error.to_string()));
+                // A note the reader must see: if it cannot be written, the
+                // command has not done its job.
+                if !fail(&format!("read-only: {error}")) {
+                    return Err(String::new());
+                }
                 Ok(SavedGame::clone(saved))
             }
             None => Err(error.to_string()),
@@ -133,9 +141,49 @@ fn read(file: &Path) -> Result<String, String> {
 }
 
 /// Prints an error line, tidied, after the program's name, as usage
-/// errors are: `meeple-companion: cannot read …`.
-fn fail(error: &str) {
-    eprintln!("{NAME}: {}", tidy(error));
+/// errors are: `meeple-companion: cannot read …`. Whether it could be
+/// written (standard error may be a full disk too); never a panic. An
+/// empty error (one already said, or that could not be) prints nothing.
+pub fn fail(error: &str) -> bool {
+    if error.is_empty() {
+        return false;
+    }
+    write_all(
+        std::io::stderr().lock(),
+        &format!("{NAME}: {}\n", tidy(error)),
+    )
+    .is_ok()
+}
+
+/// Writes `text` and flushes it: a full disk or a closed pipe shows at
+/// the flush at the latest, where `print!` would panic or, at exit, say
+/// nothing.
+fn write_all(mut to: impl Write, text: &str) -> std::io::Result<()> {
+    to.write_all(text.as_bytes())?;
+    to.flush()
+}
+
+/// Writes a command's output on standard output. If that cannot be done,
+/// says so on standard error (if it can) and gives the failure to exit
+/// with.
+pub fn print(text: &str) -> Result<(), ExitCode> {
+    print_bytes(text.as_bytes())
+}
+
+/// [`print`] for bytes (a completion script).
+pub fn print_bytes(bytes: &[u8]) -> Result<(), ExitCode> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(|error| {
+            fail(&format!("cannot write to standard output: {error}"));
+            ExitCode::FAILURE
+        })
+}
+
+/// Success if `printed` is.
+fn done(printed: Result<(), ExitCode>) -> ExitCode {
+    printed.err().unwrap_or(ExitCode::SUCCESS)
 }
 
 /// Runs `import FILE`: the replayed game becomes a saved game.
@@ -155,8 +203,18 @@ pub fn import(file: &Path) -> ExitCode {
     });
     match imported {
         Ok(path) => {
-            println!("saved as {}", escape(&path.display().to_string()));
-            ExitCode::SUCCESS
+            let path = escape(&path.display().to_string());
+            let mut out = std::io::stdout().lock();
+            match write_all(&mut out, &format!("saved as {path}\n")) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    // The game is saved: say where, whatever else failed.
+                    fail(&format!(
+                        "saved as {path}, but standard output cannot be written: {error}"
+                    ));
+                    ExitCode::FAILURE
+                }
+            }
         }
         Err(error) => {
             fail(&error.to_string());
@@ -183,10 +241,7 @@ pub fn summary_text(text: &str, format: SummaryFormat) -> Result<String, String>
 /// Runs `summary FILE`.
 pub fn summary(file: &Path, format: SummaryFormat) -> ExitCode {
     match read(file).and_then(|text| summary_text(&text, format)) {
-        Ok(out) => {
-            let _ = write!(std::io::stdout(), "{}", escape_keeping_lines(&out));
-            ExitCode::SUCCESS
-        }
+        Ok(out) => done(print(&escape_keeping_lines(&out))),
         Err(error) => {
             fail(&error.to_string());
             ExitCode::FAILURE
@@ -204,12 +259,9 @@ pub fn replay(file: &Path) -> ExitCode {
         }
     };
     match replay_text(&text) {
-        Ok(json) => {
-            // JSON escapes control characters itself; format characters
-            // (right-to-left overrides) become \u escapes, the same JSON.
-            let _ = writeln!(std::io::stdout(), "{}", json_escape_format(&json));
-            ExitCode::SUCCESS
-        }
+        // JSON escapes control characters itself; format characters
+        // (right-to-left overrides) become \u escapes, the same JSON.
+        Ok(json) => done(print(&format!("{}\n", json_escape_format(&json)))),
         Err(error) => {
             fail(&error.to_string());
             ExitCode::FAILURE
@@ -297,11 +349,12 @@ pub fn games() -> ExitCode {
     if let Err(code) = readable(&store) {
         return code;
     }
-    let mut out = std::io::stdout().lock();
+    let mut out = String::new();
     for listing in store.list() {
-        let _ = writeln!(out, "{}", games_line(&listing));
+        out.push_str(&games_line(&listing));
+        out.push('\n');
     }
-    ExitCode::SUCCESS
+    done(print(&out))
 }
 
 /// Runs `export ID`: the game's notation on stdout.
@@ -311,17 +364,19 @@ pub fn export(id: &str) -> ExitCode {
         Err(code) => return code,
     };
     match store.load(id) {
-        Ok(saved) => {
-            let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
-            ExitCode::SUCCESS
-        }
+        Ok(saved) => done(print(&notation::export(&saved.game))),
         // A game that opens read-only is exported as it was saved.
         Err(error @ StoreError::NoLongerAllowed { .. }) => {
-            if let Some(saved) = error.read_only_game() {
-                let _ = write!(std::io::stdout(), "{}", notation::export(&saved.game));
+            if let Some(saved) = error.read_only_game()
+                && let Err(code) = print(&notation::export(&saved.game))
+            {
+                return code;
             }
-            fail(&format!("{id}: read-only: {error}"));
-            ExitCode::SUCCESS
+            if fail(&format!("{id}: read-only: {error}")) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
         }
         Err(error) => {
             fail(&format!("{id}: {error}"));
@@ -343,21 +398,24 @@ pub fn check() -> ExitCode {
     let listings = store.check();
     let mut games = 0;
     let mut bad = 0;
+    let mut reasons = String::new();
     for listing in &listings {
         match listing {
             Listing::Game(_) | Listing::Unchecked(_) => games += 1,
             Listing::Unreadable { file, reason } => {
                 bad += 1;
-                eprintln!("{NAME}: {}: {}", escape(file), tidy(reason));
+                reasons.push_str(&format!("{NAME}: {}: {}\n", escape(file), tidy(reason)));
             }
         }
     }
-    println!(
-        "{games} saved game{} read, {bad} unreadable, in {}",
+    // Said even if standard output cannot be written, and the reverse.
+    let said = write_all(std::io::stderr().lock(), &reasons).is_ok();
+    let printed = print(&format!(
+        "{games} saved game{} read, {bad} unreadable, in {}\n",
         if games == 1 { "" } else { "s" },
         escape(&store.dir().display().to_string())
-    );
-    if bad == 0 {
+    ));
+    if bad == 0 && said && printed.is_ok() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

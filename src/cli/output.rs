@@ -8,27 +8,10 @@ use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 /// How much of a piece of input an error repeats.
 pub const ECHO_CHARS: usize = 60;
 
-/// `text` with every control character (Unicode Cc: newline, tab, escape…)
-/// and format character (Cf: right-to-left overrides, zero-width spaces…,
-/// but not the zero-width joiner of emoji) written as an escape (`\n`,
-/// `\t`, `\u{1b}`), so a line printed stays one line and nothing in it
-/// reaches the terminal as a command.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\u{200d}' => out.push(c),
-            c if c.is_control() || c.general_category() == GeneralCategory::Format => {
-                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// `text` with every control and format character written as an
+/// escape (`\n`, `\u{202e}`): the app shows text from outside the same
+/// way (`i18n::escape`).
+pub use crate::i18n::escape;
 
 /// Like [`escape`], but keeping line ends and tabs: for whole documents
 /// (a summary) whose lines are meant.

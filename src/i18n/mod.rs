@@ -10,6 +10,7 @@
 mod dates;
 mod errors;
 mod language;
+mod shown;
 mod sight;
 mod store;
 #[cfg(test)]
@@ -33,8 +34,9 @@ pub use language::{
     LANG_VAR, Language, env_language, language, resolve, set_language, system_language,
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
+pub use shown::{CLUSTERS_SHOWN, MARKS_SHOWN, escape, is_hidden, name, tame};
 pub use sight::{Block, CardWords, ReadOut, Section, asks, held, private, read_out, sections};
-pub use store::store_error;
+pub use store::{file_change, store_error};
 pub use words::*;
 
 use crate::engine::summary::Part;
@@ -203,7 +205,13 @@ pub fn tr_args(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
 pub fn tr_in(language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
-        fluent_args.set(*name, value.clone());
+        // A name, a file name, a reason: shown escaped, so nothing in it
+        // breaks the sentence's line or turns it round (`shown.rs`).
+        let value = match value {
+            FluentValue::String(text) => FluentValue::from(tame(text)),
+            other => other.clone(),
+        };
+        fluent_args.set(*name, value);
     }
     for language in [language, Language::English] {
         let bundle = bundle(language);

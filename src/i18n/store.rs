@@ -2,7 +2,7 @@
 //! store's own messages (its `Display`) stay English for logs and the
 //! command line; what the system said (`source`) is shown as it came.
 
-use crate::store::{DATA_DIR_VAR, FORMAT, StoreError};
+use crate::store::{Change, DATA_DIR_VAR, FORMAT, StoreError};
 use crate::t;
 
 use super::setup_error;
@@ -58,6 +58,11 @@ pub fn store_error(error: &StoreError) -> String {
             command = *command,
             reason = super::game_error(error)
         ),
+        StoreError::ChangedOutside { id, change } => t!(
+            "store-changed-outside",
+            id = id.as_str(),
+            change = file_change(*change)
+        ),
         // Added by the reliability work after the translations; English
         // until they get ids of their own.
         StoreError::Folder
@@ -71,6 +76,16 @@ pub fn store_error(error: &StoreError) -> String {
         | StoreError::TooLarge(_)
         | StoreError::HeaderMismatch(_)
         | StoreError::BadTimes(_) => error.to_string(),
+    }
+}
+
+/// What happened to a game's file while a window held it.
+pub fn file_change(change: Change) -> String {
+    match change {
+        Change::Appeared => t!("store-change-appeared"),
+        Change::Removed => t!("store-change-removed"),
+        Change::Replaced => t!("store-change-replaced"),
+        Change::Changed => t!("store-change-changed"),
     }
 }
 
@@ -112,6 +127,10 @@ mod tests {
             StoreError::WrongShape("missing field `setup`".into()),
             StoreError::NotSettings("invalid type".into()),
             StoreError::Newer(FORMAT + 1),
+            StoreError::ChangedOutside {
+                id: "g".into(),
+                change: Change::Replaced,
+            },
         ];
         for error in errors {
             assert_eq!(store_error(&error), error.to_string());

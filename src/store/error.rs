@@ -160,6 +160,16 @@ pub enum StoreError {
     /// The engine refused the saved setup.
     #[error("the saved game cannot be restored: {0}")]
     BadGame(SetupError),
+    /// The game's file is no longer the one this window last read or
+    /// wrote (another program replaced, changed or removed it), so saving
+    /// would throw that program's version away: nothing is written.
+    #[error("the game \"{id}\" was not saved: {change} since this window opened or saved it")]
+    ChangedOutside {
+        /// The game.
+        id: String,
+        /// What happened to the file.
+        change: super::written::Change,
+    },
 }
 
 impl StoreError {

@@ -9,16 +9,19 @@
 //! let two windows lock two different files of the same name. Someone else
 //! may remove one (or the whole folder); so before every write the holder
 //! checks that the lock file on disk is still the file it locked (same
-//! device and inode, [`GameLock::check`]) and writes nothing if not.
+//! device and inode, [`GameLock::check`]) and writes nothing if not. The
+//! lock also remembers the save file as this window last read or wrote it
+//! (`written.rs`), so that a save never writes over another program's.
 
 use std::fs::File;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use super::disk::Disk;
 use super::error::StoreError;
 use super::paths;
+use super::written::Expected;
 
 /// Proof that this window has a game to itself; dropping it lets others in.
 #[derive(Debug)]
@@ -27,6 +30,9 @@ pub struct GameLock {
     path: PathBuf,
     /// Device and inode of the file locked.
     identity: Option<(u64, u64)>,
+    /// The game's file as this window last read or wrote it
+    /// (`written.rs`): a save over anything else is refused.
+    expected: Mutex<Expected>,
     _file: File,
 }
 
@@ -34,6 +40,22 @@ impl GameLock {
     /// The game it locks.
     pub fn id(&self) -> &str {
         &self.id
+    }
+
+    /// The game's file as this window last read or wrote it.
+    pub fn expected(&self) -> Expected {
+        *self
+            .expected
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Notes the game's file as this window just read or wrote it.
+    pub(super) fn expect(&self, file: Expected) {
+        *self
+            .expected
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = file;
     }
 
     /// Whether the lock file on disk is still the file this lock holds;
@@ -90,10 +112,15 @@ pub(super) fn try_lock(disk: &dyn Disk, dir: &Path, id: &str) -> Result<GameLock
     match fs4::FileExt::try_lock(&file) {
         Ok(()) => {
             let identity = file.metadata().ok().as_ref().and_then(identity);
+            // The save file as it is once the lock is held: none for a
+            // new game; a load notes the file it read.
+            let expected =
+                super::written::now(&dir.join(paths::file_name(id)?)).unwrap_or_default();
             Ok(GameLock {
                 id: id.to_owned(),
                 path,
                 identity,
+                expected: Mutex::new(expected),
                 _file: file,
             })
         }

@@ -58,6 +58,7 @@ mod listing;
 mod lock;
 mod paths;
 mod settings;
+mod written;
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
@@ -83,6 +84,7 @@ pub use settings::{
     CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
     ThemeChoice, WindowSize,
 };
+pub use written::{Change, Expected, FileStamp};
 
 /// The most the listing reads of a file looking for its header line.
 pub const HEADER_LIMIT: u64 = 64 * 1024;
@@ -316,8 +318,31 @@ impl Store {
         parse(id, &bytes)
     }
 
+    /// Like [`load_full`](Store::load_full), for the window holding
+    /// `lock`: notes the file read on the lock, so that a later save can
+    /// tell whether another program changed it since
+    /// ([`Store::save_held`]).
+    pub fn load_held(&self, lock: &GameLock, id: &str) -> Result<Loaded, StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        let before = written::now(&path);
+        let loaded = self.load_full(id);
+        if lock.id() == id
+            && let Ok(before) = before
+        {
+            // The file as it was before the read: one another program
+            // changed while it was read never matches it again, so the
+            // first save finds it changed rather than guessing which
+            // version was read.
+            lock.expect(before);
+        }
+        loaded
+    }
+
     /// Saves the game under its id, if `lock` is still the lock on disk
-    /// ([`GameLock::check`]); what a window does before every write.
+    /// ([`GameLock::check`]) and the file is still the one this window
+    /// last read or wrote (`written.rs`; [`StoreError::ChangedOutside`]
+    /// if not): what a window does before every write. A lock that is
+    /// lost never re-creates a removed games folder.
     pub fn save_held(&self, lock: &GameLock, saved: &SavedGame) -> Result<(), StoreError> {
         if lock.id() != saved.id {
             return Err(StoreError::LockLost {
@@ -325,9 +350,15 @@ impl Store {
                 why: format!("the lock held is for \"{}\"", lock.id()),
             });
         }
-        create_dir(&self.disk, &self.dir)?;
         lock.check()?;
-        self.save(saved)
+        let name = paths::file_name(&saved.id)?;
+        let path = self.dir.join(&name);
+        written::check(&saved.id, &path, lock.expected())?;
+        self.save(saved)?;
+        // What is there now is this window's file. (Unknown if it cannot
+        // be seen: the next save is then not checked, as before.)
+        lock.expect(written::now(&path).unwrap_or_default());
+        Ok(())
     }
 
     /// Saves the game under its id, replacing the file atomically.

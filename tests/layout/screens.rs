@@ -327,3 +327,103 @@ pub fn kept_in_view() -> Vec<String> {
     i18n::set_language(Language::English);
     problems
 }
+
+/// A game this window cannot save: the question before leaving it (read-
+/// only, asked before Home with a *Save as a new game* that failed; asked
+/// before closing), and the results of games whose file another program
+/// replaced or that cannot be saved as a new game, with their banners.
+/// (On the game screen a banner takes room the game needs at 1100×700:
+/// `docs/reliability.md`.)
+pub const LEAVING: Screen = Screen {
+    name: "leaving",
+    states: leaving_states,
+    rules: Rules::SCROLLS,
+    steady: &[],
+};
+
+pub fn leaving_states(players: usize) -> Vec<State> {
+    use crate::faults::{self, Fault};
+    use meeple_companion::app::{Offer, game};
+    use meeple_companion::engine::{Command, Kind};
+    let played = |dir: &tempfile::TempDir, script: &str| {
+        let game = notation::run(script, Utc::now).unwrap();
+        let saved = SavedGame {
+            id: "g".into(),
+            created: Utc::now(),
+            game,
+        };
+        Store::at(dir.path()).save(&saved).unwrap();
+    };
+    let playing = playing_script(players, 2);
+    let finished = finished_script(players);
+    let score = |app: &mut App| {
+        for message in [
+            game::Message::Digit(5),
+            game::Message::Score(Kind::City),
+            game::Message::EndTurn,
+        ] {
+            send(app, Message::Game(message));
+        }
+    };
+    let resume = |app: &mut App| send(app, Message::Home(home::Message::Resume("g".into())));
+    // A lock that cannot be had: read-only; Home asked; Save as a new
+    // game fails too.
+    let dir = tempfile::tempdir().unwrap();
+    played(&dir, &playing);
+    let (store, disk) = faults::store(dir.path());
+    disk.set(Fault::LockDenied);
+    let mut asked = ui::app_on(Ok(store));
+    resume(&mut asked);
+    score(&mut asked);
+    send(&mut asked, Message::Game(game::Message::Home));
+    send(&mut asked, Message::Offer(Offer::SaveAsNew));
+    assert!(asked.closing_question().is_some() && asked.save_as_new_problem().is_some());
+    let asked = with_dir(State::new("read-only, asked before Home", asked), dir);
+    // The same, closing the window.
+    let dir = tempfile::tempdir().unwrap();
+    played(&dir, &playing);
+    let (store, disk) = faults::store(dir.path());
+    disk.set(Fault::LockDenied);
+    let mut closing = ui::app_on(Ok(store));
+    resume(&mut closing);
+    score(&mut closing);
+    send(
+        &mut closing,
+        Message::CloseRequested(iced::window::Id::unique()),
+    );
+    let closing = with_dir(State::new("read-only, asked before closing", closing), dir);
+    // The results of a game whose file another program replaced: found
+    // by the save of Back to the game; the end again, on the results.
+    let dir = tempfile::tempdir().unwrap();
+    played(&dir, &finished);
+    let mut replaced = ui::app_on(Ok(Store::at(dir.path())));
+    resume(&mut replaced);
+    let mut theirs = Store::at(dir.path()).load("g").unwrap();
+    theirs.game.undo().unwrap();
+    theirs.game.execute(Command::EndGame, Utc::now()).unwrap();
+    let temp = dir.path().join("theirs.tmp");
+    std::fs::write(&temp, meeple_companion::store::to_json(&theirs)).unwrap();
+    std::fs::rename(&temp, dir.path().join("g.json")).unwrap();
+    send(
+        &mut replaced,
+        Message::Summary(summary::Message::BackToGame),
+    );
+    send(&mut replaced, Message::Game(game::Message::Redo));
+    assert!(matches!(replaced.screen(), AppScreen::Summary(_)));
+    assert!(replaced.read_only().is_some());
+    let replaced = with_dir(State::new("results, its file replaced", replaced), dir);
+    // Results that cannot be saved as a new game either.
+    let dir = tempfile::tempdir().unwrap();
+    played(&dir, &finished);
+    let (store, disk) = faults::store(dir.path());
+    disk.set(Fault::LockDenied);
+    let mut failed = ui::app_on(Ok(store));
+    resume(&mut failed);
+    send(&mut failed, Message::Offer(Offer::SaveAsNew));
+    assert!(failed.save_as_new_problem().is_some());
+    let failed = with_dir(
+        State::new("results, Save as a new game failed", failed),
+        dir,
+    );
+    vec![asked, closing, replaced, failed]
+}

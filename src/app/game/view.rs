@@ -132,7 +132,8 @@ fn players(screen: &GameScreen) -> Vec<(String, Colour)> {
         .setup()
         .players
         .iter()
-        .map(|p| (p.name.clone(), p.colour))
+        // As the sentences hold them (`t!` tames what it is given).
+        .map(|p| (crate::i18n::tame(&p.name), p.colour))
         .collect()
 }
 
@@ -325,7 +326,8 @@ fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, M
     let colour = settle.player.map(|p| setup.players[p.index()].colour);
     // The player who must act is named in the title, in their colour.
     if let Some(player) = settle.player {
-        let name = setup.name(player);
+        let name = crate::i18n::tame(setup.name(player));
+        let name = name.as_str();
         let named_already = super::super::widget::split_names(&settle.title, &players)
             .iter()
             .any(|(piece, who)| who.is_some() && piece == name);
@@ -878,7 +880,7 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
             (cell_height * 0.2).clamp(size::CAPTION, size::LABEL * g)
         }
         .round();
-        let name = text(who.name.clone())
+        let name = text(crate::i18n::name(&who.name).into_owned())
             .size(name_size)
             .wrapping(text::Wrapping::WordOrGlyph)
             .width(Fill);

@@ -899,3 +899,377 @@ fn six_long_names_fit_the_panel_at_the_smallest_window() {
     let mut ui = ui::smallest(&app);
     let _ = bounds_of(&mut ui, &Control::Text("New links"));
 }
+
+// ------------------------------------------------ links follow players (issue 26)
+
+/// A phone holding a private link: whose it is, its address and claim.
+struct Phone {
+    owner: &'static str,
+    token: String,
+    claim: String,
+}
+
+/// Every player's page claimed, as each one's phone would.
+fn claim_all(app: &App) -> Vec<Phone> {
+    let addr = app_url(app);
+    let names = ["Anna", "Bert", "Cleo", "Dirk"];
+    let links = app.sharing().unwrap().links().clone();
+    names
+        .iter()
+        .enumerate()
+        .map(|(seat, owner)| {
+            let token = links.token(seat).unwrap();
+            let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+            Phone {
+                owner,
+                token,
+                claim,
+            }
+        })
+        .collect()
+}
+
+/// The game on show.
+fn on_show(app: &App) -> Game {
+    match app.screen() {
+        Screen::Game(game) => game.saved().game.clone(),
+        other => panic!("not a game: {other:?}"),
+    }
+}
+
+/// The name of the player a private page's state is for.
+fn owner_of(state: &serde_json::Value) -> String {
+    let seat = state["mine"]["seat"].as_u64().expect("a private state") as usize;
+    state["players"][seat]["name"].as_str().unwrap().to_owned()
+}
+
+/// The cards of `name`'s hand in `game`.
+fn hand_of(game: &Game, name: &str) -> Vec<String> {
+    let seat = game
+        .setup()
+        .players
+        .iter()
+        .position(|p| p.name == name)
+        .unwrap();
+    hands(game)[seat].clone()
+}
+
+/// Checks every phone's page: it shows its owner's own hand in `game`, or
+/// (for the players in `revoked`) is answered like an unknown address.
+/// How many pages showed a hand.
+fn every_page_is_its_owners(app: &App, phones: &[Phone], game: &Game, revoked: &[&str]) -> usize {
+    let addr = app_url(app);
+    let mut shown = 0;
+    for phone in phones {
+        let page = get_with_cookie(addr, &format!("/p/{}", phone.token), &phone.claim);
+        if revoked.contains(&phone.owner) {
+            assert_eq!(page.status, 404, "{}'s old link still opens", phone.owner);
+            continue;
+        }
+        assert_eq!(page.status, 200, "{}'s page", phone.owner);
+        let state = page.state();
+        assert_eq!(owner_of(&state), phone.owner, "{}'s phone", phone.owner);
+        assert_eq!(
+            card_ids(&hand(&state).into()),
+            hand_of(game, phone.owner),
+            "{}'s hand",
+            phone.owner
+        );
+        shown += 1;
+    }
+    shown
+}
+
+/// Anna drew the loop road in the first turn; Bert, Cleo and Dirk drew
+/// nothing yet. Dirk's turn.
+fn anna_drew() -> Game {
+    let mut game = games::new_game();
+    games::draw(&mut game, xp::CLOISTER);
+    for _ in 0..3 {
+        games::run(&mut game, meeple_companion::engine::Command::EndTurn);
+    }
+    game
+}
+
+fn fix(app: &mut App, changes: &[app::setup::Message]) {
+    let _ = app.update(Message::Game(app::game::Message::FixSetup));
+    for change in changes {
+        let _ = app.update(Message::Setup(change.clone()));
+    }
+}
+
+fn fix_screen_names(app: &App) -> Vec<String> {
+    match app.screen() {
+        Screen::Setup(setup) => setup.hands_changed().to_vec(),
+        other => panic!("not the fix screen: {other:?}"),
+    }
+}
+
+fn apply(app: &mut App) {
+    let _ = app.update(Message::Setup(app::setup::Message::Begin));
+    assert!(matches!(app.screen(), Screen::Game(_)), "the fix applies");
+}
+
+/// History → Fix the setup → Move up, twice: Dirk moves from the last
+/// seat to the second. Every claimed page goes on showing its own
+/// player's hand, at the seat they sit in now.
+#[test]
+fn a_fix_that_moves_players_keeps_every_page_on_its_owner() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, anna_drew());
+    start_in_app(&mut app);
+    let phones = claim_all(&app);
+    fix(
+        &mut app,
+        &[app::setup::Message::Up(3), app::setup::Message::Up(2)],
+    );
+    assert!(fix_screen_names(&app).is_empty(), "no hand changes");
+    apply(&mut app);
+    let game = on_show(&app);
+    let names: Vec<&str> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, ["Anna", "Dirk", "Bert", "Cleo"]);
+    start_in_app(&mut app);
+    assert_eq!(every_page_is_its_owners(&app, &phones, &game, &[]), 4);
+    assert_eq!(hand_of(&game, "Anna"), ["cloister-15"]);
+    assert_eq!(
+        app.sharing().unwrap().status().claimed,
+        vec![true; 4],
+        "the panel: every phone still has its link"
+    );
+}
+
+/// Bert moved before Anna, and starts: the replay draws Anna's card for Bert. The
+/// fix screen names both before the fix is applied; their old links end
+/// and the panel asks their phones to scan again; Cleo's and Dirk's go on.
+#[test]
+fn a_fix_that_moves_a_card_to_another_hand_names_both_and_ends_their_links() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, anna_drew());
+    start_in_app(&mut app);
+    let phones = claim_all(&app);
+    fix(
+        &mut app,
+        &[
+            app::setup::Message::Up(1),
+            app::setup::Message::StartPlayer(0),
+        ],
+    );
+    assert_eq!(fix_screen_names(&app), ["Bert", "Anna"]);
+    apply(&mut app);
+    let game = on_show(&app);
+    assert_eq!(hand_of(&game, "Bert"), ["cloister-15"]);
+    start_in_app(&mut app);
+    assert_eq!(
+        every_page_is_its_owners(&app, &phones, &game, &["Anna", "Bert"]),
+        2
+    );
+    let status = app.sharing().unwrap().status().clone();
+    assert_eq!(status.claimed, vec![false, false, true, true]);
+    assert_eq!(status.rescan, vec![true, true, false, false]);
+    // Bert's phone scans his new code and has his hand.
+    let token = app.sharing().unwrap().links().token(0).unwrap();
+    let page = get(app_url(&app), &format!("/p/{token}"));
+    assert_eq!(owner_of(&page.state()), "Bert");
+    assert_eq!(card_ids(&hand(&page.state()).into()), ["cloister-15"]);
+}
+
+/// Undo right after a fix brings the old seats back while every page is
+/// connected: each stream, state after state, shows its own player's hand.
+#[test]
+fn undoing_a_fix_keeps_every_live_page_on_its_owner() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, anna_drew());
+    fix(
+        &mut app,
+        &[app::setup::Message::Up(3), app::setup::Message::Up(2)],
+    );
+    apply(&mut app);
+    start_in_app(&mut app);
+    let phones = claim_all_named(&app);
+    let addr = app_url(&app);
+    let mut streams: Vec<(&Phone, Events)> = phones
+        .iter()
+        .map(|phone| {
+            let path = format!("/p/{}/events", phone.token);
+            (
+                phone,
+                Events::open(addr, &path, Some(&phone.claim)).unwrap(),
+            )
+        })
+        .collect();
+    for (phone, stream) in &mut streams {
+        assert_eq!(owner_of(&stream.next_state().unwrap()), phone.owner);
+    }
+    let _ = app.update(Message::Game(app::game::Message::Undo));
+    let game = on_show(&app);
+    let names: Vec<&str> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(names, ["Anna", "Bert", "Cleo", "Dirk"], "the fix undone");
+    // A command after it, so each stream shows two states in turn.
+    let _ = app.update(Message::Game(app::game::Message::Digit(4)));
+    let _ = app.update(Message::Game(app::game::Message::Score(Kind::Road)));
+    for (phone, stream) in &mut streams {
+        let mut moves = 0;
+        while moves < 1 {
+            let state = stream.next_state().expect("the stream goes on");
+            assert_eq!(owner_of(&state), phone.owner, "{}'s stream", phone.owner);
+            let mine: Vec<String> = card_ids(&hand(&state).into());
+            let game = on_show(&app);
+            assert_eq!(mine, hand_of(&game, phone.owner));
+            moves = state["moves"].as_u64().unwrap().saturating_sub(3);
+        }
+    }
+    assert_eq!(
+        every_page_is_its_owners(&app, &phones, &on_show(&app), &[]),
+        4
+    );
+}
+
+/// Every page claimed, by the names of the game on show.
+fn claim_all_named(app: &App) -> Vec<Phone> {
+    let game = on_show(app);
+    let addr = app_url(app);
+    let links = app.sharing().unwrap().links().clone();
+    game.setup()
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, player)| {
+            let token = links.token(seat).unwrap();
+            let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+            let owner = ["Anna", "Bert", "Cleo", "Dirk", "Erik"]
+                .into_iter()
+                .find(|n| *n == player.name)
+                .unwrap();
+            Phone {
+                owner,
+                token,
+                claim,
+            }
+        })
+        .collect()
+}
+
+/// Cleo replaced by Erik in the same seat: Cleo's link ends (her live
+/// stream is told so), Erik gets a new one; undoing the fix ends Erik's
+/// and gives Cleo a new one, never her old one back.
+#[test]
+fn a_replaced_player_s_link_ends_and_the_new_player_gets_a_new_one() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, anna_drew());
+    start_in_app(&mut app);
+    let phones = claim_all(&app);
+    fix(&mut app, &[app::setup::Message::Name(2, "Erik".into())]);
+    assert!(fix_screen_names(&app).is_empty());
+    apply(&mut app);
+    let game = on_show(&app);
+    start_in_app(&mut app);
+    assert_eq!(every_page_is_its_owners(&app, &phones, &game, &["Cleo"]), 3);
+    assert_eq!(
+        app.sharing().unwrap().status().claimed,
+        vec![true, true, false, true]
+    );
+    let addr = app_url(&app);
+    let token = app.sharing().unwrap().links().token(2).unwrap();
+    let erik = Phone {
+        owner: "Erik",
+        claim: get(addr, &format!("/p/{token}")).claim().unwrap(),
+        token,
+    };
+    let mut stream = Events::open(
+        addr,
+        &format!("/p/{}/events", erik.token),
+        Some(&erik.claim),
+    )
+    .unwrap();
+    assert_eq!(owner_of(&stream.next_state().unwrap()), "Erik");
+    let _ = app.update(Message::Game(app::game::Message::Undo));
+    assert_eq!(next_but_pings(&mut stream).as_deref(), Some("revoked"));
+    let cleo_now = app.sharing().unwrap().links().token(2).unwrap();
+    assert_ne!(cleo_now, phones[2].token);
+    assert_eq!(
+        get_with_cookie(addr, &format!("/p/{}", phones[2].token), &phones[2].claim).status,
+        404
+    );
+}
+
+/// The name of the next event that is not a keep-alive.
+fn next_but_pings(events: &mut Events) -> Option<String> {
+    loop {
+        let event = events.next()?;
+        if event.name != "ping" {
+            return Some(event.name);
+        }
+    }
+}
+
+/// A rematch, and a new game with some of the same players: each phone
+/// that held a link opens its own player's page in the new game; the
+/// link of a player not in it ends.
+#[test]
+fn links_follow_their_players_into_a_rematch_and_a_new_game() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::new_game());
+    start_in_app(&mut app);
+    let phones = claim_all(&app);
+    // The evening's end, saved beside it: its results, then a rematch.
+    let store = Store::at(dir.path());
+    let ended = SavedGame {
+        id: store.new_id(chrono::Utc::now() + chrono::Duration::seconds(5)),
+        created: chrono::Utc::now(),
+        game: games::ended(),
+    };
+    store.save(&ended).unwrap();
+    ui::update(&mut app, Message::Game(app::game::Message::Home));
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Resume(ended.id.clone())),
+    );
+    assert!(matches!(app.screen(), Screen::Summary(_)));
+    let _ = app.update(Message::Summary(app::summary::Message::Rematch));
+    let rematch = on_show(&app);
+    start_in_app(&mut app);
+    assert_eq!(every_page_is_its_owners(&app, &phones, &rematch, &[]), 4);
+
+    // A new game: Dirk, Anna and Erik.
+    ui::update(&mut app, Message::Game(app::game::Message::Home));
+    ui::update(&mut app, Message::Home(app::home::Message::NewGame));
+    for (seat, name) in ["Dirk", "Anna", "Erik", ""].into_iter().enumerate() {
+        let _ = app.update(Message::Setup(app::setup::Message::Name(seat, name.into())));
+    }
+    let _ = app.update(Message::Setup(app::setup::Message::Remove(3)));
+    let _ = app.update(Message::Setup(app::setup::Message::Begin));
+    let game = on_show(&app);
+    assert!(
+        game.setup().christmas.is_some(),
+        "the last game's expansions"
+    );
+    start_in_app(&mut app);
+    assert_eq!(
+        every_page_is_its_owners(&app, &phones, &game, &["Bert", "Cleo"]),
+        2
+    );
+    assert_eq!(
+        app.sharing().unwrap().status().claimed,
+        vec![true, true, false]
+    );
+}

@@ -131,6 +131,9 @@ pub struct SetupScreen {
     editing: bool,
     /// Whether Ctrl is held (Ctrl+Enter in a name field starts the game).
     ctrl: bool,
+    /// While fixing: the setup last replayed to preview, and the players
+    /// whose hands that replay changes (named before the fix is applied).
+    preview: Option<(Setup, Vec<String>)>,
 }
 
 /// What the player did.
@@ -300,6 +303,7 @@ impl SetupScreen {
             touched: false,
             editing: false,
             ctrl: false,
+            preview: None,
         }
     }
 
@@ -310,6 +314,26 @@ impl SetupScreen {
         screen.start = setup.start_player.index();
         screen.editing = true;
         screen
+    }
+
+    /// The setup the fix screen's note was last worked out for.
+    pub fn previewed(&self) -> Option<&Setup> {
+        self.preview.as_ref().map(|(setup, _)| setup)
+    }
+
+    /// Names, before the fix is applied, the players whose hands the
+    /// replay on `setup` changes (their phones will need their new code).
+    pub fn show_hands_changed(&mut self, setup: Setup, players: Vec<String>) {
+        self.preview = Some((setup, players));
+    }
+
+    /// The players the fix screen names as getting other cards in hand,
+    /// if the setup as it stands is the one previewed.
+    pub fn hands_changed(&self) -> &[String] {
+        match (&self.preview, self.setup()) {
+            (Some((previewed, players)), Ok(setup)) if *previewed == setup => players,
+            _ => &[],
+        }
     }
 
     /// Shows why the fixed setup cannot be applied.
@@ -548,9 +572,22 @@ impl SetupScreen {
                     .style(style::problem),
             );
         }
+        let moved = if self.editing {
+            self.hands_changed()
+        } else {
+            &[]
+        };
+        let before_apply: Element<'_, Message> = if moved.is_empty() {
+            space().width(Fill).into()
+        } else {
+            text(t!("setup-fix-hands", names = moved.join(", ")))
+                .size(scale.px(size::BODY))
+                .width(Fill)
+                .into()
+        };
         footer = footer.push(
             row![
-                space().width(Fill),
+                before_apply,
                 frame::named(
                     "setup-start",
                     frame::touch_button(
@@ -567,6 +604,8 @@ impl SetupScreen {
                     .padding([scale.px(6.0), scale.px(36.0)]),
                 ),
             ]
+            .spacing(scale.gap())
+            .align_y(Alignment::Center)
             .width(Fill),
         );
         column![

@@ -23,7 +23,7 @@ use tokio::sync::watch;
 use super::Snapshot;
 use super::assets;
 use super::links::{Access, COOKIE, SECRET_CHARS};
-use super::server::Shared;
+use super::server::{Published, Shared};
 
 /// The Content-Security-Policy of every answer: the pages load their
 /// script, styles, font and pictures from this server only, talk to it
@@ -181,7 +181,7 @@ fn html(snapshot: &Snapshot, shared: &Shared, state: &str) -> Response {
 }
 
 async fn table_page(State(shared): State<Arc<Shared>>) -> Response {
-    let snapshot = shared.snapshots.borrow().clone();
+    let snapshot = shared.snapshots.borrow().snapshot.clone();
     html(&snapshot, &shared, &snapshot.table)
 }
 
@@ -206,19 +206,22 @@ async fn private_or_not_found(State(shared): State<Arc<Shared>>, request: Reques
         Ok(access) => access,
         Err(_) => Access::Denied,
     };
+    // The state of the link's player, from the one published value that
+    // says which seat is whose.
+    let page = |key: u64| {
+        let published = shared.snapshots.borrow().clone();
+        let state = published.of(key)?;
+        Some(html(&published.snapshot, &shared, &state))
+    };
     match access {
         Access::Denied => not_found(&shared),
-        Access::Owner { seat, generation } if events => stream(shared, Some((seat, generation))),
-        Access::Owner { seat, .. } => {
-            let snapshot = shared.snapshots.borrow().clone();
-            let state = snapshot.seats.get(seat).cloned().unwrap_or_default();
-            html(&snapshot, &shared, &state)
-        }
-        Access::Claimed { seat, claim, .. } => {
+        Access::Owner { key } if events => stream(shared, Some(key)),
+        Access::Owner { key } => page(key).unwrap_or_else(|| not_found(&shared)),
+        Access::Claimed { key, claim } => {
             shared.refresh_status();
-            let snapshot = shared.snapshots.borrow().clone();
-            let state = snapshot.seats.get(seat).cloned().unwrap_or_default();
-            let mut response = html(&snapshot, &shared, &state);
+            let Some(mut response) = page(key) else {
+                return not_found(&shared);
+            };
             let cookie = format!(
                 "{COOKIE}={claim}; Path=/p/{token}; Max-Age={COOKIE_SECS}; HttpOnly; SameSite=Strict"
             );
@@ -263,12 +266,12 @@ impl Drop for Connected {
 /// The event stream: the whole state at once, then the newest state after
 /// each change (one that falls behind skips to the newest), a keep-alive
 /// between. A private stream ends, saying so, when its link is renewed.
-fn stream(shared: Arc<Shared>, seat: Option<(usize, u64)>) -> Response {
+fn stream(shared: Arc<Shared>, key: Option<u64>) -> Response {
     let receiver = shared.snapshots.subscribe();
     let keep_alive = KeepAlive::new()
         .interval(shared.limits.keep_alive)
         .event(Event::default().event("ping").data(""));
-    let events = states(Connected::new(shared), receiver, seat);
+    let events = states(Connected::new(shared), receiver, key);
     let mut response = Sse::new(events).keep_alive(keep_alive).into_response();
     response
         .headers_mut()
@@ -284,8 +287,8 @@ enum Step {
 
 fn states(
     connected: Connected,
-    receiver: watch::Receiver<Arc<Snapshot>>,
-    seat: Option<(usize, u64)>,
+    receiver: watch::Receiver<Arc<Published>>,
+    key: Option<u64>,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
     futures_util::stream::unfold(
         (connected, receiver, Step::First),
@@ -295,16 +298,16 @@ fn states(
                 Step::Next => receiver.changed().await.ok()?,
                 Step::First => {}
             }
-            let snapshot = receiver.borrow_and_update().clone();
-            let data = match seat {
-                None => snapshot.table.clone(),
-                Some((seat, generation)) => {
-                    if !connected.0.links.current(generation) {
+            let published = receiver.borrow_and_update().clone();
+            let data = match key {
+                None => published.snapshot.table.clone(),
+                Some(key) => match published.of(key) {
+                    Some(state) => state,
+                    None => {
                         let revoked = Event::default().event("revoked").data("");
                         return Some((Ok(revoked), (connected, receiver, Step::Done)));
                     }
-                    snapshot.seats.get(seat)?.clone()
-                }
+                },
             };
             let event = Event::default().event("state").data(&*data);
             Some((Ok(event), (connected, receiver, Step::Next)))

@@ -102,12 +102,41 @@ pub struct Status {
     pub pages: usize,
     /// Which seats' links a browser has claimed.
     pub claimed: Vec<bool>,
+    /// Which seats' phones must scan their new code (`Links::rescan`).
+    pub rescan: Vec<bool>,
+}
+
+/// A state as the pages are handed it: the snapshot, and by seat the key
+/// of the link that seat's page belongs to, read from the links when it
+/// was published. A private page finds its player's state by its link's
+/// key in the one value it reads, so a link that moved to another seat
+/// never sees, even once, the state of the seat it left.
+#[derive(Debug)]
+pub(crate) struct Published {
+    pub(crate) snapshot: Arc<Snapshot>,
+    pub(crate) owners: Vec<u64>,
+}
+
+impl Published {
+    fn new(snapshot: Arc<Snapshot>, links: &Links) -> Arc<Published> {
+        Arc::new(Published {
+            snapshot,
+            owners: links.keys(),
+        })
+    }
+
+    /// The state of the page of the link `key`; `None` if no seat's link
+    /// has that key any more (the link was replaced or its player left).
+    pub(crate) fn of(&self, key: u64) -> Option<Arc<str>> {
+        let seat = self.owners.iter().position(|k| *k == key)?;
+        self.snapshot.seats.get(seat).cloned()
+    }
 }
 
 /// What the connections share.
 pub(crate) struct Shared {
     pub(crate) links: Arc<Links>,
-    pub(crate) snapshots: watch::Sender<Arc<Snapshot>>,
+    pub(crate) snapshots: watch::Sender<Arc<Published>>,
     pub(crate) status: watch::Sender<Status>,
     pub(crate) limits: Limits,
     pub(crate) local: SocketAddr,
@@ -124,6 +153,7 @@ impl Shared {
         let status = Status {
             pages: self.pages.load(Ordering::SeqCst),
             claimed: self.links.claimed(),
+            rescan: self.links.rescan(),
         };
         self.status.send_if_modified(|old| {
             let changed = *old != status;
@@ -167,9 +197,10 @@ impl Server {
             status: watch::Sender::new(Status {
                 pages: 0,
                 claimed: links.claimed(),
+                rescan: links.rescan(),
             }),
+            snapshots: watch::Sender::new(Published::new(Arc::new(snapshot), &links)),
             links,
-            snapshots: watch::Sender::new(Arc::new(snapshot)),
             limits: config.limits,
             local,
             pages: AtomicUsize::new(0),
@@ -198,9 +229,14 @@ impl Server {
     }
 
     /// Hands every page a new state at once; never waits. A page that
-    /// has not taken the last one gets only the newest.
+    /// has not taken the last one gets only the newest. Each seat's
+    /// private state goes to the link in that seat now: the caller puts
+    /// the links in the snapshot's seat order first (`Links::follow`).
     pub fn publish(&self, snapshot: Snapshot) {
-        self.shared.snapshots.send_replace(Arc::new(snapshot));
+        self.shared
+            .snapshots
+            .send_replace(Published::new(Arc::new(snapshot), &self.shared.links));
+        self.shared.refresh_status();
     }
 
     /// The pages connected and the links claimed.
@@ -217,8 +253,12 @@ impl Server {
     /// with the old ones are cut off and told so.
     pub fn renew_links(&self) -> io::Result<()> {
         self.shared.links.renew()?;
-        // Wakes every stream; those of older links end.
-        self.shared.snapshots.send_modify(|_| {});
+        // The same state for the new links: the streams of the old ones
+        // find no seat and end.
+        let snapshot = self.shared.snapshots.borrow().snapshot.clone();
+        self.shared
+            .snapshots
+            .send_replace(Published::new(snapshot, &self.shared.links));
         self.shared.refresh_status();
         Ok(())
     }

@@ -573,9 +573,70 @@ fn slow_and_idle_connections_are_cut_off_and_streams_are_kept_alive() {
     assert!(events.next_state().is_some());
     let mut pings = 0;
     while pings < 12 {
-        assert_eq!(events.next().expect("still open").name, "ping");
+        let ping = events.next().expect("still open");
+        assert_eq!((ping.name.as_str(), ping.data.as_str()), ("ping", "ping"));
         pings += 1;
     }
+    assert_eq!(events.dropped, 0, "no event a browser would drop");
+}
+
+/// Every event reaches the page's script: a browser drops an event with
+/// no data line (axum writes none for `.data("")`), and a comment never
+/// reaches the script at all; so the keep-alive, `revoked` and `again`
+/// each carry one.
+#[test]
+fn every_event_carries_a_data_line() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/share");
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(!text.contains(".data(\"\")"), "{}", path.display());
+            assert!(!text.contains(".comment("), "{}", path.display());
+        }
+    }
+    let serving = serve(&games::evening(), quick());
+    let addr = serving.addr();
+    let token = serving.token(1);
+    let claim = get(addr, &format!("/p/{token}")).claim().unwrap();
+    let mut events = Events::open(addr, &format!("/p/{token}/events"), Some(&claim)).unwrap();
+    assert!(events.next_state().is_some());
+    assert_eq!(events.next().unwrap().name, "ping");
+    serving.server.renew_links().unwrap();
+    let revoked = loop {
+        let event = events.next().expect("told before it ends");
+        if event.name != "ping" {
+            break event;
+        }
+    };
+    assert_eq!(
+        (revoked.name.as_str(), revoked.data.as_str()),
+        ("revoked", "revoked")
+    );
+    assert!(events.next().is_none());
+    assert_eq!(events.dropped, 0);
+}
+
+/// No stream is held longer than the limit, read or not: it ends with
+/// `again`, which the page answers by opening a new one at once.
+#[test]
+fn a_stream_ends_after_its_time_saying_again() {
+    let limits = Limits {
+        stream_time: Duration::from_millis(700),
+        ..quick()
+    };
+    let serving = serve(&games::new_game(), limits);
+    let mut events = Events::open(serving.addr(), "/events", None).unwrap();
+    assert!(events.next_state().is_some());
+    let mut names = Vec::new();
+    while let Some(event) = events.next() {
+        names.push(event.name);
+    }
+    assert_eq!(names.last().map(String::as_str), Some("again"), "{names:?}");
+    assert!(names[..names.len() - 1].iter().all(|n| n == "ping"));
+    // And a new one opens at once with the whole state.
+    let mut again = Events::open(serving.addr(), "/events", None).unwrap();
+    assert_eq!(again.next_state().unwrap()["moves"], 0);
 }
 
 #[test]

@@ -268,10 +268,14 @@ impl Drop for Connected {
 /// between. A private stream ends, saying so, when its link is renewed.
 fn stream(shared: Arc<Shared>, key: Option<u64>) -> Response {
     let receiver = shared.snapshots.subscribe();
+    // Every event carries a data line: a browser drops an event without
+    // one, and a page that hears nothing for two keep-alives says the
+    // connection is lost.
     let keep_alive = KeepAlive::new()
         .interval(shared.limits.keep_alive)
-        .event(Event::default().event("ping").data(""));
-    let events = states(Connected::new(shared), receiver, key);
+        .event(Event::default().event("ping").data("ping"));
+    let ends = tokio::time::Instant::now() + shared.limits.stream_time;
+    let events = states(Connected::new(shared), receiver, key, ends);
     let mut response = Sse::new(events).keep_alive(keep_alive).into_response();
     response
         .headers_mut()
@@ -285,17 +289,29 @@ enum Step {
     Done,
 }
 
+/// The events of one stream until `ends`: then `again`, which the page
+/// answers by opening a new stream at once, without a word (so no stream,
+/// read or not, is held for longer).
 fn states(
     connected: Connected,
     receiver: watch::Receiver<Arc<Published>>,
     key: Option<u64>,
+    ends: tokio::time::Instant,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
     futures_util::stream::unfold(
         (connected, receiver, Step::First),
         move |(connected, mut receiver, step)| async move {
             match step {
                 Step::Done => return None,
-                Step::Next => receiver.changed().await.ok()?,
+                Step::Next => {
+                    tokio::select! {
+                        changed = receiver.changed() => changed.ok()?,
+                        () = tokio::time::sleep_until(ends) => {
+                            let again = Event::default().event("again").data("again");
+                            return Some((Ok(again), (connected, receiver, Step::Done)));
+                        }
+                    }
+                }
                 Step::First => {}
             }
             let published = receiver.borrow_and_update().clone();
@@ -304,7 +320,7 @@ fn states(
                 Some(key) => match published.of(key) {
                     Some(state) => state,
                     None => {
-                        let revoked = Event::default().event("revoked").data("");
+                        let revoked = Event::default().event("revoked").data("revoked");
                         return Some((Ok(revoked), (connected, receiver, Step::Done)));
                     }
                 },

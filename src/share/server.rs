@@ -34,11 +34,18 @@ pub const DEFAULT_PORT: u16 = 47474;
 /// How many ports after the asked one are tried when it is taken.
 pub const PORTS_TRIED: u16 = 20;
 
-/// What the server allows a connection.
+/// What the server allows a connection, and each peer (one address on
+/// the network: a phone, the TV, whatever else is there).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// Connections open at once; more are closed at once.
     pub connections: usize,
+    /// Connections open at once from one peer address; more are closed
+    /// at once.
+    pub peer_connections: usize,
+    /// Event streams open at once from one peer address; more are
+    /// answered `429 Too Many Requests`.
+    pub peer_streams: usize,
     /// Bytes in a request's head (its line and headers).
     pub head_bytes: usize,
     /// Time to send a request's whole head.
@@ -47,16 +54,36 @@ pub struct Limits {
     pub idle: Duration,
     /// Time between two keep-alives on an event stream.
     pub keep_alive: Duration,
+    /// Time a write may wait for the peer to read; then the connection
+    /// is closed.
+    pub stalled_write: Duration,
+    /// Time an event stream lasts; then it ends, telling the page to open
+    /// a new one at once.
+    pub stream_time: Duration,
+    /// The kernel's send buffer of a connection, in bytes: small, so a
+    /// peer that stops reading makes a write wait soon.
+    pub send_buffer: usize,
+    /// Bytes a second sent to one peer, over all its connections.
+    pub peer_bytes_per_second: usize,
+    /// `/font.ttf` answers a second to one peer; more are answered 429.
+    pub peer_fonts_per_second: u32,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             connections: 64,
+            peer_connections: 6,
+            peer_streams: 4,
             head_bytes: 8 * 1024,
             header_time: Duration::from_secs(5),
             idle: Duration::from_secs(30),
             keep_alive: Duration::from_secs(15),
+            stalled_write: Duration::from_secs(30),
+            stream_time: Duration::from_secs(10 * 60),
+            send_buffer: 16 * 1024,
+            peer_bytes_per_second: 1_000_000,
+            peer_fonts_per_second: 2,
         }
     }
 }

@@ -197,6 +197,8 @@ pub struct Events {
     /// Bytes of the current chunk not yet read.
     left: usize,
     pending: String,
+    /// Events read that a browser would drop (no data line).
+    pub dropped: usize,
 }
 
 /// What an event stream sent.
@@ -260,6 +262,7 @@ impl Events {
             reader,
             left: 0,
             pending: String::new(),
+            dropped: 0,
         })
     }
 
@@ -298,8 +301,9 @@ impl Events {
         Some(String::from_utf8_lossy(&buffer[..read]).into_owned())
     }
 
-    /// The next event, keep-alives included; `None` when the stream
-    /// ended or stayed silent past its timeout.
+    /// The next event a browser would hand its page, keep-alives
+    /// included; `None` when the stream ended or stayed silent past its
+    /// timeout.
     pub fn next(&mut self) -> Option<Event> {
         loop {
             if let Some(end) = self.pending.find("\n\n") {
@@ -312,6 +316,12 @@ impl Events {
                     } else if let Some(value) = line.strip_prefix("data:") {
                         data.push(value.strip_prefix(' ').unwrap_or(value).to_owned());
                     }
+                }
+                // As a browser reads a stream: an event without a data
+                // line never reaches the page (nor does a comment).
+                if data.is_empty() {
+                    self.dropped += 1;
+                    continue;
                 }
                 return Some(Event {
                     name,

@@ -1334,3 +1334,160 @@ fn links_follow_their_players_into_a_rematch_and_a_new_game() {
         vec![true, true, false]
     );
 }
+
+// ------------------------------------------------ limits per peer (issue 26)
+
+/// One client on 127.0.0.2 takes every place one peer may have: four
+/// event streams it never reads (with small receive buffers), a fifth
+/// refused (429), and two connections fetching `/font.ttf` in a loop;
+/// a seventh connection is closed at once. Meanwhile a phone on
+/// 127.0.0.3 opens the table page and its stream and gets each of 20
+/// new states. The font is sent at most twice a second, at most 1 MB a
+/// second in all; the unread streams, whose writes wait, are closed.
+/// Bounded: 20 commands, the font loops stop when they are done (10 s
+/// at most).
+#[test]
+fn one_client_cannot_lock_the_others_out() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let limits = Limits {
+        idle: Duration::from_secs(5),
+        header_time: Duration::from_secs(5),
+        stalled_write: Duration::from_millis(1500),
+        ..quick()
+    };
+    let mut game = games::uncounted();
+    let serving = serve(&game, limits);
+    let addr = serving.addr();
+    let hog: std::net::IpAddr = "127.0.0.2".parse().unwrap();
+    let phone: std::net::IpAddr = "127.0.0.3".parse().unwrap();
+
+    let unread: Vec<Events> = (0..4)
+        .map(|_| {
+            Events::open_on(connect_with(hog, addr, Some(2048)), addr, "/events", None).unwrap()
+        })
+        .collect();
+    // Its fifth and sixth connections; on the fifth, a fifth stream is
+    // refused; then both fetch the font in a loop.
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut fetchers: Vec<std::net::TcpStream> = (0..2).map(|_| connect_from(hog, addr)).collect();
+    fetchers[0]
+        .write_all(
+            format!("GET /events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n")
+                .as_bytes(),
+        )
+        .unwrap();
+    let mut first = std::io::BufReader::new(fetchers[0].try_clone().unwrap());
+    let fifth = read_reply(&mut first).expect("an answer");
+    assert_eq!(fifth.status, 429, "a fifth stream is refused");
+    assert_eq!(fifth.header("retry-after"), Some("1"));
+    assert_eq!(fifth.header("content-security-policy"), Some(CSP));
+    drop(first);
+    let loops: Vec<std::thread::JoinHandle<(usize, usize, usize, Duration)>> = fetchers
+        .into_iter()
+        .map(|stream| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let started = std::time::Instant::now();
+                let (mut served, mut refused, mut bytes) = (0, 0, 0);
+                let mut writer = stream.try_clone().unwrap();
+                let mut reader = std::io::BufReader::new(stream);
+                while !stop.load(Ordering::SeqCst) && started.elapsed() < Duration::from_secs(10) {
+                    let head = format!("GET /font.ttf HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+                    if writer.write_all(head.as_bytes()).is_err() {
+                        break;
+                    }
+                    let Some(reply) = read_reply(&mut reader) else {
+                        break;
+                    };
+                    bytes += reply.body.len();
+                    match reply.status {
+                        200 => served += 1,
+                        429 => {
+                            refused += 1;
+                            std::thread::sleep(Duration::from_millis(20));
+                        }
+                        other => panic!("font: {other}"),
+                    }
+                }
+                (served, refused, bytes, started.elapsed())
+            })
+        })
+        .collect();
+    // Six open: a seventh is closed at once, unanswered.
+    let mut seventh = connect_from(hog, addr);
+    let _ = seventh.write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes());
+    let mut answer = Vec::new();
+    seventh
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let _ = seventh.read_to_end(&mut answer);
+    assert!(
+        answer.is_empty(),
+        "the seventh connection is answered: {}",
+        String::from_utf8_lossy(&answer[..answer.len().min(100)])
+    );
+
+    // The phone: its page, then each new state as it comes.
+    let mut on_phone = connect_from(phone, addr);
+    on_phone
+        .write_all(
+            format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
+        .unwrap();
+    let page = read_reply(&mut std::io::BufReader::new(on_phone));
+    assert_eq!(page.unwrap().status, 200);
+    let mut events = Events::open_on(connect_from(phone, addr), addr, "/events", None).unwrap();
+    assert_eq!(events.next_state().unwrap()["moves"], 0);
+    assert!(
+        loops.iter().all(|l| !l.is_finished()),
+        "the font loops go on"
+    );
+    let mut waited = Vec::new();
+    for i in 0..20usize {
+        let sent = std::time::Instant::now();
+        games::score(&mut game, Kind::Road, 1 + (i % 5) as u32, &[ANNA]);
+        serving.publish(&game);
+        let state = events.next_state().expect("the phone gets every state");
+        assert_eq!(state["moves"], i + 1);
+        waited.push(sent.elapsed());
+    }
+    waited.sort();
+    println!(
+        "the phone's 20 states, command to page: median {:?}, slowest {:?}",
+        waited[10], waited[19]
+    );
+    // The unread streams' writes wait, and they are closed; the phone's
+    // stream is the one page left.
+    assert!(
+        eventually(Duration::from_secs(15), || serving.server.status().pages
+            == 1),
+        "unread streams still open: {}",
+        serving.server.status().pages
+    );
+    stop.store(true, Ordering::SeqCst);
+    let (mut served, mut refused, mut bytes, mut longest) = (0, 0, 0, Duration::ZERO);
+    for handle in loops {
+        let (s, r, b, took) = handle.join().unwrap();
+        served += s;
+        refused += r;
+        bytes += b;
+        longest = longest.max(took);
+    }
+    let seconds = longest.as_secs_f64();
+    println!(
+        "the font loops: {served} fonts sent, {refused} refused, {bytes} bytes in {seconds:.1} s"
+    );
+    assert!(
+        served >= 1 && refused >= 1,
+        "{served} sent, {refused} refused"
+    );
+    assert!(
+        served as f64 <= 2.0 * (seconds.ceil() + 1.0),
+        "{served} fonts in {seconds:.1} s"
+    );
+    assert!(
+        bytes as f64 <= 1_000_000.0 * (seconds + 1.0),
+        "{bytes} bytes in {seconds:.1} s"
+    );
+    drop(unread);
+}

@@ -10,20 +10,20 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use futures_util::Stream;
 use tokio::sync::watch;
 
 use super::Snapshot;
 use super::assets;
 use super::links::{Access, COOKIE, SECRET_CHARS};
-use super::server::{Published, Shared};
+use super::server::{Peer, Published, Shared, StreamSlot};
 
 /// The Content-Security-Policy of every answer: the pages load their
 /// script, styles, font and pictures from this server only, talk to it
@@ -49,7 +49,8 @@ pub const NOT_FOUND: &str = "Not found\n";
 /// the tokens themselves end with the app's run.
 const COOKIE_SECS: u32 = 2 * 24 * 60 * 60;
 
-pub(crate) fn router(shared: Arc<Shared>) -> Router {
+/// The routes of one connection, from `peer`.
+pub(crate) fn router(shared: Arc<Shared>, peer: Arc<Peer>) -> Router {
     Router::new()
         .route("/", get(table_page))
         .route("/events", get(table_events))
@@ -62,10 +63,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
             get(|| async { asset("text/css; charset=utf-8", assets::CSS) }),
         )
         .route("/theme.css", get(theme_css))
-        .route(
-            "/font.ttf",
-            get(|| async { asset("font/ttf", assets::font()) }),
-        )
+        .route("/font.ttf", get(font))
         .route(
             "/icon.svg",
             get(|| async { asset("image/svg+xml", assets::ICON) }),
@@ -73,7 +71,30 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/qr.svg", get(qr_svg))
         .fallback(private_or_not_found)
         .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .layer(axum::Extension(peer))
         .with_state(shared)
+}
+
+/// The answer to a peer over one of its limits (streams open, fonts a
+/// second): try again in a second.
+fn too_many() -> Response {
+    let mut response = plain(StatusCode::TOO_MANY_REQUESTS, "Too many requests\n");
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    response
+}
+
+/// The font, at most a few times a second to one peer: it is the largest
+/// answer (440 KB), and a browser caches it for a day.
+async fn font(
+    State(shared): State<Arc<Shared>>,
+    Extension(peer): Extension<Arc<Peer>>,
+) -> Response {
+    if !peer.font(shared.limits.peer_fonts_per_second) {
+        return too_many();
+    }
+    asset("font/ttf", assets::font())
 }
 
 /// Refuses every method but `GET` and any `Host` but the server's own
@@ -185,13 +206,23 @@ async fn table_page(State(shared): State<Arc<Shared>>) -> Response {
     html(&snapshot, &shared, &snapshot.table)
 }
 
-async fn table_events(State(shared): State<Arc<Shared>>) -> Response {
-    stream(shared, None)
+async fn table_events(
+    State(shared): State<Arc<Shared>>,
+    Extension(peer): Extension<Arc<Peer>>,
+) -> Response {
+    match peer.stream(shared.limits.peer_streams) {
+        Some(slot) => stream(shared, None, slot),
+        None => too_many(),
+    }
 }
 
 /// `/p/<token>` and `/p/<token>/events` for the browser that holds the
 /// link; anything else is not found.
-async fn private_or_not_found(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+async fn private_or_not_found(
+    State(shared): State<Arc<Shared>>,
+    Extension(peer): Extension<Arc<Peer>>,
+    request: Request,
+) -> Response {
     let path = request.uri().path();
     let rest = path.strip_prefix("/p/").unwrap_or_default();
     let (token, events) = match rest.strip_suffix("/events") {
@@ -201,6 +232,16 @@ async fn private_or_not_found(State(shared): State<Arc<Shared>>, request: Reques
     if token.len() != SECRET_CHARS || token.contains('/') {
         return not_found(&shared);
     }
+    // A stream's place is taken before its token is looked at, so the
+    // answer over the limit says nothing about the token.
+    let slot = if events {
+        match peer.stream(shared.limits.peer_streams) {
+            Some(slot) => Some(slot),
+            None => return too_many(),
+        }
+    } else {
+        None
+    };
     let cookie = claim_cookie(request.headers());
     let access = match shared.links.open(token, cookie.as_deref(), !events) {
         Ok(access) => access,
@@ -215,7 +256,10 @@ async fn private_or_not_found(State(shared): State<Arc<Shared>>, request: Reques
     };
     match access {
         Access::Denied => not_found(&shared),
-        Access::Owner { key } if events => stream(shared, Some(key)),
+        Access::Owner { key } if events => match slot {
+            Some(slot) => stream(shared, Some(key), slot),
+            None => not_found(&shared),
+        },
         Access::Owner { key } => page(key).unwrap_or_else(|| not_found(&shared)),
         Access::Claimed { key, claim } => {
             shared.refresh_status();
@@ -245,28 +289,35 @@ fn claim_cookie(headers: &HeaderMap) -> Option<String> {
         .map(|(_, value)| value.to_owned())
 }
 
-/// Counts a page connected while its stream is open.
-struct Connected(Arc<Shared>);
+/// Counts a page connected while its stream is open, and holds its
+/// place among its peer's streams.
+struct Connected {
+    shared: Arc<Shared>,
+    _slot: StreamSlot,
+}
 
 impl Connected {
-    fn new(shared: Arc<Shared>) -> Connected {
+    fn new(shared: Arc<Shared>, slot: StreamSlot) -> Connected {
         shared.pages.fetch_add(1, Ordering::SeqCst);
         shared.refresh_status();
-        Connected(shared)
+        Connected {
+            shared,
+            _slot: slot,
+        }
     }
 }
 
 impl Drop for Connected {
     fn drop(&mut self) {
-        self.0.pages.fetch_sub(1, Ordering::SeqCst);
-        self.0.refresh_status();
+        self.shared.pages.fetch_sub(1, Ordering::SeqCst);
+        self.shared.refresh_status();
     }
 }
 
 /// The event stream: the whole state at once, then the newest state after
 /// each change (one that falls behind skips to the newest), a keep-alive
 /// between. A private stream ends, saying so, when its link is renewed.
-fn stream(shared: Arc<Shared>, key: Option<u64>) -> Response {
+fn stream(shared: Arc<Shared>, key: Option<u64>, slot: StreamSlot) -> Response {
     let receiver = shared.snapshots.subscribe();
     // Every event carries a data line: a browser drops an event without
     // one, and a page that hears nothing for two keep-alives says the
@@ -275,7 +326,7 @@ fn stream(shared: Arc<Shared>, key: Option<u64>) -> Response {
         .interval(shared.limits.keep_alive)
         .event(Event::default().event("ping").data("ping"));
     let ends = tokio::time::Instant::now() + shared.limits.stream_time;
-    let events = states(Connected::new(shared), receiver, key, ends);
+    let events = states(Connected::new(shared, slot), receiver, key, ends);
     let mut response = Sse::new(events).keep_alive(keep_alive).into_response();
     response
         .headers_mut()

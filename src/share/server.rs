@@ -1,20 +1,26 @@
 //! The server: a listener on one address, each connection served by
 //! hyper under the limits, the routes in `routes.rs`.
 //!
-//! Limits ([`Limits`]): at most 64 connections (more are closed at once);
-//! a request head of at most 8 KiB (hyper answers 431 beyond); the whole
-//! head within 5 s of the connection opening or of the request's first
-//! byte (else the connection is closed); a connection with nothing to do
-//! closed after 30 s; an event stream written to at least every 15 s (a
-//! keep-alive), so a stream whose reader stopped reading is also cut 30 s
-//! after its last write. A watchdog per connection keeps these times.
+//! Limits ([`Limits`]): at most 64 connections, and 6 from one peer
+//! address (more are closed at once), of which at most 4 event streams
+//! (more are answered 429); a request head of at most 8 KiB (hyper
+//! answers 431 beyond); the whole head within 5 s of the connection
+//! opening or of the request's first byte (else the connection is
+//! closed); a connection with nothing to do closed after 30 s; an event
+//! stream written to at least every 15 s (a keep-alive) and ended after
+//! 10 minutes; a small send buffer, and a connection whose write waited
+//! 30 s for its peer to read is closed; one peer is sent at most 1 MB a
+//! second over all its connections, and at most 2 fonts a second. A
+//! watchdog per connection keeps these times.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
+use std::future::Future;
 use std::io;
-use std::net::{IpAddr, SocketAddr, TcpListener as StdListener};
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -168,6 +174,8 @@ pub(crate) struct Shared {
     pub(crate) limits: Limits,
     pub(crate) local: SocketAddr,
     pub(crate) pages: AtomicUsize,
+    /// Each peer address with a connection open, and what it uses.
+    peers: Mutex<HashMap<IpAddr, Arc<Peer>>>,
     /// The table page's QR code, drawn once.
     pub(crate) qr_svg: String,
     /// The theme's CSS, written once.
@@ -214,11 +222,9 @@ impl Server {
         snapshot: Snapshot,
         runtime: &tokio::runtime::Handle,
     ) -> io::Result<Server> {
-        let listener = bind(config.address, config.port)?;
-        listener.set_nonblocking(true)?;
-        let local = listener.local_addr()?;
         let _entered = runtime.enter();
-        let listener = tokio::net::TcpListener::from_std(listener)?;
+        let listener = bind(config.address, config.port, config.limits.send_buffer)?;
+        let local = listener.local_addr()?;
         let url = url(local);
         let shared = Arc::new(Shared {
             status: watch::Sender::new(Status {
@@ -231,6 +237,7 @@ impl Server {
             limits: config.limits,
             local,
             pages: AtomicUsize::new(0),
+            peers: Mutex::new(HashMap::new()),
             qr_svg: super::qr::svg(&url).unwrap_or_default(),
             theme_css: super::look::theme_css(),
         });
@@ -307,11 +314,22 @@ fn url(local: SocketAddr) -> String {
     }
 }
 
-fn bind(address: IpAddr, port: u16) -> io::Result<StdListener> {
+/// A listener on `address`, on `port` or the next free one; each
+/// connection it accepts has a send buffer of `send_buffer` bytes (a
+/// listening socket's buffer sizes pass to the connections it accepts).
+fn bind(address: IpAddr, port: u16, send_buffer: usize) -> io::Result<tokio::net::TcpListener> {
     let mut last = None;
     for port in (0..PORTS_TRIED).filter_map(|i| port.checked_add(i)) {
-        match StdListener::bind((address, port)) {
-            Ok(listener) => return Ok(listener),
+        let socket = match address {
+            IpAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+            IpAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+        };
+        // As the standard library's listeners do: a port left in
+        // TIME_WAIT by a server just stopped can be had again.
+        socket.set_reuseaddr(true)?;
+        socket.set_send_buffer_size(u32::try_from(send_buffer).unwrap_or(u32::MAX))?;
+        match socket.bind(SocketAddr::new(address, port)) {
+            Ok(()) => return socket.listen(1024),
             Err(error) if error.kind() == io::ErrorKind::AddrInUse => last = Some(error),
             Err(error) => return Err(error),
         }
@@ -320,6 +338,131 @@ fn bind(address: IpAddr, port: u16) -> io::Result<StdListener> {
         }
     }
     Err(last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AddrInUse)))
+}
+
+/// What one peer address uses: its connections and streams, the bytes it
+/// may still be sent this second, the fonts it was sent.
+pub(crate) struct Peer {
+    connections: AtomicUsize,
+    streams: AtomicUsize,
+    bucket: Mutex<Bucket>,
+    fonts: Mutex<(Instant, u32)>,
+}
+
+/// Bytes that may be sent now: refilled at the peer's rate, holding at
+/// most one second's worth.
+struct Bucket {
+    bytes: f64,
+    at: Instant,
+}
+
+impl Peer {
+    fn new(limits: &Limits) -> Peer {
+        Peer {
+            connections: AtomicUsize::new(0),
+            streams: AtomicUsize::new(0),
+            bucket: Mutex::new(Bucket {
+                bytes: limits.peer_bytes_per_second as f64,
+                at: Instant::now(),
+            }),
+            fonts: Mutex::new((Instant::now(), 0)),
+        }
+    }
+
+    /// Up to `wanted` bytes that may be written now, or how long to wait
+    /// for some.
+    fn take(&self, wanted: usize, rate: usize) -> Result<usize, Duration> {
+        let rate = rate.max(1) as f64;
+        let mut bucket = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        let refill = now.duration_since(bucket.at).as_secs_f64() * rate;
+        bucket.bytes = (bucket.bytes + refill).min(rate);
+        bucket.at = now;
+        // Whole bytes only; at least a packet's worth, so a big answer
+        // is not sent a byte at a time.
+        let least = (wanted as f64).min(1460.0).min(rate);
+        if bucket.bytes < least {
+            return Err(Duration::from_secs_f64((least - bucket.bytes) / rate));
+        }
+        let taken = (wanted as f64).min(bucket.bytes).floor();
+        bucket.bytes -= taken;
+        Ok(taken as usize)
+    }
+
+    /// Gives back bytes taken but not written.
+    fn give_back(&self, bytes: usize) {
+        let mut bucket = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        bucket.bytes += bytes as f64;
+    }
+
+    /// A stream for this peer, if it has fewer than `limit` open.
+    pub(crate) fn stream(self: &Arc<Peer>, limit: usize) -> Option<StreamSlot> {
+        let taken = self
+            .streams
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < limit).then_some(n + 1)
+            });
+        taken.ok().map(|_| StreamSlot(self.clone()))
+    }
+
+    /// Whether one more font may be sent this second.
+    pub(crate) fn font(&self, limit: u32) -> bool {
+        let mut fonts = self.fonts.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if now.duration_since(fonts.0) >= Duration::from_secs(1) {
+            *fonts = (now, 0);
+        }
+        if fonts.1 >= limit {
+            return false;
+        }
+        fonts.1 += 1;
+        true
+    }
+}
+
+/// One of a peer's streams, given back when dropped.
+pub(crate) struct StreamSlot(Arc<Peer>);
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0.streams.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// One of a peer's connections; the peer is forgotten with its last.
+struct PeerConnection {
+    shared: Arc<Shared>,
+    address: IpAddr,
+    peer: Arc<Peer>,
+}
+
+impl PeerConnection {
+    /// The connection of `address`, if it has fewer than the limit open.
+    fn new(shared: &Arc<Shared>, address: IpAddr) -> Option<PeerConnection> {
+        let mut peers = shared.peers.lock().unwrap_or_else(|e| e.into_inner());
+        let peer = peers
+            .entry(address)
+            .or_insert_with(|| Arc::new(Peer::new(&shared.limits)))
+            .clone();
+        if peer.connections.load(Ordering::SeqCst) >= shared.limits.peer_connections {
+            return None;
+        }
+        peer.connections.fetch_add(1, Ordering::SeqCst);
+        Some(PeerConnection {
+            shared: shared.clone(),
+            address,
+            peer,
+        })
+    }
+}
+
+impl Drop for PeerConnection {
+    fn drop(&mut self) {
+        let mut peers = self.shared.peers.lock().unwrap_or_else(|e| e.into_inner());
+        if self.peer.connections.fetch_sub(1, Ordering::SeqCst) == 1 {
+            peers.remove(&self.address);
+        }
+    }
 }
 
 async fn accept(
@@ -333,13 +476,17 @@ async fn accept(
             _ = stopped.changed() => break,
             accepted = listener.accept() => accepted,
         };
-        let Ok((tcp, _)) = accepted else {
+        let Ok((tcp, from)) = accepted else {
             // Out of file descriptors and the like: wait a moment.
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        // Over the limit: closed at once.
+        // Over the limit, in all or for this peer: closed at once.
         let Ok(permit) = permits.clone().try_acquire_owned() else {
+            drop(tcp);
+            continue;
+        };
+        let Some(peer) = PeerConnection::new(&shared, from.ip()) else {
             drop(tcp);
             continue;
         };
@@ -347,7 +494,8 @@ async fn accept(
         let shared = shared.clone();
         let stopped = stopped.clone();
         tokio::spawn(async move {
-            serve(tcp, shared, stopped).await;
+            serve(tcp, shared, peer.peer.clone(), stopped).await;
+            drop(peer);
             drop(permit);
         });
     }
@@ -362,6 +510,8 @@ struct Watch {
     last_write: AtomicU64,
     /// Since when a request's head is being read, if one is.
     head_since: AtomicU64,
+    /// Since when a write waits for the peer to read, if one does.
+    write_waits: AtomicU64,
     /// Responses under way (their bodies not yet finished).
     busy: AtomicUsize,
 }
@@ -374,6 +524,7 @@ impl Watch {
             last_write: AtomicU64::new(0),
             // The first head is due from the moment the connection opens.
             head_since: AtomicU64::new(0),
+            write_waits: AtomicU64::new(NONE),
             busy: AtomicUsize::new(0),
         }
     }
@@ -396,6 +547,18 @@ impl Watch {
         self.last_write.store(self.now(), Ordering::SeqCst);
     }
 
+    /// A write could not go ahead (the peer's buffers are full), or did.
+    fn waiting(&self, waits: bool) {
+        if waits {
+            let now = self.now();
+            let _ =
+                self.write_waits
+                    .compare_exchange(NONE, now, Ordering::SeqCst, Ordering::SeqCst);
+        } else {
+            self.write_waits.store(NONE, Ordering::SeqCst);
+        }
+    }
+
     fn request(&self) {
         self.head_since.store(NONE, Ordering::SeqCst);
         self.busy.fetch_add(1, Ordering::SeqCst);
@@ -410,6 +573,10 @@ impl Watch {
     fn overdue(&self, limits: &Limits) -> bool {
         let now = self.now();
         let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(NONE - 1);
+        let waits = self.write_waits.load(Ordering::SeqCst);
+        if waits != NONE && now.saturating_sub(waits) > ms(limits.stalled_write) {
+            return true;
+        }
         let head = self.head_since.load(Ordering::SeqCst);
         if head != NONE {
             return now.saturating_sub(head) > ms(limits.header_time);
@@ -425,7 +592,11 @@ impl Watch {
 }
 
 async fn watchdog(watch: Arc<Watch>, limits: Limits) {
-    let tick = (limits.header_time.min(limits.idle) / 10).max(Duration::from_millis(10));
+    let shortest = limits
+        .header_time
+        .min(limits.idle)
+        .min(limits.stalled_write);
+    let tick = (shortest / 10).max(Duration::from_millis(10));
     loop {
         tokio::time::sleep(tick).await;
         if watch.overdue(&limits) {
@@ -434,13 +605,21 @@ async fn watchdog(watch: Arc<Watch>, limits: Limits) {
     }
 }
 
-async fn serve(tcp: TcpStream, shared: Arc<Shared>, mut stopped: watch::Receiver<bool>) {
+async fn serve(
+    tcp: TcpStream,
+    shared: Arc<Shared>,
+    peer: Arc<Peer>,
+    mut stopped: watch::Receiver<bool>,
+) {
     let watch = Arc::new(Watch::new());
     let io = TokioIo::new(Tracked {
         inner: tcp,
         watch: watch.clone(),
+        peer: peer.clone(),
+        rate: shared.limits.peer_bytes_per_second,
+        throttled: None,
     });
-    let router = routes::router(shared.clone());
+    let router = routes::router(shared.clone(), peer);
     let on_request = watch.clone();
     let service = hyper::service::service_fn(move |request| {
         on_request.request();
@@ -468,10 +647,15 @@ async fn serve(tcp: TcpStream, shared: Arc<Shared>, mut stopped: watch::Receiver
     }
 }
 
-/// The TCP stream, noting when bytes go either way.
+/// The TCP stream, noting when bytes go either way and when a write
+/// waits, and sending at most the peer's rate.
 struct Tracked {
     inner: TcpStream,
     watch: Arc<Watch>,
+    peer: Arc<Peer>,
+    rate: usize,
+    /// Until when a write waits for the peer's rate.
+    throttled: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl AsyncRead for Tracked {
@@ -495,27 +679,41 @@ impl AsyncWrite for Tracked {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write(cx, buf);
-        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.watch.wrote();
+        if buf.is_empty() {
+            return Pin::new(&mut self.inner).poll_write(cx, buf);
         }
-        poll
+        loop {
+            if let Some(sleep) = self.throttled.as_mut() {
+                if sleep.as_mut().poll(cx).is_pending() {
+                    return Poll::Pending;
+                }
+                self.throttled = None;
+            }
+            match self.peer.take(buf.len(), self.rate) {
+                Ok(allowed) => {
+                    let poll = Pin::new(&mut self.inner).poll_write(cx, &buf[..allowed]);
+                    let written = match &poll {
+                        Poll::Ready(Ok(n)) => *n,
+                        _ => 0,
+                    };
+                    self.peer.give_back(allowed - written.min(allowed));
+                    self.watch.waiting(poll.is_pending());
+                    if written > 0 {
+                        self.watch.wrote();
+                    }
+                    return poll;
+                }
+                Err(wait) => {
+                    self.throttled = Some(Box::pin(tokio::time::sleep(wait)));
+                }
+            }
+        }
     }
 
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[io::IoSlice<'_>],
-    ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.watch.wrote();
-        }
-        poll
-    }
-
+    // Every write goes through `poll_write`, under the rate: hyper then
+    // gathers a response into its own buffer first.
     fn is_write_vectored(&self) -> bool {
-        self.inner.is_write_vectored()
+        false
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {

@@ -1491,3 +1491,91 @@ fn one_client_cannot_lock_the_others_out() {
     );
     drop(unread);
 }
+
+// ------------------------------------------------ addresses (issue 26)
+
+fn start_on(app: &mut App, address: &str) -> Option<String> {
+    let _ = app.update(Message::Game(app::game::Message::Share));
+    let _ = app.update(Message::Share(app::share::Message::Address(address.into())));
+    let _ = app.update(Message::Share(app::share::Message::Port(
+        free_port().to_string(),
+    )));
+    let _ = app.update(Message::Share(app::share::Message::Start));
+    let sharing = app.sharing().unwrap();
+    sharing.problem().map(str::to_owned)
+}
+
+/// 0.0.0.0 and `::` (every network at once: the code would show an
+/// address no phone can open), multicast and broadcast are refused
+/// before anything is bound, in words; an address not of this computer
+/// says so; [::1] works, its address in brackets.
+#[test]
+fn addresses_no_phone_can_open_are_refused_in_words() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let game = games::new_game();
+    for address in ["0.0.0.0", "::", "224.0.0.1", "255.255.255.255", "ff02::1"] {
+        let config = Config {
+            address: address.parse().unwrap(),
+            port: free_port(),
+            limits: quick(),
+        };
+        let links = Arc::new(Links::new(4).unwrap());
+        let refused = Server::start(
+            &config,
+            links,
+            page::snapshot(&game, None),
+            runtime.handle(),
+        )
+        .expect_err(address);
+        assert_eq!(
+            refused.kind(),
+            std::io::ErrorKind::InvalidInput,
+            "{address}"
+        );
+        assert!(
+            std::net::TcpStream::connect(("127.0.0.1", config.port)).is_err(),
+            "{address}: something listens"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = app_with(&dir, games::new_game());
+    let said = start_on(&mut app, "0.0.0.0").expect("words");
+    assert!(said.contains("every network at once"), "{said}");
+    assert!(app.sharing().unwrap().server().is_none());
+    let said = start_on(&mut app, "[::]").expect("words");
+    assert!(said.contains("every network at once"), "{said}");
+    let said = start_on(&mut app, "239.255.255.250").expect("words");
+    assert!(said.contains("multicast or broadcast"), "{said}");
+    // A documentation address: no computer has it (binding sends nothing).
+    let said = start_on(&mut app, "192.0.2.55").expect("words");
+    assert!(
+        said.contains("is not an address of this computer"),
+        "{said}"
+    );
+    assert!(app.sharing().unwrap().server().is_none());
+    // IPv6's loopback, typed in brackets as in a link.
+    assert_eq!(start_on(&mut app, "[::1]"), None);
+    let server = app.sharing().unwrap().server().unwrap();
+    let addr = server.local_addr();
+    assert_eq!(server.url(), format!("http://[::1]:{}/", addr.port()));
+    let qr = get(addr, "/qr.svg");
+    assert_eq!(qr.status, 200);
+    assert_eq!(
+        qr.text(),
+        meeple_companion::share::qr::svg(&server.url()).unwrap()
+    );
+    // The Host check takes the address in brackets, and only so.
+    let page = get(addr, "/");
+    assert_eq!(page.status, 200, "Host: {addr}");
+    let bare = raw(
+        addr,
+        format!(
+            "GET / HTTP/1.1\r\nHost: ::1:{}\r\nConnection: close\r\n\r\n",
+            addr.port()
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(bare.status, 404);
+}

@@ -822,6 +822,9 @@ share-read-only = Dieses Spiel ist in diesem Fenster schreibgeschützt und kann 
 share-failed = Start nicht möglich: { $reason }
 share-no-network = Kein Netz gefunden: Die Seiten lassen sich nur auf diesem Computer öffnen.
 share-bad-address = Keine Adresse: { $address }
+share-address-everywhere = { $address } bedeutet alle Netzwerke zugleich: Ein Handy kann das nicht öffnen. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
+share-address-group = { $address } ist eine Multicast- oder Broadcast-Adresse, nicht die dieses Computers. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
+share-address-not-here = { $address } ist keine Adresse dieses Computers, daher kann darauf nichts lauschen. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
 share-bad-port = Der Port muss eine Zahl von 1024 bis 65535 sein.
 
 ## Issue 21: Phones and TV (the pages)

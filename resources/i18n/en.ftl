@@ -814,6 +814,9 @@ share-read-only = This game is read-only in this window, so it cannot be shown o
 share-failed = Could not start: { $reason }
 share-no-network = No network found: the pages can only be opened on this computer.
 share-bad-address = Not an address: { $address }
+share-address-everywhere = { $address } means every network at once: a phone cannot open it. Type this computer’s own address on the network.
+share-address-group = { $address } is a multicast or broadcast address, not this computer’s. Type this computer’s own address on the network.
+share-address-not-here = { $address } is not an address of this computer, so nothing can listen on it. Type this computer’s own address on the network.
 share-bad-port = The port must be a number from 1024 to 65535.
 
 ## Issue 21: Phones and TV (the pages)

@@ -824,6 +824,9 @@ share-read-only = Dit spel is in dit venster alleen-lezen en kan van hieruit nie
 share-failed = Starten lukt niet: { $reason }
 share-no-network = Geen netwerk gevonden: de pagina’s zijn alleen op deze computer te openen.
 share-bad-address = Geen adres: { $address }
+share-address-everywhere = { $address } betekent alle netwerken tegelijk: een telefoon kan dat niet openen. Typ het eigen adres van deze computer op het netwerk.
+share-address-group = { $address } is een multicast- of broadcastadres, niet dat van deze computer. Typ het eigen adres van deze computer op het netwerk.
+share-address-not-here = { $address } is geen adres van deze computer, dus er kan niets op luisteren. Typ het eigen adres van deze computer op het netwerk.
 share-bad-port = De poort moet een getal van 1024 tot 65535 zijn.
 
 ## Issue 21: Phones and TV (the pages)

@@ -850,6 +850,9 @@ share-read-only = Ta gra jest w tym oknie tylko do odczytu, więc nie można jej
 share-failed = Nie można uruchomić: { $reason }
 share-no-network = Nie znaleziono sieci: strony można otworzyć tylko na tym komputerze.
 share-bad-address = To nie jest adres: { $address }
+share-address-everywhere = { $address } oznacza wszystkie sieci naraz: telefon nie może go otworzyć. Wpisz własny adres tego komputera w sieci.
+share-address-group = { $address } to adres multicast lub broadcast, nie adres tego komputera. Wpisz własny adres tego komputera w sieci.
+share-address-not-here = { $address } nie jest adresem tego komputera, więc nic nie może na nim nasłuchiwać. Wpisz własny adres tego komputera w sieci.
 share-bad-port = Port musi być liczbą od 1024 do 65535.
 
 ## Issue 21: Phones and TV (the pages)

@@ -21,7 +21,9 @@ use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::Game;
 use crate::share::qr::{Code, QUIET};
-use crate::share::{Config, DEFAULT_PORT, Limits, Links, Server, Status, default_address, page};
+use crate::share::{
+    Config, DEFAULT_PORT, Limits, Links, Refusal, Server, Status, default_address, page,
+};
 use crate::t;
 
 use super::kept::{self, Drawing};
@@ -123,6 +125,11 @@ impl Sharing {
         &self.status
     }
 
+    /// What the panel says went wrong, if anything.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
     /// The seat whose private code is on show.
     pub fn shown(&self) -> Option<usize> {
         self.shown
@@ -160,10 +167,23 @@ impl Sharing {
             self.problem = Some(t!("share-read-only"));
             return;
         }
-        let Ok(address) = self.address.trim().parse::<IpAddr>() else {
-            self.problem = Some(t!("share-bad-address", address = self.address.trim()));
+        // An IPv6 address may be typed in its brackets, as in a link.
+        let typed = self.address.trim();
+        let bare = typed
+            .strip_prefix('[')
+            .and_then(|a| a.strip_suffix(']'))
+            .unwrap_or(typed);
+        let Ok(address) = bare.parse::<IpAddr>() else {
+            self.problem = Some(t!("share-bad-address", address = typed));
             return;
         };
+        if let Some(refusal) = crate::share::refused(address) {
+            self.problem = Some(match refusal {
+                Refusal::Everywhere => t!("share-address-everywhere", address = typed),
+                Refusal::Group => t!("share-address-group", address = typed),
+            });
+            return;
+        }
         let port = match self.port.trim().parse::<u16>() {
             Ok(port) if port >= 1024 => port,
             _ => {
@@ -207,6 +227,12 @@ impl Sharing {
                 self.status = server.status();
                 self.server = Some(server);
                 self.problem = None;
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AddrNotAvailable => {
+                self.problem = Some(t!(
+                    "share-address-not-here",
+                    address = config.address.to_string()
+                ));
             }
             Err(error) => self.problem = Some(t!("share-failed", reason = error.to_string())),
         }

@@ -118,14 +118,50 @@ impl Config {
 }
 
 /// The address of the default route: the one this machine would send
-/// from to the rest of the network. Found by asking the system which
-/// source address a UDP socket "connected" to a documentation address
-/// would use; connecting a UDP socket sends nothing.
+/// from to the rest of the network, IPv4's if it has one, else IPv6's.
+/// Found by asking the system which source address a UDP socket
+/// "connected" to a documentation address would use; connecting a UDP
+/// socket sends nothing.
 pub fn default_address() -> Option<IpAddr> {
-    let socket = std::net::UdpSocket::bind(("0.0.0.0", 0)).ok()?;
-    socket.connect(("192.0.2.1", 9)).ok()?;
-    let address = socket.local_addr().ok()?.ip();
-    (!address.is_unspecified()).then_some(address)
+    let probe = |any: &str, far: &str| {
+        let socket = std::net::UdpSocket::bind(any).ok()?;
+        socket.connect(far).ok()?;
+        Some(socket.local_addr().ok()?.ip())
+    };
+    choose_default(
+        probe("0.0.0.0:0", "192.0.2.1:9"),
+        probe("[::]:0", "[2001:db8::1]:9"),
+    )
+}
+
+/// The default address from the two probes' answers: IPv4's, else
+/// IPv6's; never one a phone could not open (see [`refused`]) nor this
+/// machine's own loopback.
+fn choose_default(v4: Option<IpAddr>, v6: Option<IpAddr>) -> Option<IpAddr> {
+    [v4, v6]
+        .into_iter()
+        .flatten()
+        .find(|ip| refused(*ip).is_none() && !ip.is_loopback())
+}
+
+/// Why an address cannot be listened on for phones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// 0.0.0.0 or `::`: every network at once, so the code would show an
+    /// address no phone can open.
+    Everywhere,
+    /// A multicast or broadcast address: a group, not this computer.
+    Group,
+}
+
+/// Whether `address` is refused before anything is bound, and why.
+pub fn refused(address: IpAddr) -> Option<Refusal> {
+    let address = address.to_canonical();
+    if address.is_unspecified() {
+        return Some(Refusal::Everywhere);
+    }
+    let broadcast = matches!(address, IpAddr::V4(ip) if ip.is_broadcast());
+    (address.is_multicast() || broadcast).then_some(Refusal::Group)
 }
 
 /// What the app shows about the server.
@@ -222,6 +258,16 @@ impl Server {
         snapshot: Snapshot,
         runtime: &tokio::runtime::Handle,
     ) -> io::Result<Server> {
+        if let Some(refusal) = refused(config.address) {
+            let why = match refusal {
+                Refusal::Everywhere => "an address of every network at once",
+                Refusal::Group => "a multicast or broadcast address",
+            };
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{} is {why}", config.address),
+            ));
+        }
         let _entered = runtime.enter();
         let listener = bind(config.address, config.port, config.limits.send_buffer)?;
         let local = listener.local_addr()?;
@@ -307,6 +353,7 @@ impl Drop for Server {
     }
 }
 
+/// The table page's address: an IPv6 address in brackets.
 fn url(local: SocketAddr) -> String {
     match local.ip() {
         IpAddr::V6(ip) => format!("http://[{ip}]:{}/", local.port()),
@@ -757,5 +804,56 @@ impl Body for Guarded {
 
     fn size_hint(&self) -> SizeHint {
         self.body.size_hint()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_address_is_ipv4_s_else_ipv6_s() {
+        let v4: IpAddr = "192.168.1.20".parse().unwrap();
+        let v6: IpAddr = "2001:db8::20".parse().unwrap();
+        assert_eq!(choose_default(Some(v4), Some(v6)), Some(v4));
+        // No IPv4 route: the IPv6 probe's answer.
+        assert_eq!(choose_default(None, Some(v6)), Some(v6));
+        assert_eq!(choose_default(None, None), None);
+        // A probe that answers with nothing usable is no answer.
+        let any: IpAddr = "0.0.0.0".parse().unwrap();
+        assert_eq!(choose_default(Some(any), Some(v6)), Some(v6));
+        assert_eq!(choose_default(None, Some("::".parse().unwrap())), None);
+        assert_eq!(choose_default(None, Some("::1".parse().unwrap())), None);
+    }
+
+    #[test]
+    fn every_network_and_group_addresses_are_refused() {
+        for (address, refusal) in [
+            ("0.0.0.0", Some(Refusal::Everywhere)),
+            ("::", Some(Refusal::Everywhere)),
+            ("::ffff:0.0.0.0", Some(Refusal::Everywhere)),
+            ("255.255.255.255", Some(Refusal::Group)),
+            ("224.0.0.1", Some(Refusal::Group)),
+            ("239.255.255.250", Some(Refusal::Group)),
+            ("ff02::1", Some(Refusal::Group)),
+            ("::ffff:224.0.0.1", Some(Refusal::Group)),
+            ("127.0.0.1", None),
+            ("192.168.1.20", None),
+            ("::1", None),
+            ("2001:db8::20", None),
+        ] {
+            let ip: IpAddr = address.parse().unwrap();
+            assert_eq!(refused(ip), refusal, "{address}");
+        }
+    }
+
+    #[test]
+    fn an_ipv6_address_is_in_brackets() {
+        let local: SocketAddr = "[2001:db8::20]:47474".parse().unwrap();
+        assert_eq!(url(local), "http://[2001:db8::20]:47474/");
+        assert_eq!(
+            url("192.168.1.20:47474".parse().unwrap()),
+            "http://192.168.1.20:47474/"
+        );
     }
 }

@@ -124,6 +124,10 @@ impl Reply {
 /// address, as phones on a Wi-Fi each have theirs).
 pub fn connect(addr: SocketAddr) -> TcpStream {
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    if addr.is_ipv6() {
+        // IPv6 has one loopback address.
+        return connect_from(std::net::Ipv6Addr::LOCALHOST.into(), addr);
+    }
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % (250 * 250);
     let source = std::net::Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8);
     connect_from(source.into(), addr)
@@ -145,7 +149,11 @@ pub fn connect_with(source: std::net::IpAddr, addr: SocketAddr, receive: Option<
     }
     let stream = RUNTIME.with(|runtime| {
         runtime.block_on(async {
-            let socket = tokio::net::TcpSocket::new_v4()?;
+            let socket = if source.is_ipv6() {
+                tokio::net::TcpSocket::new_v6()?
+            } else {
+                tokio::net::TcpSocket::new_v4()?
+            };
             if let Some(bytes) = receive {
                 socket.set_recv_buffer_size(bytes)?;
             }

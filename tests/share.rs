@@ -466,26 +466,14 @@ fn wrong_revoked_and_claimed_tokens_are_answered_exactly_like_an_unknown_address
 }
 
 #[test]
-fn only_get_is_answered() {
+fn only_get_and_head_are_answered() {
     let serving = serve(&games::new_game(), quick());
     let addr = serving.addr();
-    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD", "TRACE"] {
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
         for path in ["/", "/events", "/app.js", "/nothing"] {
-            let reply = if method == "HEAD" {
-                let mut stream = connect(addr);
-                stream
-                    .write_all(format!("HEAD {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
-                    .unwrap();
-                let mut line = String::new();
-                std::io::BufRead::read_line(&mut std::io::BufReader::new(stream), &mut line)
-                    .unwrap();
-                assert!(line.starts_with("HTTP/1.1 405"), "HEAD {path}: {line}");
-                continue;
-            } else {
-                request(addr, method, path, &[("Content-Length", "0")])
-            };
+            let reply = request(addr, method, path, &[("Content-Length", "0")]);
             assert_eq!(reply.status, 405, "{method} {path}");
-            assert_eq!(reply.header("allow"), Some("GET"));
+            assert_eq!(reply.header("allow"), Some("GET, HEAD"));
             assert_eq!(reply.header("content-security-policy"), Some(CSP));
         }
     }
@@ -1578,4 +1566,181 @@ fn addresses_no_phone_can_open_are_refused_in_words() {
     )
     .unwrap();
     assert_eq!(bare.status, 404);
+}
+
+// ------------------------------------------------ answers hyper writes itself (issue 26)
+
+/// A request head hyper cannot parse is answered by hyper itself, before
+/// any route: these are the only answers without the strict headers, and
+/// each is a status line with `connection: close`, a `date`, no body
+/// (docs/security.md names them). Nothing in them can be drawn, framed
+/// or run.
+#[test]
+fn the_answers_hyper_writes_itself_are_empty_and_close() {
+    let serving = serve(&games::new_game(), quick());
+    let addr = serving.addr();
+    let long_path = format!("/{}", "a".repeat(70 * 1024));
+    let big = "x".repeat(9 * 1024);
+    let cases: Vec<(&str, Vec<u8>, u16)> = vec![
+        ("not HTTP", b"HELLO\r\n\r\n".to_vec(), 400),
+        (
+            "a bad header line",
+            format!("GET / HTTP/1.1\r\nHost: {addr}\r\nno colon\r\n\r\n").into_bytes(),
+            400,
+        ),
+        ("a bad version", b"GET / HTTP/9.9\r\n\r\n".to_vec(), 400),
+        (
+            "a control byte in the path",
+            b"GET /\x01 HTTP/1.1\r\n\r\n".to_vec(),
+            400,
+        ),
+        (
+            "a head too large",
+            format!("GET / HTTP/1.1\r\nHost: {addr}\r\nX-Big: {big}\r\n\r\n").into_bytes(),
+            431,
+        ),
+        // hyper's 414 comes only past 64 KiB of address: the head's 8 KiB
+        // come first, so it is never sent.
+        (
+            "an address too long",
+            format!("GET {long_path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").into_bytes(),
+            431,
+        ),
+    ];
+    for (case, bytes, status) in cases {
+        let mut stream = connect(addr);
+        let _ = stream.write_all(&bytes);
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        let mut lines = text.split("\r\n");
+        let first = lines.next().unwrap_or_default();
+        assert!(
+            first.starts_with(&format!("HTTP/1.1 {status} ")),
+            "{case}: {first}"
+        );
+        let mut names: Vec<String> = Vec::new();
+        for line in lines.by_ref() {
+            if line.is_empty() {
+                break;
+            }
+            let (name, value) = line.split_once(':').unwrap();
+            let name = name.to_ascii_lowercase();
+            match name.as_str() {
+                "connection" => assert_eq!(value.trim(), "close", "{case}"),
+                "content-length" => assert_eq!(value.trim(), "0", "{case}"),
+                _ => {}
+            }
+            names.push(name);
+        }
+        names.sort();
+        assert_eq!(names, HYPER_OWN_HEADERS, "{case}");
+        assert_eq!(lines.collect::<Vec<_>>().join(""), "", "{case}: no body");
+    }
+}
+
+/// The headers of hyper's own answers, as docs/security.md lists them.
+const HYPER_OWN_HEADERS: [&str; 3] = ["connection", "content-length", "date"];
+
+/// A HEAD request's answer: its head, then nothing (the connection is
+/// closed after it).
+fn head(addr: std::net::SocketAddr, path: &str, cookie: Option<&str>) -> Reply {
+    let mut stream = connect(addr);
+    let mut request = format!("HEAD {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    if let Some(cookie) = cookie {
+        request.push_str(&format!("Cookie: {cookie}\r\n"));
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head");
+    assert_eq!(body, "", "HEAD {path} has a body");
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .map(|line| {
+            let (name, value) = line.split_once(':').unwrap();
+            (name.trim().to_ascii_lowercase(), value.trim().to_owned())
+        })
+        .collect();
+    Reply {
+        status,
+        headers,
+        body: Vec::new(),
+    }
+}
+
+/// HEAD is answered as GET is, without the body (RFC 9110): the same
+/// status and headers, the length of the body GET sends; a stream's HEAD
+/// opens no stream; HEAD of an unclaimed private link claims nothing and
+/// is answered like an unknown address.
+#[test]
+fn head_is_answered_like_get_without_a_body() {
+    let serving = serve(&games::evening(), quick());
+    let addr = serving.addr();
+    for path in [
+        "/",
+        "/app.js",
+        "/app.css",
+        "/theme.css",
+        "/font.ttf",
+        "/icon.svg",
+        "/qr.svg",
+        "/nothing",
+    ] {
+        let got = get(addr, path);
+        let headed = head(addr, path, None);
+        assert_eq!(
+            headed.without_date(),
+            Reply {
+                body: Vec::new(),
+                ..got.clone()
+            }
+            .without_date(),
+            "HEAD {path}"
+        );
+        assert_eq!(
+            headed.header("content-length"),
+            Some(got.body.len().to_string().as_str()),
+            "{path}"
+        );
+    }
+    let stream = head(addr, "/events", None);
+    assert_eq!(stream.status, 200);
+    assert_eq!(stream.header("content-type"), Some("text/event-stream"));
+    assert_eq!(serving.server.status().pages, 0, "no stream opened");
+    // An unclaimed link: HEAD claims nothing, and says nothing.
+    let token = serving.token(0);
+    let unknown = head(addr, "/no-such-page", None);
+    let unclaimed = head(addr, &format!("/p/{token}"), None);
+    assert_eq!(unclaimed.without_date(), unknown.without_date());
+    assert_eq!(head(addr, &format!("/p/{token}/events"), None).status, 404);
+    assert_eq!(serving.server.status().claimed, vec![false; 4]);
+    // The first GET still claims it; then HEAD with the claim is GET's head.
+    let page = get(addr, &format!("/p/{token}"));
+    let claim = page.claim().unwrap();
+    let again = get_with_cookie(addr, &format!("/p/{token}"), &claim);
+    let headed = head(addr, &format!("/p/{token}"), Some(&claim));
+    assert_eq!(
+        headed.without_date(),
+        Reply {
+            body: Vec::new(),
+            ..again
+        }
+        .without_date()
+    );
+    assert_eq!(
+        head(addr, &format!("/p/{token}/events"), Some(&claim)).status,
+        200
+    );
+    assert_eq!(serving.server.status().pages, 0);
 }

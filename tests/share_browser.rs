@@ -231,6 +231,7 @@ async fn session(driver: &Path, chromium: &Path) -> Session {
 #[test]
 fn the_table_page_and_a_private_page_in_chromium() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
     let Some((driver, chromium)) = browser() else {
         return;
     };
@@ -369,6 +370,7 @@ const WATCH_LOSS: &str = "window.__lost = 0; \
 #[test]
 fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
     let Some((driver, chromium)) = browser() else {
         return;
     };
@@ -382,11 +384,11 @@ fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
     set_language(Language::Dutch);
     let game = games::evening();
     let links = Arc::new(Links::new(4).unwrap());
-    let config = web::loopback(limits);
+    let mut config = web::loopback(limits);
     let server = start(&config, &links, &game, &runtime);
+    config.port = server.local_addr().port();
     let table_url = server.url();
     let anna_url = server.private_url(ANNA.index()).unwrap();
-    set_language(Language::English);
     runtime.block_on(async {
         let browser = session(&driver, &chromium).await;
         let client = browser.client.clone();
@@ -405,6 +407,12 @@ fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
         )
         .await;
         wait_for(&client, "the private stream", &has_text("#link", "Live")).await;
+        // The state the page was loaded with is gone from it once drawn.
+        let boot = client
+            .execute("return document.getElementById('state') === null && !document.documentElement.outerHTML.includes('cloister-15')", Vec::new())
+            .await
+            .unwrap();
+        assert_eq!(boot, serde_json::json!(true), "the load-time state stays in the page");
         client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
         let silence = 3 * keep_alive;
         let quiet = Instant::now();
@@ -461,6 +469,49 @@ fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
             .unwrap();
         assert!(!body.as_str().unwrap().contains("Gesloten weg"), "{body}");
         shot(&client, "private-phone-replaced.png").await;
+
+        // Bert's page is away while the links are replaced (the app was
+        // stopped, New links, started again): its stream is answered like
+        // an unknown address, and the page asks whether its own address
+        // still answers (HEAD): it does not, so it says so too.
+        let bert = client.new_window(true).await.unwrap();
+        client.switch_to_window(bert.handle.clone()).await.unwrap();
+        client.goto(&server.private_url(1).unwrap()).await.unwrap();
+        wait_for(&client, "Bert's page", &has_text("#link", "Live")).await;
+        wait_for(&client, "Bert's shield", &has_text("#mine", "Schild")).await;
+        let addr = server.local_addr();
+        drop(server);
+        wait_for(
+            &client,
+            "the loss",
+            "return document.querySelector('#link.lost') !== null;",
+        )
+        .await;
+        links.renew().unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpListener::bind(addr).is_err() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let _server = start(&config, &links, &game, &runtime);
+        wait_for(
+            &client,
+            "Bert's replaced link",
+            &has_text("#link", "Deze link is vervangen"),
+        )
+        .await;
+        let mine = client
+            .execute(
+                "return document.querySelector('#mine').innerText",
+                Vec::new(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            mine,
+            serde_json::json!(""),
+            "no hand on a replaced link's page"
+        );
         client.close().await.unwrap();
     });
+    set_language(Language::English);
 }

@@ -101,11 +101,12 @@ async fn font(
 /// (a page on another site reached through DNS rebinding sends its own
 /// name), then adds the strict headers to whatever is answered.
 async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
-    let mut response = if request.method() != Method::GET {
+    let head = request.method() == Method::HEAD;
+    let mut response = if request.method() != Method::GET && !head {
         let mut refused = plain(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n");
         refused
             .headers_mut()
-            .insert(header::ALLOW, HeaderValue::from_static("GET"));
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         refused
     } else if !host_allowed(&shared, request.headers()) {
         not_found(&shared)
@@ -119,6 +120,19 @@ async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) 
     headers
         .entry(header::CACHE_CONTROL)
         .or_insert(HeaderValue::from_static("no-store"));
+    if head {
+        // HEAD: the same answer without its body (RFC 9110), its length
+        // the body's.
+        let (mut parts, body) = response.into_parts();
+        if let Some(length) = hyper::body::Body::size_hint(&body).exact()
+            && !parts.headers.contains_key(header::CONTENT_LENGTH)
+        {
+            parts
+                .headers
+                .insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+        }
+        return Response::from_parts(parts, axum::body::Body::empty());
+    }
     response
 }
 
@@ -209,7 +223,11 @@ async fn table_page(State(shared): State<Arc<Shared>>) -> Response {
 async fn table_events(
     State(shared): State<Arc<Shared>>,
     Extension(peer): Extension<Arc<Peer>>,
+    method: Method,
 ) -> Response {
+    if method == Method::HEAD {
+        return stream_head();
+    }
     match peer.stream(shared.limits.peer_streams) {
         Some(slot) => stream(shared, None, slot),
         None => too_many(),
@@ -232,9 +250,10 @@ async fn private_or_not_found(
     if token.len() != SECRET_CHARS || token.contains('/') {
         return not_found(&shared);
     }
+    let head = request.method() == Method::HEAD;
     // A stream's place is taken before its token is looked at, so the
     // answer over the limit says nothing about the token.
-    let slot = if events {
+    let slot = if events && !head {
         match peer.stream(shared.limits.peer_streams) {
             Some(slot) => Some(slot),
             None => return too_many(),
@@ -243,7 +262,11 @@ async fn private_or_not_found(
         None
     };
     let cookie = claim_cookie(request.headers());
-    let access = match shared.links.open(token, cookie.as_deref(), !events) {
+    // Only a GET of the page claims: never its stream, never a HEAD.
+    let access = match shared
+        .links
+        .open(token, cookie.as_deref(), !events && !head)
+    {
         Ok(access) => access,
         Err(_) => Access::Denied,
     };
@@ -256,6 +279,7 @@ async fn private_or_not_found(
     };
     match access {
         Access::Denied => not_found(&shared),
+        Access::Owner { .. } if events && head => stream_head(),
         Access::Owner { key } if events => match slot {
             Some(slot) => stream(shared, Some(key), slot),
             None => not_found(&shared),
@@ -287,6 +311,18 @@ fn claim_cookie(headers: &HeaderMap) -> Option<String> {
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(name, _)| *name == COOKIE)
         .map(|(_, value)| value.to_owned())
+}
+
+/// A stream's answer to HEAD: its headers, no stream.
+fn stream_head() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/event-stream"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        axum::body::Body::empty(),
+    )
+        .into_response()
 }
 
 /// Counts a page connected while its stream is open, and holds its

@@ -412,6 +412,9 @@
         state = null;
       }
     }
+    // Nothing of the state the page was loaded with stays in it: a card
+    // put back by an undo would still be there.
+    if (initial) initial.remove();
     render();
     connect();
     countdown = setInterval(() => { if (!live) link(); }, 1000);

@@ -18,6 +18,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Invocation::Replay(file) => cli::replay(&file),
+        Invocation::Sight { file, sight } => cli::replay_sight(&file, &sight),
         Invocation::Import(file) => cli::import(&file),
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),

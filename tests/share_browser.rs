@@ -515,3 +515,64 @@ fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
     });
     set_language(Language::English);
 }
+
+/// By hand (`cargo test --test share_browser -- --ignored`): the table
+/// page and a private page left open for ten and a half quiet minutes
+/// with the default limits (a keep-alive every 15 s, so a 32 s silence
+/// timer; every stream ends after 10 minutes) never say the connection
+/// was lost, and are live at the end.
+#[test]
+#[ignore = "takes ten and a half minutes; run by hand"]
+fn ten_quiet_minutes_by_hand() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
+    let Some((driver, chromium)) = browser() else {
+        return;
+    };
+    let runtime = web::runtime();
+    let game = games::evening();
+    let links = Arc::new(Links::new(4).unwrap());
+    let server = start(&web::loopback(Limits::default()), &links, &game, &runtime);
+    let table_url = server.url();
+    let anna_url = server.private_url(ANNA.index()).unwrap();
+    runtime.block_on(async {
+        let browser = session(&driver, &chromium).await;
+        let client = browser.client.clone();
+        client.goto(&table_url).await.unwrap();
+        wait_for(&client, "the table page", &has_text("#link", "Live")).await;
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let table = client.window().await.unwrap();
+        let anna = client.new_window(true).await.unwrap();
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        client.goto(&anna_url).await.unwrap();
+        wait_for(&client, "the private stream", &has_text("#link", "Live")).await;
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let quiet = Instant::now();
+        tokio::time::sleep(Duration::from_secs(630)).await;
+        for window in [&anna.handle, &table] {
+            client.switch_to_window(window.clone()).await.unwrap();
+            let lost = client
+                .execute("return window.__lost", Vec::new())
+                .await
+                .unwrap();
+            let live = client
+                .execute(
+                    "return document.querySelector('#link.live') !== null",
+                    Vec::new(),
+                )
+                .await
+                .unwrap();
+            assert_eq!(
+                lost,
+                serde_json::json!(0),
+                "the page said the connection was lost"
+            );
+            assert_eq!(live, serde_json::json!(true));
+        }
+        println!(
+            "quiet for {:?} with the default limits: never lost, still live",
+            quiet.elapsed()
+        );
+        client.close().await.unwrap();
+    });
+}

@@ -1124,6 +1124,16 @@ fn a_fix_that_moves_a_card_to_another_hand_names_both_and_ends_their_links() {
     let status = app.sharing().unwrap().status().clone();
     assert_eq!(status.claimed, vec![false, false, true, true]);
     assert_eq!(status.rescan, vec![true, true, false, false]);
+    {
+        let mut ui = ui::smallest(&app);
+        for label in [
+            "Bert: scan the new code",
+            "Anna: scan the new code",
+            "Cleo: on their phone",
+        ] {
+            assert!(ui.find(label).is_ok(), "the panel shows {label:?}");
+        }
+    }
     // Bert's phone scans his new code and has his hand.
     let token = app.sharing().unwrap().links().token(0).unwrap();
     let page = get(app_url(&app), &format!("/p/{token}"));

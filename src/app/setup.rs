@@ -572,22 +572,27 @@ impl SetupScreen {
                     .style(style::problem),
             );
         }
+        // Before the fix is applied: whose hands the replay changes (their
+        // phones will need new codes). Above the button, as the error.
         let moved = if self.editing {
             self.hands_changed()
         } else {
             &[]
         };
-        let before_apply: Element<'_, Message> = if moved.is_empty() {
-            space().width(Fill).into()
-        } else {
-            text(t!("setup-fix-hands", names = moved.join(", ")))
-                .size(scale.px(size::BODY))
+        if !moved.is_empty() {
+            footer = footer.push(
+                container(
+                    text(t!("setup-fix-hands", names = moved.join(", ")))
+                        .size(scale.px(size::BODY)),
+                )
+                .padding([scale.px(8.0), scale.px(14.0)])
                 .width(Fill)
-                .into()
-        };
+                .style(style::card),
+            );
+        }
         footer = footer.push(
             row![
-                before_apply,
+                space().width(Fill),
                 frame::named(
                     "setup-start",
                     frame::touch_button(
@@ -604,8 +609,6 @@ impl SetupScreen {
                     .padding([scale.px(6.0), scale.px(36.0)]),
                 ),
             ]
-            .spacing(scale.gap())
-            .align_y(Alignment::Center)
             .width(Fill),
         );
         column![

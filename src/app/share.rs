@@ -510,32 +510,19 @@ fn fingerprint(game: &Game, theme: Option<&'static str>, links: &Links) -> Finge
     )
 }
 
-/// The players of `after` whose hands differ from those they held in
+/// The players of `after` whose cards differ from those they held in
 /// `before` (by name; a player new in `after` is not named): a fix of the
 /// setup replays the draws, and a new turn order draws a card for
-/// another player. Empty without Christmas Present's hands.
+/// another player. Read from what each player's own page shows
+/// (`page::own_cards`), so it holds for any expansion's secret cards.
 pub fn hands_changed(before: &Game, after: &Game) -> Vec<String> {
-    let hand = |game: &Game, name: &str| {
-        let setup = game.setup();
-        let seat = setup
-            .players
-            .iter()
-            .position(|p| p.name.trim().to_lowercase() == name.trim().to_lowercase())?;
-        let cards = game.state().christmas.as_ref()?;
-        Some(cards.hands.get(seat).cloned().unwrap_or_default())
-    };
     after
         .setup()
         .players
         .iter()
         .filter(|player| {
-            let old = before
-                .setup()
-                .players
-                .iter()
-                .any(|p| p.name.trim().to_lowercase() == player.name.trim().to_lowercase());
-            old && hand(before, &player.name).unwrap_or_default()
-                != hand(after, &player.name).unwrap_or_default()
+            let old = page::own_cards(before, &player.name);
+            old.is_some() && old != page::own_cards(after, &player.name)
         })
         .map(|player| player.name.clone())
         .collect()

@@ -1754,3 +1754,72 @@ fn head_is_answered_like_get_without_a_body() {
     );
     assert_eq!(serving.server.status().pages, 0);
 }
+
+/// All string values of a page's JSON.
+fn all_strings(json: &serde_json::Value) -> Vec<String> {
+    match json {
+        serde_json::Value::String(text) => vec![text.clone()],
+        serde_json::Value::Array(items) => items.iter().flat_map(all_strings).collect(),
+        serde_json::Value::Object(map) => map.values().flat_map(all_strings).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// RULES XP8 on the pages: once the final scoring asks Cleo to reveal her
+/// end card, its title and text are on every page; her other card stays
+/// hidden until the last end card of the table is revealed; then the
+/// hands left are public.
+#[test]
+fn an_end_card_being_revealed_is_public_and_the_rest_of_the_hand_is_not() {
+    use meeple_companion::engine::Command;
+    let mut game = games::evening();
+    games::run(
+        &mut game,
+        Command::Christmas(xp::Command::Use {
+            figure: meeple_companion::engine::Figure::Meeple,
+            target: xp::Target::Plain,
+        }),
+    );
+    games::run(&mut game, Command::FinalScoring);
+    let serving = serve(&game, quick());
+    let addr = serving.addr();
+    // Cleo's page: her supply card, and its words.
+    let cleo = hand(&get(addr, &format!("/p/{}", serving.token(2))).state());
+    let supply = cleo
+        .iter()
+        .find(|c| c["title"] == "Followers in the supply")
+        .expect("Cleo holds the supply card");
+    let (title, text) = (
+        supply["title"].as_str().unwrap(),
+        supply["text"].as_str().unwrap(),
+    );
+    let city = "City without pennants";
+    assert!(cleo.iter().any(|c| c["title"] == city));
+    let mut pages = vec![get(addr, "/").state()];
+    for seat in [0, 1, 3] {
+        pages.push(get(addr, &format!("/p/{}", serving.token(seat))).state());
+    }
+    for page in &pages {
+        let words = all_strings(page);
+        assert!(
+            words.iter().any(|w| w == title) && words.iter().any(|w| w == text),
+            "the end card is read out on every page"
+        );
+        assert!(
+            !words.iter().any(|w| w == city),
+            "Cleo's other card stays hidden"
+        );
+    }
+    // Revealed: no end card is left, so the hands left are shown.
+    games::run(
+        &mut game,
+        Command::Christmas(xp::Command::Reveal {
+            player: games::CLEO,
+            kind: "supply".into(),
+            counts: vec![3],
+        }),
+    );
+    serving.publish(&game);
+    let table = get(addr, "/").state().to_string();
+    assert!(table.contains(city), "the hands left are public: {table}");
+}

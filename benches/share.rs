@@ -88,10 +88,13 @@ fn memory() {
     std::thread::sleep(Duration::from_millis(200));
     let listening = resident_kib();
     let url = format!("http://{}/events", serving.addr());
+    // Six devices: each curl from a loopback address of its own (the
+    // server allows one address four streams).
     let curls: Vec<Child> = (0..6)
-        .filter_map(|_| {
+        .filter_map(|i| {
+            let source = format!("127.2.0.{}", i + 1);
             Command::new("curl")
-                .args(["-sN", "-o", "/dev/null", &url])
+                .args(["-sN", "--interface", &source, "-o", "/dev/null", &url])
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
                 .spawn()

@@ -40,7 +40,11 @@ fn serve() -> std::io::Result<std::convert::Infallible> {
     };
     let runtime = tokio::runtime::Runtime::new()?;
     let links = Arc::new(Links::new(game.setup().players.len())?);
-    let config = Config::on("127.0.0.1".parse().map_err(std::io::Error::other)?);
+    let mut config = Config::on("127.0.0.1".parse().map_err(std::io::Error::other)?);
+    // One browser here opens every page, the table's and each player's:
+    // more than one phone's share of streams and connections.
+    config.limits.peer_streams = 16;
+    config.limits.peer_connections = 32;
     let server = Server::start(
         &config,
         links,

@@ -8,6 +8,7 @@ fn main() -> ExitCode {
         Invocation::Gui => window(),
         Invocation::Show(text) => done(cli::print(&text)),
         Invocation::Replay(file) => cli::replay(&file),
+        Invocation::Sight { file, sight } => cli::replay_sight(&file, &sight),
         Invocation::Import(file) => cli::import(&file),
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),

@@ -16,6 +16,7 @@ fn every_screen_fits_every_window_in_every_language() {
         layout::game::FINAL,
         layout::screens::HOME,
         layout::screens::SETUP,
+        layout::screens::FIX,
         layout::screens::RESULTS,
         layout::screens::SETTINGS,
         layout::screens::LEAVING,

@@ -160,8 +160,13 @@ fn start(
     .unwrap()
 }
 
-#[test]
-fn the_table_page_and_a_private_page_in_chromium() {
+/// One browser test at a time: each sets the language on show, which is
+/// the process's, and two chromiums at once are slow on two cores.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Chromium and its driver, if installed: under `CI=true` a missing one
+/// fails the test, elsewhere it is skipped with a line saying so.
+fn browser() -> Option<(PathBuf, PathBuf)> {
     let (Some(driver), Some(chromium)) = (
         find(&["chromedriver"]),
         find(&["chromium", "chromium-browser"]),
@@ -173,6 +178,61 @@ fn the_table_page_and_a_private_page_in_chromium() {
         println!(
             "skipped: chromium and chromium-driver are not installed (apt install chromium chromium-driver)"
         );
+        return None;
+    };
+    Some((driver, chromium))
+}
+
+/// A WebDriver session on a fresh profile, and what to drop after it.
+struct Session {
+    client: Client,
+    _driver: Driver,
+    _profile: tempfile::TempDir,
+}
+
+async fn session(driver: &Path, chromium: &Path) -> Session {
+    let port = free_port();
+    let profile = tempfile::tempdir().unwrap();
+    let driver = Driver(
+        Command::new(driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts"),
+    );
+    let mut args: Vec<String> = FLAGS.iter().map(|f| f.to_string()).collect();
+    args.push(format!("--user-data-dir={}", profile.path().display()));
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({ "binary": chromium, "args": args }),
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let client = loop {
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        match ClientBuilder::new(connector)
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+        {
+            Ok(client) => break client,
+            Err(error) if Instant::now() > deadline => panic!("no WebDriver session: {error}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    };
+    Session {
+        client,
+        _driver: driver,
+        _profile: profile,
+    }
+}
+
+#[test]
+fn the_table_page_and_a_private_page_in_chromium() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
+    let Some((driver, chromium)) = browser() else {
         return;
     };
     let runtime = web::runtime();
@@ -189,38 +249,9 @@ fn the_table_page_and_a_private_page_in_chromium() {
     let table_url = server.url();
     let anna_url = server.private_url(ANNA.index()).unwrap();
 
-    let port = free_port();
-    let profile = tempfile::tempdir().unwrap();
-    let _driver = Driver(
-        Command::new(&driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts"),
-    );
-    let mut args: Vec<String> = FLAGS.iter().map(|f| f.to_string()).collect();
-    args.push(format!("--user-data-dir={}", profile.path().display()));
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".into(),
-        serde_json::json!({ "binary": chromium, "args": args }),
-    );
-
     runtime.block_on(async {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        let client = loop {
-            let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-            match ClientBuilder::new(connector)
-                .capabilities(capabilities.clone())
-                .connect(&format!("http://127.0.0.1:{port}"))
-                .await
-            {
-                Ok(client) => break client,
-                Err(error) if Instant::now() > deadline => panic!("no WebDriver session: {error}"),
-                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
-            }
-        };
+        let browser = session(&driver, &chromium).await;
+        let client = browser.client.clone();
 
         // The table page, on a TV.
         viewport(&client, 1920, 1080).await;
@@ -321,4 +352,227 @@ fn the_table_page_and_a_private_page_in_chromium() {
             }
         }
     }
+}
+
+/// Counts, from now on, every moment the page shows its stream lost or
+/// greys its state (a MutationObserver and a 20 ms poll).
+const WATCH_LOSS: &str = "window.__lost = 0; \
+    const seen = () => { if (document.querySelector('#link.lost') || document.body.classList.contains('stale')) window.__lost += 1; }; \
+    new MutationObserver(seen).observe(document.documentElement, { subtree: true, attributes: true, childList: true }); \
+    setInterval(seen, 20); return true;";
+
+/// A page left alone: a short keep-alive (250 ms, so the page's silence
+/// timer is 750 ms) and streams that end every 2 s. Over ten silence
+/// timers with no command, the table page and a private page never say
+/// the connection was lost, and are live at the end; the streams ended
+/// and were opened again on the way. Then *New links*: the private page
+/// says its link was replaced, in the table's language, and shows no hand.
+#[test]
+fn a_quiet_page_stays_live_and_an_old_link_says_it_was_replaced() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
+    let Some((driver, chromium)) = browser() else {
+        return;
+    };
+    let runtime = web::runtime();
+    let keep_alive = Duration::from_millis(250);
+    let limits = Limits {
+        keep_alive,
+        stream_time: Duration::from_secs(2),
+        ..Limits::default()
+    };
+    set_language(Language::Dutch);
+    let game = games::evening();
+    let links = Arc::new(Links::new(4).unwrap());
+    let mut config = web::loopback(limits);
+    let server = start(&config, &links, &game, &runtime);
+    config.port = server.local_addr().port();
+    let table_url = server.url();
+    let anna_url = server.private_url(ANNA.index()).unwrap();
+    runtime.block_on(async {
+        let browser = session(&driver, &chromium).await;
+        let client = browser.client.clone();
+        viewport(&client, 390, 844).await;
+        client.goto(&table_url).await.unwrap();
+        wait_for(&client, "the table page", &has_text("#link", "Live")).await;
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let table = client.window().await.unwrap();
+        let anna = client.new_window(true).await.unwrap();
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        client.goto(&anna_url).await.unwrap();
+        wait_for(
+            &client,
+            "Anna's hand",
+            &has_text("#mine", "Gesloten weg, dubbel"),
+        )
+        .await;
+        wait_for(&client, "the private stream", &has_text("#link", "Live")).await;
+        // The state the page was loaded with is gone from it once drawn.
+        let boot = client
+            .execute("return document.getElementById('state') === null && !document.documentElement.outerHTML.includes('cloister-15')", Vec::new())
+            .await
+            .unwrap();
+        assert_eq!(boot, serde_json::json!(true), "the load-time state stays in the page");
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let silence = 3 * keep_alive;
+        let quiet = Instant::now();
+        tokio::time::sleep(10 * silence).await;
+        let waited = quiet.elapsed();
+        for window in [&anna.handle, &table] {
+            client.switch_to_window(window.clone()).await.unwrap();
+            let (lost, live) = (
+                client
+                    .execute("return window.__lost", Vec::new())
+                    .await
+                    .unwrap(),
+                client
+                    .execute(
+                        "return document.querySelector('#link.live') !== null",
+                        Vec::new(),
+                    )
+                    .await
+                    .unwrap(),
+            );
+            assert_eq!(
+                lost,
+                serde_json::json!(0),
+                "the page said the connection was lost"
+            );
+            assert_eq!(live, serde_json::json!(true), "the page is live");
+        }
+        println!("quiet for {waited:?}: ten silence timers of {silence:?}, never lost");
+
+        // New links: the old page says so, in Dutch, and shows no hand.
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        server.renew_links().unwrap();
+        wait_for(
+            &client,
+            "the replaced link",
+            &has_text("#link", "Deze link is vervangen"),
+        )
+        .await;
+        let mine = client
+            .execute(
+                "return document.querySelector('#mine').innerText",
+                Vec::new(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            mine,
+            serde_json::json!(""),
+            "no hand on a replaced link's page"
+        );
+        let body = client
+            .execute("return document.body.innerText", Vec::new())
+            .await
+            .unwrap();
+        assert!(!body.as_str().unwrap().contains("Gesloten weg"), "{body}");
+        shot(&client, "private-phone-replaced.png").await;
+
+        // Bert's page is away while the links are replaced (the app was
+        // stopped, New links, started again): its stream is answered like
+        // an unknown address, and the page asks whether its own address
+        // still answers (HEAD): it does not, so it says so too.
+        let bert = client.new_window(true).await.unwrap();
+        client.switch_to_window(bert.handle.clone()).await.unwrap();
+        client.goto(&server.private_url(1).unwrap()).await.unwrap();
+        wait_for(&client, "Bert's page", &has_text("#link", "Live")).await;
+        wait_for(&client, "Bert's shield", &has_text("#mine", "Schild")).await;
+        let addr = server.local_addr();
+        drop(server);
+        wait_for(
+            &client,
+            "the loss",
+            "return document.querySelector('#link.lost') !== null;",
+        )
+        .await;
+        links.renew().unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpListener::bind(addr).is_err() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let _server = start(&config, &links, &game, &runtime);
+        wait_for(
+            &client,
+            "Bert's replaced link",
+            &has_text("#link", "Deze link is vervangen"),
+        )
+        .await;
+        let mine = client
+            .execute(
+                "return document.querySelector('#mine').innerText",
+                Vec::new(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            mine,
+            serde_json::json!(""),
+            "no hand on a replaced link's page"
+        );
+        client.close().await.unwrap();
+    });
+    set_language(Language::English);
+}
+
+/// By hand (`cargo test --test share_browser -- --ignored`): the table
+/// page and a private page left open for ten and a half quiet minutes
+/// with the default limits (a keep-alive every 15 s, so a 32 s silence
+/// timer; every stream ends after 10 minutes) never say the connection
+/// was lost, and are live at the end.
+#[test]
+#[ignore = "takes ten and a half minutes; run by hand"]
+fn ten_quiet_minutes_by_hand() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(Language::English);
+    let Some((driver, chromium)) = browser() else {
+        return;
+    };
+    let runtime = web::runtime();
+    let game = games::evening();
+    let links = Arc::new(Links::new(4).unwrap());
+    let server = start(&web::loopback(Limits::default()), &links, &game, &runtime);
+    let table_url = server.url();
+    let anna_url = server.private_url(ANNA.index()).unwrap();
+    runtime.block_on(async {
+        let browser = session(&driver, &chromium).await;
+        let client = browser.client.clone();
+        client.goto(&table_url).await.unwrap();
+        wait_for(&client, "the table page", &has_text("#link", "Live")).await;
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let table = client.window().await.unwrap();
+        let anna = client.new_window(true).await.unwrap();
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        client.goto(&anna_url).await.unwrap();
+        wait_for(&client, "the private stream", &has_text("#link", "Live")).await;
+        client.execute(WATCH_LOSS, Vec::new()).await.unwrap();
+        let quiet = Instant::now();
+        tokio::time::sleep(Duration::from_secs(630)).await;
+        for window in [&anna.handle, &table] {
+            client.switch_to_window(window.clone()).await.unwrap();
+            let lost = client
+                .execute("return window.__lost", Vec::new())
+                .await
+                .unwrap();
+            let live = client
+                .execute(
+                    "return document.querySelector('#link.live') !== null",
+                    Vec::new(),
+                )
+                .await
+                .unwrap();
+            assert_eq!(
+                lost,
+                serde_json::json!(0),
+                "the page said the connection was lost"
+            );
+            assert_eq!(live, serde_json::json!(true));
+        }
+        println!(
+            "quiet for {:?} with the default limits: never lost, still live",
+            quiet.elapsed()
+        );
+        client.close().await.unwrap();
+    });
 }

@@ -713,6 +713,7 @@ history-fix-setup = Aufbau korrigieren…
 setup-fix-title = Aufbau korrigieren
 setup-fix-hint = Ändert, was falsch aufgebaut wurde: eine vergessene Erweiterung oder Option, ein falsch geschriebener Name, eine vertauschte Farbe. Die Befehle des Spiels werden dann in einem Schritt auf dem neuen Aufbau wiederholt (Zurück holt den alten Aufbau zurück); passt einer nicht mehr, ändert sich nichts.
 setup-fix-apply = Auf dieses Spiel anwenden
+setup-fix-hands = Mit dieser Aufstellung neu gespielt, bekommen { $names } andere Karten auf die Hand: Deren Handys brauchen die neuen Codes.
 setup-fix-stops = Das Spiel passt nicht zu diesem Aufbau: Befehl { $number } ({ $command }) hält es an: { $reason } Nichts wurde geändert.
 notice-setup-fixed = Erledigt: Der Aufbau ist geändert und das Spiel darauf wiederholt
 notice-setup-restored = Erledigt: Der alte Aufbau ist zurück
@@ -813,6 +814,7 @@ share-table-page = Die Tischseite, für alle
 share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy. Einen Namen antippen, um den Code dieser Person zu zeigen.
 share-claimed-legend = Auf dem eigenen Handy geöffnet: { $count } von { $total }
 share-claimed = { $name }: auf dem eigenen Handy
+share-rescan = { $name }: neuen Code scannen
 share-new-links = Neue Links
 share-new-links-hint = Neue Links ersetzen jeden privaten Link: Ein Handy, das einen hatte, muss neu scannen.
 share-code-of = Nur { $name } scannt diesen Code; das erste Handy, das ihn öffnet, behält ihn. Er verschwindet bei der nächsten Aktion.
@@ -820,6 +822,9 @@ share-read-only = Dieses Spiel ist in diesem Fenster schreibgeschützt und kann 
 share-failed = Start nicht möglich: { $reason }
 share-no-network = Kein Netz gefunden: Die Seiten lassen sich nur auf diesem Computer öffnen.
 share-bad-address = Keine Adresse: { $address }
+share-address-everywhere = { $address } bedeutet alle Netzwerke zugleich: Ein Handy kann das nicht öffnen. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
+share-address-group = { $address } ist eine Multicast- oder Broadcast-Adresse, nicht die dieses Computers. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
+share-address-not-here = { $address } ist keine Adresse dieses Computers, daher kann darauf nichts lauschen. Bitte die eigene Adresse dieses Computers im Netzwerk eingeben.
 share-bad-port = Der Port muss eine Zahl von 1024 bis 65535 sein.
 
 ## Issue 21: Phones and TV (the pages)

@@ -545,6 +545,7 @@ history-fix-setup = Fix the setup…
 setup-fix-title = Fix the setup
 setup-fix-hint = Change what was set up wrong: a forgotten expansion or option, a misspelt name, a swapped colour. The game’s commands are then replayed on the new setup as one step (Undo brings the old setup back); if one no longer fits, nothing changes.
 setup-fix-apply = Apply to this game
+setup-fix-hands = Replayed on this setup, other cards come into the hands of { $names }: their phones will need their new codes.
 setup-fix-stops = The game does not fit this setup: command { $number } ({ $command }) stops it: { $reason } Nothing was changed.
 notice-setup-fixed = Done: the setup is changed and the game replayed on it
 notice-setup-restored = Done: the old setup is back
@@ -805,6 +806,7 @@ share-table-page = The table page, for everyone
 share-private = Christmas Present: each player’s hand on their own phone. Tap a name to show that player’s code.
 share-claimed-legend = Opened on their own phones: { $count } of { $total }
 share-claimed = { $name }: on their phone
+share-rescan = { $name }: scan the new code
 share-new-links = New links
 share-new-links-hint = New links replace every private link: a phone that had one must scan again.
 share-code-of = Only { $name } scans this code; the first phone to open it keeps it. It hides on the next action.
@@ -812,6 +814,9 @@ share-read-only = This game is read-only in this window, so it cannot be shown o
 share-failed = Could not start: { $reason }
 share-no-network = No network found: the pages can only be opened on this computer.
 share-bad-address = Not an address: { $address }
+share-address-everywhere = { $address } means every network at once: a phone cannot open it. Type this computer’s own address on the network.
+share-address-group = { $address } is a multicast or broadcast address, not this computer’s. Type this computer’s own address on the network.
+share-address-not-here = { $address } is not an address of this computer, so nothing can listen on it. Type this computer’s own address on the network.
 share-bad-port = The port must be a number from 1024 to 65535.
 
 ## Issue 21: Phones and TV (the pages)

@@ -715,6 +715,7 @@ history-fix-setup = Opzet verbeteren…
 setup-fix-title = Opzet verbeteren
 setup-fix-hint = Verander wat verkeerd is opgezet: een vergeten uitbreiding of optie, een verkeerd gespelde naam, een verwisselde kleur. De opdrachten van het spel worden dan in één stap op de nieuwe opzet opnieuw uitgevoerd (Terug haalt de oude opzet terug); past er een niet meer, dan verandert er niets.
 setup-fix-apply = Op dit spel toepassen
+setup-fix-hands = Opnieuw gespeeld met deze opzet krijgen { $names } andere kaarten in de hand: hun telefoons hebben hun nieuwe codes nodig.
 setup-fix-stops = Het spel past niet bij deze opzet: opdracht { $number } ({ $command }) houdt het tegen: { $reason } Er is niets veranderd.
 notice-setup-fixed = Gedaan: de opzet is veranderd en het spel opnieuw gespeeld
 notice-setup-restored = Gedaan: de oude opzet is terug
@@ -815,6 +816,7 @@ share-table-page = De tafelpagina, voor iedereen
 share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon. Tik op een naam om de code van die speler te tonen.
 share-claimed-legend = Geopend op de eigen telefoon: { $count } van { $total }
 share-claimed = { $name }: op de eigen telefoon
+share-rescan = { $name }: scan de nieuwe code
 share-new-links = Nieuwe links
 share-new-links-hint = Nieuwe links vervangen elke privélink: een telefoon die er een had, moet opnieuw scannen.
 share-code-of = Alleen { $name } scant deze code; de eerste telefoon die hem opent, houdt hem. Hij verdwijnt bij de volgende actie.
@@ -822,6 +824,9 @@ share-read-only = Dit spel is in dit venster alleen-lezen en kan van hieruit nie
 share-failed = Starten lukt niet: { $reason }
 share-no-network = Geen netwerk gevonden: de pagina’s zijn alleen op deze computer te openen.
 share-bad-address = Geen adres: { $address }
+share-address-everywhere = { $address } betekent alle netwerken tegelijk: een telefoon kan dat niet openen. Typ het eigen adres van deze computer op het netwerk.
+share-address-group = { $address } is een multicast- of broadcastadres, niet dat van deze computer. Typ het eigen adres van deze computer op het netwerk.
+share-address-not-here = { $address } is geen adres van deze computer, dus er kan niets op luisteren. Typ het eigen adres van deze computer op het netwerk.
 share-bad-port = De poort moet een getal van 1024 tot 65535 zijn.
 
 ## Issue 21: Phones and TV (the pages)

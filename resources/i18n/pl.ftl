@@ -737,6 +737,7 @@ history-fix-setup = Popraw ustawienia gry…
 setup-fix-title = Popraw ustawienia gry
 setup-fix-hint = Zmień to, co źle ustawiono: zapomniany dodatek lub opcję, błędnie wpisane imię, zamieniony kolor. Polecenia gry zostaną wtedy powtórzone na nowych ustawieniach w jednym kroku (Cofnij przywraca stare ustawienia); jeśli któreś już nie pasuje, nic się nie zmienia.
 setup-fix-apply = Zastosuj do tej gry
+setup-fix-hands = Po ponownym rozegraniu z tymi ustawieniami { $names } mają inne karty na ręce: ich telefony będą potrzebować nowych kodów.
 setup-fix-stops = Gra nie pasuje do tych ustawień: zatrzymuje ją polecenie { $number } ({ $command }): { $reason } Nic nie zmieniono.
 notice-setup-fixed = Zrobione: ustawienia zmienione, a gra powtórzona na nich
 notice-setup-restored = Zrobione: stare ustawienia wróciły
@@ -841,6 +842,7 @@ share-table-page = Strona stołu, dla wszystkich
 share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie. Dotknij imienia, aby pokazać kod tego gracza.
 share-claimed-legend = Otwarte na własnych telefonach: { $count } z { $total }
 share-claimed = { $name }: na własnym telefonie
+share-rescan = { $name }: zeskanuj nowy kod
 share-new-links = Nowe linki
 share-new-links-hint = Nowe linki zastępują każdy prywatny link: telefon, który go miał, musi zeskanować ponownie.
 share-code-of = Ten kod skanuje tylko { $name }; pierwszy telefon, który go otworzy, zachowuje go. Znika przy następnej czynności.
@@ -848,6 +850,9 @@ share-read-only = Ta gra jest w tym oknie tylko do odczytu, więc nie można jej
 share-failed = Nie można uruchomić: { $reason }
 share-no-network = Nie znaleziono sieci: strony można otworzyć tylko na tym komputerze.
 share-bad-address = To nie jest adres: { $address }
+share-address-everywhere = { $address } oznacza wszystkie sieci naraz: telefon nie może go otworzyć. Wpisz własny adres tego komputera w sieci.
+share-address-group = { $address } to adres multicast lub broadcast, nie adres tego komputera. Wpisz własny adres tego komputera w sieci.
+share-address-not-here = { $address } nie jest adresem tego komputera, więc nic nie może na nim nasłuchiwać. Wpisz własny adres tego komputera w sieci.
 share-bad-port = Port musi być liczbą od 1024 do 65535.
 
 ## Issue 21: Phones and TV (the pages)

@@ -286,9 +286,13 @@ pub struct App {
     hidden: Vec<String>,
     /// *Phones and TV* for the game on show, once asked for.
     sharing: Option<share::Sharing>,
-    /// Each game's private links, kept for the app's run so a phone that
-    /// claimed one keeps it while the game is closed and opened again.
-    links: HashMap<String, Arc<crate::share::Links>>,
+    /// The players' private links, kept for the app's run so a phone that
+    /// claimed one keeps it while the game is closed and opened again; they
+    /// follow their players into the game on show (`share::Sharing`).
+    links: Option<Arc<crate::share::Links>>,
+    /// The orders given to decks a fix of the setup adds, the same for
+    /// the fix screen's preview and the fix.
+    fix_shuffles: crate::engine::Shuffles,
     /// Counts the servers started, to tell their news apart.
     servers: u64,
     /// The servers' limits (lower in tests).
@@ -393,7 +397,8 @@ impl App {
             hidden: Vec::new(),
             fixing: None,
             sharing: None,
-            links: HashMap::new(),
+            links: None,
+            fix_shuffles: crate::engine::Shuffles::new(),
             servers: 0,
             share_limits: crate::share::Limits::default(),
         }
@@ -598,7 +603,10 @@ impl App {
                     return Task::none();
                 };
                 match setup.update(message) {
-                    setup::Action::None => Task::none(),
+                    setup::Action::None => {
+                        self.preview_fix();
+                        Task::none()
+                    }
                     setup::Action::Focus(seat) => {
                         iced::widget::operation::focus(setup::name_id(seat))
                     }
@@ -618,10 +626,15 @@ impl App {
                 let Screen::Game(screen) = &mut self.screen else {
                     return Task::none();
                 };
+                let before = screen.saved();
                 match screen.update(message) {
                     game::Action::None => Task::none(),
                     game::Action::Save => {
                         let saved = screen.saved();
+                        // A fix of the setup undone: the old seats and hands.
+                        if saved.game.setup() != before.game.setup() {
+                            self.hands_moved(&before.game, &saved.game);
+                        }
                         let task = self.save(saved.clone(), 1);
                         if saved.game.state().phase == Phase::Ended {
                             self.show(Screen::Summary(SummaryScreen::new(saved)));
@@ -637,6 +650,8 @@ impl App {
                         let saved = screen.saved();
                         self.show(Screen::Setup(SetupScreen::editing(saved.game.setup())));
                         self.fixing = Some(saved);
+                        self.fix_shuffles = crate::engine::Shuffles::new();
+                        self.preview_fix();
                         Task::none()
                     }
                     game::Action::Share => {
@@ -1033,18 +1048,19 @@ impl App {
             sharing.open = true;
             return;
         }
-        let players = self
-            .shown_game()
-            .map_or(0, |saved| saved.game.setup().players.len());
-        let links = match self.links.get(&id) {
-            Some(links) if links.len() == players => links.clone(),
-            _ => match crate::share::Links::new(players) {
+        let links = match &self.links {
+            Some(links) => links.clone(),
+            None => match crate::share::Links::new(0) {
                 Ok(links) => Arc::new(links),
                 Err(_) => return,
             },
         };
-        self.links.insert(id.clone(), links.clone());
-        self.sharing = Some(share::Sharing::new(&id, links));
+        self.links = Some(links.clone());
+        let mut sharing = share::Sharing::new(&id, links);
+        if let Some(saved) = self.shown_game() {
+            sharing.follow(&saved.game);
+        }
+        self.sharing = Some(sharing);
     }
 
     fn share(&mut self, message: share::Message) -> Task<Message> {
@@ -1134,17 +1150,55 @@ impl App {
         self.save(saved, 1)
     }
 
+    /// The players whose hands a fix (or its undo) changed get new links:
+    /// their phones showed cards that another player may hold now.
+    fn hands_moved(&mut self, before: &Game, after: &Game) {
+        let moved = share::hands_changed(before, after);
+        if let Some(links) = &self.links
+            && !moved.is_empty()
+        {
+            // Without randomness to be had no link is made; the old ones
+            // then still follow their players.
+            let _ = links.replace(&moved);
+        }
+    }
+
+    /// On the fix screen, the players whose hands the fix as it stands
+    /// would change, named before it is applied.
+    fn preview_fix(&mut self) {
+        let Some(before) = self.fixing.clone() else {
+            return;
+        };
+        let Screen::Setup(screen) = &mut self.screen else {
+            return;
+        };
+        let Ok(setup) = screen.setup() else {
+            return;
+        };
+        if screen.previewed() == Some(&setup) {
+            return;
+        }
+        self.fix_shuffles
+            .fill(&crate::engine::decks(&setup), fastrand::shuffle);
+        let moved = match before.game.replay_on(setup.clone(), &self.fix_shuffles) {
+            Ok(game) => share::hands_changed(&before.game, &game),
+            Err(_) => Vec::new(),
+        };
+        screen.show_hands_changed(setup, moved);
+    }
+
     /// Replays the game being fixed on its new setup; if a command no
     /// longer fits, says which on the setup screen and changes nothing.
     fn fix(&mut self, setup: Setup) -> Task<Message> {
         let Some(before) = self.fixing.clone() else {
             return Task::none();
         };
-        let mut shuffles = crate::engine::Shuffles::new();
-        shuffles.fill(&crate::engine::decks(&setup), fastrand::shuffle);
-        match before.game.replay_on(setup, &shuffles) {
+        self.fix_shuffles
+            .fill(&crate::engine::decks(&setup), fastrand::shuffle);
+        match before.game.replay_on(setup, &self.fix_shuffles) {
             Ok(game) => {
                 self.fixing = None;
+                self.hands_moved(&before.game, &game);
                 let saved = Arc::new(SavedGame {
                     id: before.id.clone(),
                     created: before.created,

@@ -131,6 +131,9 @@ pub struct SetupScreen {
     editing: bool,
     /// Whether Ctrl is held (Ctrl+Enter in a name field starts the game).
     ctrl: bool,
+    /// While fixing: the setup last replayed to preview, and the players
+    /// whose hands that replay changes (named before the fix is applied).
+    preview: Option<(Setup, Vec<String>)>,
 }
 
 /// What the player did.
@@ -300,6 +303,7 @@ impl SetupScreen {
             touched: false,
             editing: false,
             ctrl: false,
+            preview: None,
         }
     }
 
@@ -310,6 +314,26 @@ impl SetupScreen {
         screen.start = setup.start_player.index();
         screen.editing = true;
         screen
+    }
+
+    /// The setup the fix screen's note was last worked out for.
+    pub fn previewed(&self) -> Option<&Setup> {
+        self.preview.as_ref().map(|(setup, _)| setup)
+    }
+
+    /// Names, before the fix is applied, the players whose hands the
+    /// replay on `setup` changes (their phones will need their new code).
+    pub fn show_hands_changed(&mut self, setup: Setup, players: Vec<String>) {
+        self.preview = Some((setup, players));
+    }
+
+    /// The players the fix screen names as getting other cards in hand,
+    /// if the setup as it stands is the one previewed.
+    pub fn hands_changed(&self) -> &[String] {
+        match (&self.preview, self.setup()) {
+            (Some((previewed, players)), Ok(setup)) if *previewed == setup => players,
+            _ => &[],
+        }
     }
 
     /// Shows why the fixed setup cannot be applied.
@@ -546,6 +570,24 @@ impl SetupScreen {
                     .padding([scale.px(8.0), scale.px(14.0)])
                     .width(Fill)
                     .style(style::problem),
+            );
+        }
+        // Before the fix is applied: whose hands the replay changes (their
+        // phones will need new codes). Above the button, as the error.
+        let moved = if self.editing {
+            self.hands_changed()
+        } else {
+            &[]
+        };
+        if !moved.is_empty() {
+            footer = footer.push(
+                container(
+                    text(t!("setup-fix-hands", names = moved.join(", ")))
+                        .size(scale.px(size::BODY)),
+                )
+                .padding([scale.px(8.0), scale.px(14.0)])
+                .width(Fill)
+                .style(style::card),
             );
         }
         footer = footer.push(

@@ -4,9 +4,13 @@
 //! Christmas Present, one player's code at a time, only when asked (hidden
 //! again on the next action), with which links a phone has claimed.
 //!
-//! The app owns one [`Sharing`] for the game on show: its links live as
-//! long as the app runs (a phone that claimed one keeps it across a stop
-//! and a start); the server stops when the game is closed or the app quits.
+//! The app owns one [`Sharing`] for the game on show. The links belong to
+//! the players, not to seats: they live as long as the app runs (a phone
+//! that claimed one keeps it across a stop and a start, another game with
+//! the same player, a rematch), follow their players to other seats when
+//! the setup is fixed or the fix undone, and end with a player who left
+//! (`Links::follow`). The server stops when the game is closed or the app
+//! quits.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -17,7 +21,9 @@ use iced::{Alignment, Color, Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::Game;
 use crate::share::qr::{Code, QUIET};
-use crate::share::{Config, DEFAULT_PORT, Limits, Links, Server, Status, default_address, page};
+use crate::share::{
+    Config, DEFAULT_PORT, Limits, Links, Refusal, Server, Status, default_address, page,
+};
 use crate::t;
 
 use super::kept::{self, Drawing};
@@ -70,9 +76,8 @@ pub struct Sharing {
     shown: Option<usize>,
     table_code: Option<Code>,
     shown_code: Option<Code>,
-    /// What the pages were last sent for: the game's log and redo lengths,
-    /// its setup, the language and theme.
-    sent: Option<(usize, usize, u64, &'static str, Option<&'static str>)>,
+    /// What the pages were last sent for: see [`fingerprint`].
+    sent: Option<Fingerprint>,
 }
 
 impl Sharing {
@@ -120,6 +125,11 @@ impl Sharing {
         &self.status
     }
 
+    /// What the panel says went wrong, if anything.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
     /// The seat whose private code is on show.
     pub fn shown(&self) -> Option<usize> {
         self.shown
@@ -157,10 +167,23 @@ impl Sharing {
             self.problem = Some(t!("share-read-only"));
             return;
         }
-        let Ok(address) = self.address.trim().parse::<IpAddr>() else {
-            self.problem = Some(t!("share-bad-address", address = self.address.trim()));
+        // An IPv6 address may be typed in its brackets, as in a link.
+        let typed = self.address.trim();
+        let bare = typed
+            .strip_prefix('[')
+            .and_then(|a| a.strip_suffix(']'))
+            .unwrap_or(typed);
+        let Ok(address) = bare.parse::<IpAddr>() else {
+            self.problem = Some(t!("share-bad-address", address = typed));
             return;
         };
+        if let Some(refusal) = crate::share::refused(address) {
+            self.problem = Some(match refusal {
+                Refusal::Everywhere => t!("share-address-everywhere", address = typed),
+                Refusal::Group => t!("share-address-group", address = typed),
+            });
+            return;
+        }
         let port = match self.port.trim().parse::<u16>() {
             Ok(port) if port >= 1024 => port,
             _ => {
@@ -190,7 +213,8 @@ impl Sharing {
         runtime: &tokio::runtime::Handle,
     ) {
         self.server = None;
-        self.sent = Some(fingerprint(game, theme));
+        self.follow(game);
+        self.sent = Some(fingerprint(game, theme, &self.links));
         match Server::start(
             config,
             self.links.clone(),
@@ -204,6 +228,12 @@ impl Sharing {
                 self.server = Some(server);
                 self.problem = None;
             }
+            Err(error) if error.kind() == std::io::ErrorKind::AddrNotAvailable => {
+                self.problem = Some(t!(
+                    "share-address-not-here",
+                    address = config.address.to_string()
+                ));
+            }
             Err(error) => self.problem = Some(t!("share-failed", reason = error.to_string())),
         }
     }
@@ -214,23 +244,47 @@ impl Sharing {
         self.status = Status {
             pages: 0,
             claimed: self.links.claimed(),
+            rescan: self.links.rescan(),
         };
         self.hide_code();
+    }
+
+    /// Puts the links in the order of `game`'s players (see
+    /// `Links::follow`); a link that cannot be made is said on the panel.
+    pub fn follow(&mut self, game: &Game) {
+        let names: Vec<&str> = game
+            .setup()
+            .players
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect();
+        if let Err(error) = self.links.follow(&names) {
+            self.problem = Some(t!("share-failed", reason = error.to_string()));
+        }
+        if self.server.is_none() {
+            self.status.claimed = self.links.claimed();
+            self.status.rescan = self.links.rescan();
+        }
     }
 
     /// Hands the pages `game` as it stands, if it changed since they were
     /// last sent (a command, an undo, a fixed setup, another language).
     /// Never waits for a page.
     pub fn publish(&mut self, game: &Game, theme: Option<&'static str>) {
-        let Some(server) = &self.server else {
+        if self.server.is_none() {
             return;
-        };
-        let now = fingerprint(game, theme);
+        }
+        // The links first: the state of each seat goes to the link of the
+        // player in that seat now.
+        self.follow(game);
+        let now = fingerprint(game, theme, &self.links);
         if self.sent == Some(now) {
             return;
         }
         self.sent = Some(now);
-        server.publish(page::snapshot(game, theme));
+        if let Some(server) = &self.server {
+            server.publish(page::snapshot(game, theme));
+        }
     }
 
     /// Handles one message of the panel.
@@ -265,6 +319,7 @@ impl Sharing {
                     self.problem = Some(t!("share-failed", reason = error.to_string()));
                 }
                 self.status.claimed = self.links.claimed();
+                self.status.rescan = self.links.rescan();
             }
         }
     }
@@ -372,8 +427,11 @@ impl Sharing {
                     let index = seat.index();
                     let name = setup.name(seat);
                     let has = claimed.get(index).copied().unwrap_or(false);
+                    let rescan = self.status.rescan.get(index).copied().unwrap_or(false);
                     let label = if has {
                         t!("share-claimed", name = name)
+                    } else if rescan {
+                        t!("share-rescan", name = name)
                     } else {
                         name.to_owned()
                     };
@@ -433,11 +491,11 @@ impl Sharing {
     }
 }
 
-/// What tells one state of the pages from the next.
-fn fingerprint(
-    game: &Game,
-    theme: Option<&'static str>,
-) -> (usize, usize, u64, &'static str, Option<&'static str>) {
+/// What tells one state of the pages from the next: the game's log and
+/// redo lengths, its setup, the language and theme, and the links.
+type Fingerprint = (usize, usize, u64, &'static str, Option<&'static str>, u64);
+
+fn fingerprint(game: &Game, theme: Option<&'static str>, links: &Links) -> Fingerprint {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     // The setup changes when the table fixes it (names, colours, options).
@@ -448,7 +506,26 @@ fn fingerprint(
         hasher.finish(),
         crate::i18n::language().code(),
         theme,
+        links.version(),
     )
+}
+
+/// The players of `after` whose cards differ from those they held in
+/// `before` (by name; a player new in `after` is not named): a fix of the
+/// setup replays the draws, and a new turn order draws a card for
+/// another player. Read from what each player's own page shows
+/// (`page::own_cards`), so it holds for any expansion's secret cards.
+pub fn hands_changed(before: &Game, after: &Game) -> Vec<String> {
+    after
+        .setup()
+        .players
+        .iter()
+        .filter(|player| {
+            let old = page::own_cards(before, &player.name);
+            old.is_some() && old != page::own_cards(after, &player.name)
+        })
+        .map(|player| player.name.clone())
+        .collect()
 }
 
 /// A QR code, `side` pixels square, dark on white whatever the theme.

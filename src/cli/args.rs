@@ -30,6 +30,14 @@ pub enum Invocation {
     Gui,
     /// Replay a notation file or read a save file (`-` for standard input).
     Replay(PathBuf),
+    /// Replay a notation file or read a save file and print what one
+    /// viewer's page is built from.
+    Sight {
+        /// The file, `-` for standard input.
+        file: PathBuf,
+        /// Whose page.
+        sight: SightArg,
+    },
     /// Replay a notation file and save it as a new game.
     Import(PathBuf),
     /// List the saved games and the unreadable files.
@@ -53,6 +61,26 @@ pub enum Invocation {
     Show(String),
     /// Arguments that make no sense: print this on standard error, exit 2.
     Bad(String),
+}
+
+/// Whose page `replay --sight` prints: the table's, or a player's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SightArg {
+    /// The table page: what every phone and the TV see.
+    Table,
+    /// The private page of the player of this name.
+    Player(String),
+}
+
+/// `table` or `player=NAME`.
+fn parse_sight(text: &str) -> Result<SightArg, String> {
+    if text == "table" {
+        return Ok(SightArg::Table);
+    }
+    match text.strip_prefix("player=") {
+        Some(name) if !name.trim().is_empty() => Ok(SightArg::Player(name.to_owned())),
+        _ => Err("table, or player=NAME".to_owned()),
+    }
 }
 
 /// The file formats of the summary.
@@ -135,6 +163,8 @@ const SHORT_USAGE: &str = "\
 Usage:
   meeple-companion                  open the app
   meeple-companion replay FILE      replay notation (or read a save), print JSON
+  meeple-companion replay --sight table|player=NAME FILE
+                                    the JSON that page is built from
   meeple-companion import FILE      replay notation and save it as a new game
   meeple-companion games            list the saved games
   meeple-companion export ID        print a saved game as notation
@@ -155,6 +185,12 @@ Usage:
                                    also be a saved game (.json), which prints
                                    the same report for that game
   meeple-companion replay -        the same, reading the notation from stdin
+  meeple-companion replay --sight table FILE
+  meeple-companion replay --sight player=NAME FILE
+                                   print, instead, the JSON that the table
+                                   page, or that player's private page, of
+                                   Phones and TV is built from (card ids
+                                   included): what that viewer may see
   meeple-companion import FILE     replay a notation file and save it as a new
                                    game, to go on with it in the app
   meeple-companion games           list the saved games (id, players with
@@ -302,6 +338,12 @@ enum Sub {
         after_help = notation_help()
     )]
     Replay {
+        /// Print instead the JSON that one viewer's page of Phones and TV
+        /// is built from (in English, card ids included): table, or
+        /// player=NAME; a name not in the game is a usage error (exit
+        /// status 2) that lists the players
+        #[arg(long, value_name = "table|player=NAME", value_parser = parse_sight)]
+        sight: Option<SightArg>,
         /// The notation file or saved game; - reads standard input
         #[arg(value_name = "FILE")]
         file: PathBuf,
@@ -381,7 +423,11 @@ impl From<Option<Sub>> for Invocation {
     fn from(command: Option<Sub>) -> Invocation {
         match command {
             None => Invocation::Gui,
-            Some(Sub::Replay { file }) => Invocation::Replay(file),
+            Some(Sub::Replay { file, sight: None }) => Invocation::Replay(file),
+            Some(Sub::Replay {
+                file,
+                sight: Some(sight),
+            }) => Invocation::Sight { file, sight },
             Some(Sub::Import { file }) => Invocation::Import(file),
             Some(Sub::Games) => Invocation::Games,
             Some(Sub::Export { id }) => Invocation::Export(id),
@@ -803,6 +849,29 @@ mod tests {
             matches!(parse_args(["--help"]), Invocation::Show(help) if help.contains("replay FILE"))
         );
         assert_eq!(parse_args(["replay", "-"]), Invocation::Replay("-".into()));
+        assert_eq!(
+            parse_args(["replay", "--sight", "table", "-"]),
+            Invocation::Sight {
+                file: "-".into(),
+                sight: SightArg::Table
+            }
+        );
+        assert_eq!(
+            parse_args(["replay", "--sight", "player=Anna Maria", "game.txt"]),
+            Invocation::Sight {
+                file: "game.txt".into(),
+                sight: SightArg::Player("Anna Maria".into())
+            }
+        );
+        for bad in ["tv", "player=", "player", "Anna"] {
+            assert!(
+                matches!(
+                    parse_args(["replay", "--sight", bad, "-"]),
+                    Invocation::Bad(_)
+                ),
+                "{bad}"
+            );
+        }
         assert_eq!(
             parse_args(["summary", "game.txt", "--format", "csv"]),
             Invocation::Summary {

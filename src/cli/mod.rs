@@ -31,8 +31,8 @@ use crate::i18n;
 use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
-    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SummaryFormat, command,
-    completions, escaped, installed_docs, man_page, parse_args, release_date,
+    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SightArg, SummaryFormat,
+    command, completions, escaped, installed_docs, man_page, parse_args, release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
 use output::{escape_keeping_lines, json_escape_format};
@@ -69,6 +69,80 @@ pub fn replay_text(text: &str) -> Result<String, String> {
     };
     let report = Report::new(&game, i18n::prompt_text);
     serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}
+
+/// Why `replay --sight` printed nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SightError {
+    /// The file could not be replayed or read: exit status 1.
+    Failed(String),
+    /// No player of that name: a usage error (exit status 2), listing
+    /// the players there are.
+    NoSuchPlayer {
+        /// The name asked for.
+        name: String,
+        /// The game's players, by seat.
+        players: Vec<String>,
+    },
+}
+
+/// The JSON that one viewer's page of Phones and TV is built from, for a
+/// notation text or a save file's text: the table page's, or a player's
+/// private page's (found by name, as the engine compares names: trimmed,
+/// without case). In English, as the report is.
+pub fn sight_text(text: &str, sight: &SightArg) -> Result<String, SightError> {
+    use crate::engine::{PlayerId, Viewer};
+    let game = if store::is_save(text) {
+        read_save(text).map_err(SightError::Failed)?.game
+    } else {
+        notation::run_shuffled(text, chrono::Utc::now, fastrand::shuffle)
+            .map_err(|e| SightError::Failed(e.to_string()))?
+    };
+    let setup = game.setup();
+    let viewer = match sight {
+        SightArg::Table => Viewer::Table,
+        SightArg::Player(name) => {
+            let wanted = name.trim().to_lowercase();
+            let seat = setup
+                .players
+                .iter()
+                .position(|p| p.name.trim().to_lowercase() == wanted)
+                .ok_or_else(|| SightError::NoSuchPlayer {
+                    name: name.clone(),
+                    players: setup.players.iter().map(|p| p.name.clone()).collect(),
+                })?;
+            Viewer::Player(PlayerId(u8::try_from(seat).unwrap_or(u8::MAX)))
+        }
+    };
+    let page = crate::share::page::render(&game.sight(viewer), game.log().len(), None);
+    let value: serde_json::Value =
+        serde_json::from_str(&page).map_err(|e| SightError::Failed(e.to_string()))?;
+    serde_json::to_string_pretty(&value).map_err(|e| SightError::Failed(e.to_string()))
+}
+
+/// Runs `replay --sight SIGHT FILE`.
+pub fn replay_sight(file: &Path, sight: &SightArg) -> ExitCode {
+    let result = read(file)
+        .map_err(SightError::Failed)
+        .and_then(|text| sight_text(&text, sight));
+    match result {
+        Ok(json) => {
+            let _ = writeln!(std::io::stdout(), "{}", json_escape_format(&json));
+            ExitCode::SUCCESS
+        }
+        Err(SightError::Failed(error)) => {
+            fail(&error);
+            ExitCode::FAILURE
+        }
+        Err(SightError::NoSuchPlayer { name, players }) => {
+            fail(&format!(
+                "no player {} in this game; its players: {}",
+                escape(&format!("{name:?}")),
+                escape(&players.join(", "))
+            ));
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// A save file's game; one that opens read-only (saved by an older

@@ -32,6 +32,28 @@ pub fn snapshot(game: &Game, theme: Option<&'static str>) -> Snapshot {
     }
 }
 
+/// The cards only `name`'s own page shows in `game` (by id: their hand
+/// and their cards in play), from that player's sight; `None` if no one
+/// of that name plays (names compare trimmed and without case).
+pub fn own_cards(game: &Game, name: &str) -> Option<Vec<String>> {
+    let wanted = name.trim().to_lowercase();
+    let player = game
+        .setup()
+        .seats()
+        .find(|p| game.setup().name(*p).trim().to_lowercase() == wanted)?;
+    let sight = game.sight(Viewer::Player(player));
+    let mut ids: Vec<String> = i18n::private(&sight, player)
+        .into_iter()
+        .flat_map(|section| section.blocks)
+        .flat_map(|block| match block {
+            i18n::Block::Cards { cards, .. } => cards.into_iter().map(|c| c.id).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    ids.sort();
+    Some(ids)
+}
+
 /// A sight as the JSON its page draws.
 pub fn render(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Arc<str> {
     let page = page(sight, moves, theme);

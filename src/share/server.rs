@@ -1,20 +1,26 @@
 //! The server: a listener on one address, each connection served by
 //! hyper under the limits, the routes in `routes.rs`.
 //!
-//! Limits ([`Limits`]): at most 64 connections (more are closed at once);
-//! a request head of at most 8 KiB (hyper answers 431 beyond); the whole
-//! head within 5 s of the connection opening or of the request's first
-//! byte (else the connection is closed); a connection with nothing to do
-//! closed after 30 s; an event stream written to at least every 15 s (a
-//! keep-alive), so a stream whose reader stopped reading is also cut 30 s
-//! after its last write. A watchdog per connection keeps these times.
+//! Limits ([`Limits`]): at most 64 connections, and 6 from one peer
+//! address (more are closed at once), of which at most 4 event streams
+//! (more are answered 429); a request head of at most 8 KiB (hyper
+//! answers 431 beyond); the whole head within 5 s of the connection
+//! opening or of the request's first byte (else the connection is
+//! closed); a connection with nothing to do closed after 30 s; an event
+//! stream written to at least every 15 s (a keep-alive) and ended after
+//! 10 minutes; a small send buffer, and a connection whose write waited
+//! 30 s for its peer to read is closed; one peer is sent at most 1 MB a
+//! second over all its connections, and at most 2 fonts a second. A
+//! watchdog per connection keeps these times.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
+use std::future::Future;
 use std::io;
-use std::net::{IpAddr, SocketAddr, TcpListener as StdListener};
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -34,11 +40,18 @@ pub const DEFAULT_PORT: u16 = 47474;
 /// How many ports after the asked one are tried when it is taken.
 pub const PORTS_TRIED: u16 = 20;
 
-/// What the server allows a connection.
+/// What the server allows a connection, and each peer (one address on
+/// the network: a phone, the TV, whatever else is there).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// Connections open at once; more are closed at once.
     pub connections: usize,
+    /// Connections open at once from one peer address; more are closed
+    /// at once.
+    pub peer_connections: usize,
+    /// Event streams open at once from one peer address; more are
+    /// answered `429 Too Many Requests`.
+    pub peer_streams: usize,
     /// Bytes in a request's head (its line and headers).
     pub head_bytes: usize,
     /// Time to send a request's whole head.
@@ -47,16 +60,36 @@ pub struct Limits {
     pub idle: Duration,
     /// Time between two keep-alives on an event stream.
     pub keep_alive: Duration,
+    /// Time a write may wait for the peer to read; then the connection
+    /// is closed.
+    pub stalled_write: Duration,
+    /// Time an event stream lasts; then it ends, telling the page to open
+    /// a new one at once.
+    pub stream_time: Duration,
+    /// The kernel's send buffer of a connection, in bytes: small, so a
+    /// peer that stops reading makes a write wait soon.
+    pub send_buffer: usize,
+    /// Bytes a second sent to one peer, over all its connections.
+    pub peer_bytes_per_second: usize,
+    /// `/font.ttf` answers a second to one peer; more are answered 429.
+    pub peer_fonts_per_second: u32,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             connections: 64,
+            peer_connections: 6,
+            peer_streams: 4,
             head_bytes: 8 * 1024,
             header_time: Duration::from_secs(5),
             idle: Duration::from_secs(30),
             keep_alive: Duration::from_secs(15),
+            stalled_write: Duration::from_secs(30),
+            stream_time: Duration::from_secs(10 * 60),
+            send_buffer: 16 * 1024,
+            peer_bytes_per_second: 1_000_000,
+            peer_fonts_per_second: 2,
         }
     }
 }
@@ -85,14 +118,50 @@ impl Config {
 }
 
 /// The address of the default route: the one this machine would send
-/// from to the rest of the network. Found by asking the system which
-/// source address a UDP socket "connected" to a documentation address
-/// would use; connecting a UDP socket sends nothing.
+/// from to the rest of the network, IPv4's if it has one, else IPv6's.
+/// Found by asking the system which source address a UDP socket
+/// "connected" to a documentation address would use; connecting a UDP
+/// socket sends nothing.
 pub fn default_address() -> Option<IpAddr> {
-    let socket = std::net::UdpSocket::bind(("0.0.0.0", 0)).ok()?;
-    socket.connect(("192.0.2.1", 9)).ok()?;
-    let address = socket.local_addr().ok()?.ip();
-    (!address.is_unspecified()).then_some(address)
+    let probe = |any: &str, far: &str| {
+        let socket = std::net::UdpSocket::bind(any).ok()?;
+        socket.connect(far).ok()?;
+        Some(socket.local_addr().ok()?.ip())
+    };
+    choose_default(
+        probe("0.0.0.0:0", "192.0.2.1:9"),
+        probe("[::]:0", "[2001:db8::1]:9"),
+    )
+}
+
+/// The default address from the two probes' answers: IPv4's, else
+/// IPv6's; never one a phone could not open (see [`refused`]) nor this
+/// machine's own loopback.
+fn choose_default(v4: Option<IpAddr>, v6: Option<IpAddr>) -> Option<IpAddr> {
+    [v4, v6]
+        .into_iter()
+        .flatten()
+        .find(|ip| refused(*ip).is_none() && !ip.is_loopback())
+}
+
+/// Why an address cannot be listened on for phones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// 0.0.0.0 or `::`: every network at once, so the code would show an
+    /// address no phone can open.
+    Everywhere,
+    /// A multicast or broadcast address: a group, not this computer.
+    Group,
+}
+
+/// Whether `address` is refused before anything is bound, and why.
+pub fn refused(address: IpAddr) -> Option<Refusal> {
+    let address = address.to_canonical();
+    if address.is_unspecified() {
+        return Some(Refusal::Everywhere);
+    }
+    let broadcast = matches!(address, IpAddr::V4(ip) if ip.is_broadcast());
+    (address.is_multicast() || broadcast).then_some(Refusal::Group)
 }
 
 /// What the app shows about the server.
@@ -102,16 +171,47 @@ pub struct Status {
     pub pages: usize,
     /// Which seats' links a browser has claimed.
     pub claimed: Vec<bool>,
+    /// Which seats' phones must scan their new code (`Links::rescan`).
+    pub rescan: Vec<bool>,
+}
+
+/// A state as the pages are handed it: the snapshot, and by seat the key
+/// of the link that seat's page belongs to, read from the links when it
+/// was published. A private page finds its player's state by its link's
+/// key in the one value it reads, so a link that moved to another seat
+/// never sees, even once, the state of the seat it left.
+#[derive(Debug)]
+pub(crate) struct Published {
+    pub(crate) snapshot: Arc<Snapshot>,
+    pub(crate) owners: Vec<u64>,
+}
+
+impl Published {
+    fn new(snapshot: Arc<Snapshot>, links: &Links) -> Arc<Published> {
+        Arc::new(Published {
+            snapshot,
+            owners: links.keys(),
+        })
+    }
+
+    /// The state of the page of the link `key`; `None` if no seat's link
+    /// has that key any more (the link was replaced or its player left).
+    pub(crate) fn of(&self, key: u64) -> Option<Arc<str>> {
+        let seat = self.owners.iter().position(|k| *k == key)?;
+        self.snapshot.seats.get(seat).cloned()
+    }
 }
 
 /// What the connections share.
 pub(crate) struct Shared {
     pub(crate) links: Arc<Links>,
-    pub(crate) snapshots: watch::Sender<Arc<Snapshot>>,
+    pub(crate) snapshots: watch::Sender<Arc<Published>>,
     pub(crate) status: watch::Sender<Status>,
     pub(crate) limits: Limits,
     pub(crate) local: SocketAddr,
     pub(crate) pages: AtomicUsize,
+    /// Each peer address with a connection open, and what it uses.
+    peers: Mutex<HashMap<IpAddr, Arc<Peer>>>,
     /// The table page's QR code, drawn once.
     pub(crate) qr_svg: String,
     /// The theme's CSS, written once.
@@ -124,6 +224,7 @@ impl Shared {
         let status = Status {
             pages: self.pages.load(Ordering::SeqCst),
             claimed: self.links.claimed(),
+            rescan: self.links.rescan(),
         };
         self.status.send_if_modified(|old| {
             let changed = *old != status;
@@ -157,22 +258,32 @@ impl Server {
         snapshot: Snapshot,
         runtime: &tokio::runtime::Handle,
     ) -> io::Result<Server> {
-        let listener = bind(config.address, config.port)?;
-        listener.set_nonblocking(true)?;
-        let local = listener.local_addr()?;
+        if let Some(refusal) = refused(config.address) {
+            let why = match refusal {
+                Refusal::Everywhere => "an address of every network at once",
+                Refusal::Group => "a multicast or broadcast address",
+            };
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{} is {why}", config.address),
+            ));
+        }
         let _entered = runtime.enter();
-        let listener = tokio::net::TcpListener::from_std(listener)?;
+        let listener = bind(config.address, config.port, config.limits.send_buffer)?;
+        let local = listener.local_addr()?;
         let url = url(local);
         let shared = Arc::new(Shared {
             status: watch::Sender::new(Status {
                 pages: 0,
                 claimed: links.claimed(),
+                rescan: links.rescan(),
             }),
+            snapshots: watch::Sender::new(Published::new(Arc::new(snapshot), &links)),
             links,
-            snapshots: watch::Sender::new(Arc::new(snapshot)),
             limits: config.limits,
             local,
             pages: AtomicUsize::new(0),
+            peers: Mutex::new(HashMap::new()),
             qr_svg: super::qr::svg(&url).unwrap_or_default(),
             theme_css: super::look::theme_css(),
         });
@@ -198,9 +309,14 @@ impl Server {
     }
 
     /// Hands every page a new state at once; never waits. A page that
-    /// has not taken the last one gets only the newest.
+    /// has not taken the last one gets only the newest. Each seat's
+    /// private state goes to the link in that seat now: the caller puts
+    /// the links in the snapshot's seat order first (`Links::follow`).
     pub fn publish(&self, snapshot: Snapshot) {
-        self.shared.snapshots.send_replace(Arc::new(snapshot));
+        self.shared
+            .snapshots
+            .send_replace(Published::new(Arc::new(snapshot), &self.shared.links));
+        self.shared.refresh_status();
     }
 
     /// The pages connected and the links claimed.
@@ -217,8 +333,12 @@ impl Server {
     /// with the old ones are cut off and told so.
     pub fn renew_links(&self) -> io::Result<()> {
         self.shared.links.renew()?;
-        // Wakes every stream; those of older links end.
-        self.shared.snapshots.send_modify(|_| {});
+        // The same state for the new links: the streams of the old ones
+        // find no seat and end.
+        let snapshot = self.shared.snapshots.borrow().snapshot.clone();
+        self.shared
+            .snapshots
+            .send_replace(Published::new(snapshot, &self.shared.links));
         self.shared.refresh_status();
         Ok(())
     }
@@ -233,6 +353,7 @@ impl Drop for Server {
     }
 }
 
+/// The table page's address: an IPv6 address in brackets.
 fn url(local: SocketAddr) -> String {
     match local.ip() {
         IpAddr::V6(ip) => format!("http://[{ip}]:{}/", local.port()),
@@ -240,11 +361,22 @@ fn url(local: SocketAddr) -> String {
     }
 }
 
-fn bind(address: IpAddr, port: u16) -> io::Result<StdListener> {
+/// A listener on `address`, on `port` or the next free one; each
+/// connection it accepts has a send buffer of `send_buffer` bytes (a
+/// listening socket's buffer sizes pass to the connections it accepts).
+fn bind(address: IpAddr, port: u16, send_buffer: usize) -> io::Result<tokio::net::TcpListener> {
     let mut last = None;
     for port in (0..PORTS_TRIED).filter_map(|i| port.checked_add(i)) {
-        match StdListener::bind((address, port)) {
-            Ok(listener) => return Ok(listener),
+        let socket = match address {
+            IpAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+            IpAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+        };
+        // As the standard library's listeners do: a port left in
+        // TIME_WAIT by a server just stopped can be had again.
+        socket.set_reuseaddr(true)?;
+        socket.set_send_buffer_size(u32::try_from(send_buffer).unwrap_or(u32::MAX))?;
+        match socket.bind(SocketAddr::new(address, port)) {
+            Ok(()) => return socket.listen(1024),
             Err(error) if error.kind() == io::ErrorKind::AddrInUse => last = Some(error),
             Err(error) => return Err(error),
         }
@@ -253,6 +385,131 @@ fn bind(address: IpAddr, port: u16) -> io::Result<StdListener> {
         }
     }
     Err(last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AddrInUse)))
+}
+
+/// What one peer address uses: its connections and streams, the bytes it
+/// may still be sent this second, the fonts it was sent.
+pub(crate) struct Peer {
+    connections: AtomicUsize,
+    streams: AtomicUsize,
+    bucket: Mutex<Bucket>,
+    fonts: Mutex<(Instant, u32)>,
+}
+
+/// Bytes that may be sent now: refilled at the peer's rate, holding at
+/// most one second's worth.
+struct Bucket {
+    bytes: f64,
+    at: Instant,
+}
+
+impl Peer {
+    fn new(limits: &Limits) -> Peer {
+        Peer {
+            connections: AtomicUsize::new(0),
+            streams: AtomicUsize::new(0),
+            bucket: Mutex::new(Bucket {
+                bytes: limits.peer_bytes_per_second as f64,
+                at: Instant::now(),
+            }),
+            fonts: Mutex::new((Instant::now(), 0)),
+        }
+    }
+
+    /// Up to `wanted` bytes that may be written now, or how long to wait
+    /// for some.
+    fn take(&self, wanted: usize, rate: usize) -> Result<usize, Duration> {
+        let rate = rate.max(1) as f64;
+        let mut bucket = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        let refill = now.duration_since(bucket.at).as_secs_f64() * rate;
+        bucket.bytes = (bucket.bytes + refill).min(rate);
+        bucket.at = now;
+        // Whole bytes only; at least a packet's worth, so a big answer
+        // is not sent a byte at a time.
+        let least = (wanted as f64).min(1460.0).min(rate);
+        if bucket.bytes < least {
+            return Err(Duration::from_secs_f64((least - bucket.bytes) / rate));
+        }
+        let taken = (wanted as f64).min(bucket.bytes).floor();
+        bucket.bytes -= taken;
+        Ok(taken as usize)
+    }
+
+    /// Gives back bytes taken but not written.
+    fn give_back(&self, bytes: usize) {
+        let mut bucket = self.bucket.lock().unwrap_or_else(|e| e.into_inner());
+        bucket.bytes += bytes as f64;
+    }
+
+    /// A stream for this peer, if it has fewer than `limit` open.
+    pub(crate) fn stream(self: &Arc<Peer>, limit: usize) -> Option<StreamSlot> {
+        let taken = self
+            .streams
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < limit).then_some(n + 1)
+            });
+        taken.ok().map(|_| StreamSlot(self.clone()))
+    }
+
+    /// Whether one more font may be sent this second.
+    pub(crate) fn font(&self, limit: u32) -> bool {
+        let mut fonts = self.fonts.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        if now.duration_since(fonts.0) >= Duration::from_secs(1) {
+            *fonts = (now, 0);
+        }
+        if fonts.1 >= limit {
+            return false;
+        }
+        fonts.1 += 1;
+        true
+    }
+}
+
+/// One of a peer's streams, given back when dropped.
+pub(crate) struct StreamSlot(Arc<Peer>);
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0.streams.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// One of a peer's connections; the peer is forgotten with its last.
+struct PeerConnection {
+    shared: Arc<Shared>,
+    address: IpAddr,
+    peer: Arc<Peer>,
+}
+
+impl PeerConnection {
+    /// The connection of `address`, if it has fewer than the limit open.
+    fn new(shared: &Arc<Shared>, address: IpAddr) -> Option<PeerConnection> {
+        let mut peers = shared.peers.lock().unwrap_or_else(|e| e.into_inner());
+        let peer = peers
+            .entry(address)
+            .or_insert_with(|| Arc::new(Peer::new(&shared.limits)))
+            .clone();
+        if peer.connections.load(Ordering::SeqCst) >= shared.limits.peer_connections {
+            return None;
+        }
+        peer.connections.fetch_add(1, Ordering::SeqCst);
+        Some(PeerConnection {
+            shared: shared.clone(),
+            address,
+            peer,
+        })
+    }
+}
+
+impl Drop for PeerConnection {
+    fn drop(&mut self) {
+        let mut peers = self.shared.peers.lock().unwrap_or_else(|e| e.into_inner());
+        if self.peer.connections.fetch_sub(1, Ordering::SeqCst) == 1 {
+            peers.remove(&self.address);
+        }
+    }
 }
 
 async fn accept(
@@ -266,13 +523,17 @@ async fn accept(
             _ = stopped.changed() => break,
             accepted = listener.accept() => accepted,
         };
-        let Ok((tcp, _)) = accepted else {
+        let Ok((tcp, from)) = accepted else {
             // Out of file descriptors and the like: wait a moment.
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        // Over the limit: closed at once.
+        // Over the limit, in all or for this peer: closed at once.
         let Ok(permit) = permits.clone().try_acquire_owned() else {
+            drop(tcp);
+            continue;
+        };
+        let Some(peer) = PeerConnection::new(&shared, from.ip()) else {
             drop(tcp);
             continue;
         };
@@ -280,7 +541,8 @@ async fn accept(
         let shared = shared.clone();
         let stopped = stopped.clone();
         tokio::spawn(async move {
-            serve(tcp, shared, stopped).await;
+            serve(tcp, shared, peer.peer.clone(), stopped).await;
+            drop(peer);
             drop(permit);
         });
     }
@@ -295,6 +557,8 @@ struct Watch {
     last_write: AtomicU64,
     /// Since when a request's head is being read, if one is.
     head_since: AtomicU64,
+    /// Since when a write waits for the peer to read, if one does.
+    write_waits: AtomicU64,
     /// Responses under way (their bodies not yet finished).
     busy: AtomicUsize,
 }
@@ -307,6 +571,7 @@ impl Watch {
             last_write: AtomicU64::new(0),
             // The first head is due from the moment the connection opens.
             head_since: AtomicU64::new(0),
+            write_waits: AtomicU64::new(NONE),
             busy: AtomicUsize::new(0),
         }
     }
@@ -329,6 +594,18 @@ impl Watch {
         self.last_write.store(self.now(), Ordering::SeqCst);
     }
 
+    /// A write could not go ahead (the peer's buffers are full), or did.
+    fn waiting(&self, waits: bool) {
+        if waits {
+            let now = self.now();
+            let _ =
+                self.write_waits
+                    .compare_exchange(NONE, now, Ordering::SeqCst, Ordering::SeqCst);
+        } else {
+            self.write_waits.store(NONE, Ordering::SeqCst);
+        }
+    }
+
     fn request(&self) {
         self.head_since.store(NONE, Ordering::SeqCst);
         self.busy.fetch_add(1, Ordering::SeqCst);
@@ -343,6 +620,10 @@ impl Watch {
     fn overdue(&self, limits: &Limits) -> bool {
         let now = self.now();
         let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(NONE - 1);
+        let waits = self.write_waits.load(Ordering::SeqCst);
+        if waits != NONE && now.saturating_sub(waits) > ms(limits.stalled_write) {
+            return true;
+        }
         let head = self.head_since.load(Ordering::SeqCst);
         if head != NONE {
             return now.saturating_sub(head) > ms(limits.header_time);
@@ -358,7 +639,11 @@ impl Watch {
 }
 
 async fn watchdog(watch: Arc<Watch>, limits: Limits) {
-    let tick = (limits.header_time.min(limits.idle) / 10).max(Duration::from_millis(10));
+    let shortest = limits
+        .header_time
+        .min(limits.idle)
+        .min(limits.stalled_write);
+    let tick = (shortest / 10).max(Duration::from_millis(10));
     loop {
         tokio::time::sleep(tick).await;
         if watch.overdue(&limits) {
@@ -367,13 +652,21 @@ async fn watchdog(watch: Arc<Watch>, limits: Limits) {
     }
 }
 
-async fn serve(tcp: TcpStream, shared: Arc<Shared>, mut stopped: watch::Receiver<bool>) {
+async fn serve(
+    tcp: TcpStream,
+    shared: Arc<Shared>,
+    peer: Arc<Peer>,
+    mut stopped: watch::Receiver<bool>,
+) {
     let watch = Arc::new(Watch::new());
     let io = TokioIo::new(Tracked {
         inner: tcp,
         watch: watch.clone(),
+        peer: peer.clone(),
+        rate: shared.limits.peer_bytes_per_second,
+        throttled: None,
     });
-    let router = routes::router(shared.clone());
+    let router = routes::router(shared.clone(), peer);
     let on_request = watch.clone();
     let service = hyper::service::service_fn(move |request| {
         on_request.request();
@@ -401,10 +694,15 @@ async fn serve(tcp: TcpStream, shared: Arc<Shared>, mut stopped: watch::Receiver
     }
 }
 
-/// The TCP stream, noting when bytes go either way.
+/// The TCP stream, noting when bytes go either way and when a write
+/// waits, and sending at most the peer's rate.
 struct Tracked {
     inner: TcpStream,
     watch: Arc<Watch>,
+    peer: Arc<Peer>,
+    rate: usize,
+    /// Until when a write waits for the peer's rate.
+    throttled: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl AsyncRead for Tracked {
@@ -428,27 +726,41 @@ impl AsyncWrite for Tracked {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write(cx, buf);
-        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.watch.wrote();
+        if buf.is_empty() {
+            return Pin::new(&mut self.inner).poll_write(cx, buf);
         }
-        poll
+        loop {
+            if let Some(sleep) = self.throttled.as_mut() {
+                if sleep.as_mut().poll(cx).is_pending() {
+                    return Poll::Pending;
+                }
+                self.throttled = None;
+            }
+            match self.peer.take(buf.len(), self.rate) {
+                Ok(allowed) => {
+                    let poll = Pin::new(&mut self.inner).poll_write(cx, &buf[..allowed]);
+                    let written = match &poll {
+                        Poll::Ready(Ok(n)) => *n,
+                        _ => 0,
+                    };
+                    self.peer.give_back(allowed - written.min(allowed));
+                    self.watch.waiting(poll.is_pending());
+                    if written > 0 {
+                        self.watch.wrote();
+                    }
+                    return poll;
+                }
+                Err(wait) => {
+                    self.throttled = Some(Box::pin(tokio::time::sleep(wait)));
+                }
+            }
+        }
     }
 
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[io::IoSlice<'_>],
-    ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.watch.wrote();
-        }
-        poll
-    }
-
+    // Every write goes through `poll_write`, under the rate: hyper then
+    // gathers a response into its own buffer first.
     fn is_write_vectored(&self) -> bool {
-        self.inner.is_write_vectored()
+        false
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -492,5 +804,56 @@ impl Body for Guarded {
 
     fn size_hint(&self) -> SizeHint {
         self.body.size_hint()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_address_is_ipv4_s_else_ipv6_s() {
+        let v4: IpAddr = "192.168.1.20".parse().unwrap();
+        let v6: IpAddr = "2001:db8::20".parse().unwrap();
+        assert_eq!(choose_default(Some(v4), Some(v6)), Some(v4));
+        // No IPv4 route: the IPv6 probe's answer.
+        assert_eq!(choose_default(None, Some(v6)), Some(v6));
+        assert_eq!(choose_default(None, None), None);
+        // A probe that answers with nothing usable is no answer.
+        let any: IpAddr = "0.0.0.0".parse().unwrap();
+        assert_eq!(choose_default(Some(any), Some(v6)), Some(v6));
+        assert_eq!(choose_default(None, Some("::".parse().unwrap())), None);
+        assert_eq!(choose_default(None, Some("::1".parse().unwrap())), None);
+    }
+
+    #[test]
+    fn every_network_and_group_addresses_are_refused() {
+        for (address, refusal) in [
+            ("0.0.0.0", Some(Refusal::Everywhere)),
+            ("::", Some(Refusal::Everywhere)),
+            ("::ffff:0.0.0.0", Some(Refusal::Everywhere)),
+            ("255.255.255.255", Some(Refusal::Group)),
+            ("224.0.0.1", Some(Refusal::Group)),
+            ("239.255.255.250", Some(Refusal::Group)),
+            ("ff02::1", Some(Refusal::Group)),
+            ("::ffff:224.0.0.1", Some(Refusal::Group)),
+            ("127.0.0.1", None),
+            ("192.168.1.20", None),
+            ("::1", None),
+            ("2001:db8::20", None),
+        ] {
+            let ip: IpAddr = address.parse().unwrap();
+            assert_eq!(refused(ip), refusal, "{address}");
+        }
+    }
+
+    #[test]
+    fn an_ipv6_address_is_in_brackets() {
+        let local: SocketAddr = "[2001:db8::20]:47474".parse().unwrap();
+        assert_eq!(url(local), "http://[2001:db8::20]:47474/");
+        assert_eq!(
+            url("192.168.1.20:47474".parse().unwrap()),
+            "http://192.168.1.20:47474/"
+        );
     }
 }

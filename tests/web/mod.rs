@@ -119,8 +119,50 @@ impl Reply {
     }
 }
 
+/// A connection from a device of its own: each comes from the next
+/// loopback address of 127.1.0.0/16 (the server's limits are per peer
+/// address, as phones on a Wi-Fi each have theirs).
 pub fn connect(addr: SocketAddr) -> TcpStream {
-    let stream = TcpStream::connect(addr).expect("connects");
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    if addr.is_ipv6() {
+        // IPv6 has one loopback address.
+        return connect_from(std::net::Ipv6Addr::LOCALHOST.into(), addr);
+    }
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % (250 * 250);
+    let source = std::net::Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8);
+    connect_from(source.into(), addr)
+}
+
+/// A connection from `source`, a loopback address: one device.
+pub fn connect_from(source: std::net::IpAddr, addr: SocketAddr) -> TcpStream {
+    connect_with(source, addr, None)
+}
+
+/// A connection from `source` whose receive buffer is `receive` bytes
+/// (small: a reader that stops reading fills it soon).
+pub fn connect_with(source: std::net::IpAddr, addr: SocketAddr, receive: Option<u32>) -> TcpStream {
+    thread_local! {
+        static RUNTIME: tokio::runtime::Runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .expect("a runtime");
+    }
+    let stream = RUNTIME.with(|runtime| {
+        runtime.block_on(async {
+            let socket = if source.is_ipv6() {
+                tokio::net::TcpSocket::new_v6()?
+            } else {
+                tokio::net::TcpSocket::new_v4()?
+            };
+            if let Some(bytes) = receive {
+                socket.set_recv_buffer_size(bytes)?;
+            }
+            socket.bind(SocketAddr::new(source, 0))?;
+            socket.connect(addr).await?.into_std()
+        })
+    });
+    let stream = stream.expect("connects");
+    stream.set_nonblocking(false).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
@@ -197,6 +239,8 @@ pub struct Events {
     /// Bytes of the current chunk not yet read.
     left: usize,
     pending: String,
+    /// Events read that a browser would drop (no data line).
+    pub dropped: usize,
 }
 
 /// What an event stream sent.
@@ -215,7 +259,16 @@ impl Event {
 impl Events {
     /// Opens `path`'s stream; `Err` with the answer if it is not one.
     pub fn open(addr: SocketAddr, path: &str, cookie: Option<&str>) -> Result<Events, Reply> {
-        let mut stream = connect(addr);
+        Events::open_on(connect(addr), addr, path, cookie)
+    }
+
+    /// Opens `path`'s stream on the connection `stream`.
+    pub fn open_on(
+        mut stream: TcpStream,
+        addr: SocketAddr,
+        path: &str,
+        cookie: Option<&str>,
+    ) -> Result<Events, Reply> {
         let mut head =
             format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n");
         if let Some(cookie) = cookie {
@@ -260,6 +313,7 @@ impl Events {
             reader,
             left: 0,
             pending: String::new(),
+            dropped: 0,
         })
     }
 
@@ -298,8 +352,9 @@ impl Events {
         Some(String::from_utf8_lossy(&buffer[..read]).into_owned())
     }
 
-    /// The next event, keep-alives included; `None` when the stream
-    /// ended or stayed silent past its timeout.
+    /// The next event a browser would hand its page, keep-alives
+    /// included; `None` when the stream ended or stayed silent past its
+    /// timeout.
     pub fn next(&mut self) -> Option<Event> {
         loop {
             if let Some(end) = self.pending.find("\n\n") {
@@ -312,6 +367,12 @@ impl Events {
                     } else if let Some(value) = line.strip_prefix("data:") {
                         data.push(value.strip_prefix(' ').unwrap_or(value).to_owned());
                     }
+                }
+                // As a browser reads a stream: an event without a data
+                // line never reaches the page (nor does a comment).
+                if data.is_empty() {
+                    self.dropped += 1;
+                    continue;
                 }
                 return Some(Event {
                     name,

@@ -1,8 +1,12 @@
 // Meeple Companion's table page and private pages: draws the state the
 // app sends over the event stream (the same JSON for both; a private
 // page's has `mine`), says at once when the stream is lost, greys the
-// last state and tries again with growing pauses. Text is always set as
-// text, never as HTML.
+// last state and tries again with growing pauses. Every event the server
+// sends (a state, a keep-alive, `again`, `revoked`) tells the page the
+// stream is alive. `again` (the server ends every stream after a while)
+// opens a new one at once without a word; `revoked`, or a private page's
+// address no longer answered, says the link was replaced and shows no
+// hand. Text is always set as text, never as HTML.
 (() => {
   'use strict';
 
@@ -316,10 +320,40 @@
     el.replaceChildren(...parts);
   }
 
+  // Two keep-alives missed (and a little more): the laptop slept or the
+  // Wi-Fi went.
+  const SILENCE = 2 * PING + Math.min(2000, PING);
+
   function heard() {
     clearTimeout(silentTimer);
-    // Two keep-alives missed: the laptop slept or the Wi-Fi went.
-    silentTimer = setTimeout(() => lost(), 2 * PING + 2000);
+    silentTimer = setTimeout(() => lost(), SILENCE);
+  }
+
+  // The link was replaced: say so, and show no hand any more.
+  function replaced() {
+    revoked = true;
+    live = false;
+    if (source) source.close();
+    source = null;
+    clearTimeout(silentTimer);
+    clearTimeout(retryTimer);
+    retryAt = 0;
+    if (state) {
+      state.mine = null;
+      render();
+    } else {
+      link();
+    }
+  }
+
+  // After a lost stream, a private page asks whether its address still
+  // answers (HEAD claims nothing and sends no state): a 404 means its
+  // link was replaced, or the app was started anew.
+  function stillMine() {
+    if (!PRIVATE) return;
+    fetch(location.pathname, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' })
+      .then((answer) => { if (answer.status === 404) replaced(); })
+      .catch(() => {});
   }
 
   function connect() {
@@ -329,6 +363,9 @@
     if (source) source.close();
     source = new EventSource(STREAM);
     source.addEventListener('open', () => heard());
+    for (const name of ['message', 'ping', 'again', 'revoked']) {
+      source.addEventListener(name, () => heard());
+    }
     source.addEventListener('state', (event) => {
       try {
         state = JSON.parse(event.data);
@@ -341,16 +378,9 @@
       heard();
       render();
     });
-    source.addEventListener('ping', () => {
-      heard();
-    });
-    source.addEventListener('revoked', () => {
-      revoked = true;
-      live = false;
-      source.close();
-      clearTimeout(silentTimer);
-      link();
-    });
+    // The server ends a stream after a while: a new one, at once.
+    source.addEventListener('again', () => connect());
+    source.addEventListener('revoked', () => replaced());
     source.addEventListener('error', () => lost());
   }
 
@@ -361,6 +391,7 @@
     clearTimeout(silentTimer);
     live = false;
     failed = true;
+    stillMine();
     if (!retryAt) {
       // 1, 2, 4, 8, 16, then every 30 seconds, a little spread.
       const delay = Math.min(30000, 1000 * 2 ** retries) * (0.85 + Math.random() * 0.3);
@@ -381,6 +412,9 @@
         state = null;
       }
     }
+    // Nothing of the state the page was loaded with stays in it: a card
+    // put back by an undo would still be there.
+    if (initial) initial.remove();
     render();
     connect();
     countdown = setInterval(() => { if (!live) link(); }, 1000);

@@ -177,6 +177,21 @@ fn format_2_saves_are_listed() {
     listed(2);
 }
 
+#[test]
+fn format_3_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(3);
+}
+
+#[test]
+fn format_3_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(3);
+}
+
+#[test]
+fn format_3_saves_are_listed() {
+    listed(3);
+}
+
 fn load_v2(name: &str) -> meeple_companion::store::SavedGame {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves/v2/{name}.json"));
     from_json(&fs::read_to_string(&path).unwrap())

@@ -155,7 +155,7 @@ fn unreadable(listing: &[Listing]) -> BTreeMap<String, String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Unreadable { file, reason } => Some((file.clone(), reason.clone())),
-            Listing::Game(_) | Listing::Unchecked(_) => None,
+            Listing::Game(_) | Listing::Noted(..) | Listing::Unchecked(_) => None,
         })
         .collect()
 }
@@ -165,7 +165,7 @@ fn games(listing: &[Listing]) -> Vec<String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Game(summary) => Some(summary.id.clone()),
-            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
+            Listing::Noted(..) | Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
         .collect();
     ids.sort();

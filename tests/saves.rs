@@ -13,7 +13,7 @@ use chrono::Utc;
 use meeple_companion::engine::report::Report;
 use meeple_companion::engine::{Command, Phase};
 use meeple_companion::i18n;
-use meeple_companion::store::{Listing, SavedGame, Store, StoreError, Summary, from_json};
+use meeple_companion::store::{Listing, Note, SavedGame, Store, StoreError, Summary, from_json};
 
 /// The format-2 saves holding a command refused from format 3 on: the
 /// number of that command, and the reason the store gives.
@@ -121,6 +121,9 @@ fn play_on_and_save_in_the_new_format(format: u32) {
     }
 }
 
+/// Every older save is listed as a game, marked as not protected against
+/// damage (issue 27: formats before 4 have no digest); one whose history
+/// holds a command refused now also as opening read-only.
 fn listed(format: u32) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
@@ -137,7 +140,13 @@ fn listed(format: u32) {
         .list()
         .into_iter()
         .map(|listing| match listing {
-            Listing::Game(summary) => summary,
+            Listing::Noted(summary, notes) => {
+                assert_eq!(notes[0], Note::OlderFormat, "{}", summary.id);
+                let refused = REFUSED.iter().any(|(name, _, _)| *name == summary.id);
+                assert_eq!(notes.len(), 1 + usize::from(refused), "{}: {notes:?}", summary.id);
+                summary
+            }
+            Listing::Game(summary) => panic!("{}: not marked as older", summary.id),
             Listing::Unchecked(summary) => panic!("{}: not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
         })

@@ -149,7 +149,7 @@ pub enum Message {
     Verified(Vec<Listing>, CheckCache),
     /// A saved game was read, to resume it, with the fields of its file
     /// this version does not know.
-    Loaded(Result<(Arc<SavedGame>, Vec<String>), StoreError>),
+    Loaded(Result<(Arc<SavedGame>, Vec<String>, bool), StoreError>),
     /// A button of the read-only banner or of the question before closing.
     Offer(Offer),
     /// The notation file of a game was written, or not.
@@ -196,6 +196,10 @@ pub enum ReadOnly {
     /// An older version saved it with a command the current rules refuse
     /// (the reason, worded for the table): shown as saved, never saved.
     OlderRules(String),
+    /// A format-4 file whose game line does not have its digest: changed
+    /// outside the app. Shown read-only; *Import as a new game* saves it
+    /// under a new id.
+    ChangedOutside,
 }
 
 /// The app: the store, the screen on show, and the saver.
@@ -799,10 +803,14 @@ impl App {
                     return Task::none();
                 };
                 match loaded {
-                    Ok((saved, unknown)) => {
+                    Ok((saved, unknown, changed_outside)) => {
                         if !unknown.is_empty() {
                             // Saving would drop what this version cannot read.
                             self.read_only = Some(ReadOnly::Unknown(unknown));
+                        } else if changed_outside {
+                            // Never written over: it may be damaged, or a
+                            // hand-edited game to import.
+                            self.read_only = Some(ReadOnly::ChangedOutside);
                         }
                         self.show_game(saved);
                     }
@@ -1139,7 +1147,13 @@ impl App {
             move || {
                 store
                     .load_full(&id)
-                    .map(|loaded| (Arc::new(loaded.saved), loaded.unknown))
+                    .map(|loaded| {
+                        (
+                            Arc::new(loaded.saved),
+                            loaded.unknown,
+                            loaded.changed_outside,
+                        )
+                    })
             },
             Message::Loaded,
         )
@@ -1397,6 +1411,7 @@ impl App {
                 "read-only-unknown",
                 fields = i18n::cut(&fields.join(", "), 60)
             )),
+            Some(ReadOnly::ChangedOutside) => Some(t!("read-only-changed-outside")),
             None => self
                 .save_error
                 .as_ref()
@@ -1454,9 +1469,15 @@ impl App {
         if let Some(banner) = self.banner() {
             let mut part = column![text(banner).size(style::BODY)].spacing(10);
             if self.read_only.is_some() && self.closing.is_none() && self.game_on_show().is_some() {
+                // A file changed outside the app is imported as a new game.
+                let save_as_new = if matches!(self.read_only, Some(ReadOnly::ChangedOutside)) {
+                    t!("offer-import-as-new")
+                } else {
+                    t!("offer-save-as-new")
+                };
                 part = part.push(
                     row![
-                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, true),
+                        offer_button(save_as_new, Offer::SaveAsNew, true),
                         offer_button(t!("offer-copy-notation"), Offer::CopyNotation, false),
                     ]
                     .spacing(style::GAP),

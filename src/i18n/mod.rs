@@ -34,7 +34,7 @@ pub use language::{
 };
 pub use messages::{error_text as messages_error_text, message_text, message_title};
 pub use sight::{Block, CardWords, ReadOut, Section, asks, held, private, read_out, sections};
-pub use store::store_error;
+pub use store::{note, store_error};
 pub use words::*;
 
 use crate::engine::summary::Part;

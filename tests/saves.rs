@@ -143,7 +143,12 @@ fn listed(format: u32) {
             Listing::Noted(summary, notes) => {
                 assert_eq!(notes[0], Note::OlderFormat, "{}", summary.id);
                 let refused = REFUSED.iter().any(|(name, _, _)| *name == summary.id);
-                assert_eq!(notes.len(), 1 + usize::from(refused), "{}: {notes:?}", summary.id);
+                assert_eq!(
+                    notes.len(),
+                    1 + usize::from(refused),
+                    "{}: {notes:?}",
+                    summary.id
+                );
                 summary
             }
             Listing::Game(summary) => panic!("{}: not marked as older", summary.id),

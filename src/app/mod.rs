@@ -1145,15 +1145,13 @@ impl App {
         self.shown = Some(id.clone());
         self.perform(
             move || {
-                store
-                    .load_full(&id)
-                    .map(|loaded| {
-                        (
-                            Arc::new(loaded.saved),
-                            loaded.unknown,
-                            loaded.changed_outside,
-                        )
-                    })
+                store.load_full(&id).map(|loaded| {
+                    (
+                        Arc::new(loaded.saved),
+                        loaded.unknown,
+                        loaded.changed_outside,
+                    )
+                })
             },
             Message::Loaded,
         )

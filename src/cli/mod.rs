@@ -116,9 +116,9 @@ fn read(file: &Path) -> Result<String, String> {
             std::io::Error::from(std::io::ErrorKind::NotFound)
         ),
         Refused::Folder => format!("cannot read {name}: it is a folder"),
-        Refused::NotAFile => format!(
-            "cannot read {name}: it is not a regular file (a pipe, a socket or a device)"
-        ),
+        Refused::NotAFile => {
+            format!("cannot read {name}: it is not a regular file (a pipe, a socket or a device)")
+        }
     })?;
     String::from_utf8(bytes).map_err(|_| format!("cannot read {name}: it is not UTF-8 text"))
 }

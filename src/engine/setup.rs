@@ -294,7 +294,9 @@ pub fn validate_name(name: &str) -> Result<(), SetupError> {
 fn is_mark(c: char) -> bool {
     matches!(
         c.general_category(),
-        GeneralCategory::NonspacingMark | GeneralCategory::SpacingMark | GeneralCategory::EnclosingMark
+        GeneralCategory::NonspacingMark
+            | GeneralCategory::SpacingMark
+            | GeneralCategory::EnclosingMark
     )
 }
 
@@ -497,7 +499,13 @@ mod tests {
         // 128 and 129 bytes, in 24 characters or fewer.
         let bytes = |n: usize| format!("{}{}", "日".repeat(n / 3), "a".repeat(n % 3));
         assert_eq!(bytes(128).len(), 128);
-        assert_eq!(validate_name(&bytes(128)), Err(SetupError::NameTooLong { name: bytes(128), chars: 44 }));
+        assert_eq!(
+            validate_name(&bytes(128)),
+            Err(SetupError::NameTooLong {
+                name: bytes(128),
+                chars: 44
+            })
+        );
         // 18 clusters of 7 bytes and two letters: 20 characters, 128 bytes.
         let wide = |n: usize| format!("{}{}", "日\u{301}\u{302}".repeat(18), "a".repeat(n - 126));
         assert_eq!(wide(128).len(), 128);
@@ -518,7 +526,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // An older version's names: more marks, more bytes, still saved names.
-        for old in [marks(40), heavy.clone(), "日\u{301}\u{302}\u{303}".repeat(16)] {
+        for old in [
+            marks(40),
+            heavy.clone(),
+            "日\u{301}\u{302}\u{303}".repeat(16),
+        ] {
             assert_eq!(validate_saved_name(&old), Ok(()));
             assert!(validate_name(&old).is_err());
         }
@@ -531,7 +543,10 @@ mod tests {
         assert_eq!(name_hazards("Ann\u{200b}a"), [3]);
         assert_eq!(name_hazards(&format!("Z{}", "\u{301}".repeat(6))), [5, 6]);
         // The joiner inside an emoji sequence is no hazard.
-        assert_eq!(name_hazards("\u{1f468}\u{200d}\u{1f469}"), Vec::<usize>::new());
+        assert_eq!(
+            name_hazards("\u{1f468}\u{200d}\u{1f469}"),
+            Vec::<usize>::new()
+        );
     }
 
     #[test]

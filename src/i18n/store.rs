@@ -13,10 +13,7 @@ pub fn note(note: &crate::store::Note) -> String {
     match note {
         Note::OlderFormat => t!("note-older-format"),
         Note::ChangedOutside => t!("note-changed-outside"),
-        Note::Unknown(fields) => t!(
-            "note-unknown",
-            fields = super::cut(&fields.join(", "), 60)
-        ),
+        Note::Unknown(fields) => t!("note-unknown", fields = super::cut(&fields.join(", "), 60)),
         Note::OlderRules {
             command,
             undone: false,

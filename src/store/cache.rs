@@ -133,7 +133,10 @@ impl CheckCache {
         summary: Summary,
         notes: &[Note],
     ) {
-        if notes.iter().any(|note| matches!(note, Note::OlderRules { .. })) {
+        if notes
+            .iter()
+            .any(|note| matches!(note, Note::OlderRules { .. }))
+        {
             self.games.remove(id);
             return;
         }

@@ -87,7 +87,9 @@ pub enum StoreError {
     )]
     Newer(u32),
     /// A format version that never existed (0).
-    #[error("it calls itself format {0}, which never existed; this version reads formats 1 to {FORMAT}")]
+    #[error(
+        "it calls itself format {0}, which never existed; this version reads formats 1 to {FORMAT}"
+    )]
     NoSuchFormat(u32),
     /// A save this version would not read back (over the reader's size
     /// limit), refused before anything is written.

@@ -238,7 +238,8 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
     let value = strict(body).map_err(not_read)?;
     let format = known_format(file.format)?;
     // What a save would drop: keys of the file this version does not write.
-    let understood = serde_json::to_value(&file).map_err(|e| StoreError::WrongShape(e.to_string()))?;
+    let understood =
+        serde_json::to_value(&file).map_err(|e| StoreError::WrongShape(e.to_string()))?;
     dropped(&value, &understood, "", &mut unknown);
     let mut changed_outside = false;
     let mut header = None;
@@ -250,7 +251,11 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
                 read.format
             )));
         }
-        unknown.extend(header_unknown.into_iter().map(|path| format!("header line: {path}")));
+        unknown.extend(
+            header_unknown
+                .into_iter()
+                .map(|path| format!("header line: {path}")),
+        );
         if format >= FIRST_DIGEST {
             changed_outside = read.digest.as_deref() != Some(digest(body).as_str());
         }
@@ -275,8 +280,7 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
         ),
         _ => None,
     };
-    let (mut game, refused) =
-        check::restore(format, file.setup, file.begin, file.log, file.redo)?;
+    let (mut game, refused) = check::restore(format, file.setup, file.begin, file.log, file.redo)?;
     game.set_clock(file.clock);
     let saved = SavedGame {
         id: file.id,
@@ -353,7 +357,11 @@ fn dropped(file: &Value, kept: &Value, path: &str, out: &mut Vec<String>) {
         // An object read as something else (a word, a number) loses its
         // fields.
         (Value::Object(fields), _) if !fields.is_empty() => {
-            out.push(if path.is_empty() { "?".into() } else { path.to_owned() });
+            out.push(if path.is_empty() {
+                "?".into()
+            } else {
+                path.to_owned()
+            });
         }
         _ => {}
     }
@@ -545,7 +553,10 @@ mod tests {
         assert_eq!(header(first), Some(Summary::of(&saved)));
         assert!(game.starts_with(r#"{"format":4,"id":"g","#), "{game}");
         assert!(!game.contains('\n'));
-        assert!(first.ends_with(&format!(r#","digest":"{}"}}"#, digest(game))), "{first}");
+        assert!(
+            first.ends_with(&format!(r#","digest":"{}"}}"#, digest(game))),
+            "{first}"
+        );
         assert_eq!(digest_in(&json), Some(digest(game)));
         let loaded = from_json_full(&json).unwrap();
         assert!(!loaded.changed_outside && !loaded.unprotected() && !loaded.read_only());
@@ -642,11 +653,17 @@ mod tests {
         assert!(loaded.changed_outside && loaded.read_only());
         assert_eq!(loaded.saved.game.setup().tiles, Some(70));
         // The digest flipped, the body as written.
-        let flipped = first.replacen("sha256:", "sha256:0", 1).replacen("sha256:00", "sha256:1", 1);
+        let flipped = first
+            .replacen("sha256:", "sha256:0", 1)
+            .replacen("sha256:00", "sha256:1", 1);
         let loaded = from_json_full(&format!("{flipped}\n{game}")).unwrap();
         assert!(loaded.changed_outside);
         // Line ends do not count: Windows line ends, a final newline.
-        for clothes in [json.replace('\n', "\r\n"), format!("{json}\n"), format!("{json}\r\n")] {
+        for clothes in [
+            json.replace('\n', "\r\n"),
+            format!("{json}\n"),
+            format!("{json}\r\n"),
+        ] {
             assert!(!from_json_full(&clothes).unwrap().changed_outside);
         }
         // A format-4 game line without its header line has no digest.
@@ -661,8 +678,16 @@ mod tests {
     fn unknown_fields_at_any_depth_are_named_and_duplicates_refused() {
         let json = to_json(&saved());
         let planted = json
-            .replacen(r#""command":"score","#, r#""command":"score","river":1,"#, 1)
-            .replacen(r#""event":"scored","#, r#""event":"scored","bridge":{"x":1},"#, 1)
+            .replacen(
+                r#""command":"score","#,
+                r#""command":"score","river":1,"#,
+                1,
+            )
+            .replacen(
+                r#""event":"scored","#,
+                r#""event":"scored","bridge":{"x":1},"#,
+                1,
+            )
             .replacen(r#""phase":"#, r#""weather":"rain","phase":"#, 1);
         let loaded = from_json_full(&planted).unwrap();
         assert_eq!(
@@ -677,7 +702,11 @@ mod tests {
         assert!(loaded.read_only());
         // A key twice, where serde refuses it and where it would not look
         // (inside what it ignores, or in a map).
-        let twice = json.replacen(r#""command":"score","#, r#""command":"score","kind":"road","#, 1);
+        let twice = json.replacen(
+            r#""command":"score","#,
+            r#""command":"score","kind":"road","#,
+            1,
+        );
         assert!(matches!(from_json(&twice), Err(StoreError::WrongShape(_))));
         let hidden = json.replacen(r#""log":["#, r#""table":{"a":1,"a":2},"log":["#, 1);
         let error = from_json(&hidden).unwrap_err().to_string();
@@ -692,11 +721,21 @@ mod tests {
         let json = to_json(&saved());
         let (first, game) = json.split_once('\n').unwrap();
         let three = game.replacen(r#""format":4"#, r#""format":3"#, 1);
-        let error = from_json(&format!("{first}\n{three}")).unwrap_err().to_string();
-        assert!(error.contains("the header says format 4, the game format 3"), "{error}");
+        let error = from_json(&format!("{first}\n{three}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("the header says format 4, the game format 3"),
+            "{error}"
+        );
         let one = first.replacen(r#""format":4"#, r#""format":1"#, 1);
-        let error = from_json(&format!("{one}\n{game}")).unwrap_err().to_string();
-        assert!(error.contains("format 1, which had no header line"), "{error}");
+        let error = from_json(&format!("{one}\n{game}"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("format 1, which had no header line"),
+            "{error}"
+        );
     }
 
     #[test]

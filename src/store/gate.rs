@@ -218,10 +218,7 @@ mod tests {
             read(&dir.path().join("z"), 5),
             Err(Refused::NotAFile)
         ));
-        assert!(matches!(
-            take(&b"123456"[..], 5),
-            Err(Refused::TooLarge(6))
-        ));
+        assert!(matches!(take(&b"123456"[..], 5), Err(Refused::TooLarge(6))));
         let lock = dir.path().join(".g.lock");
         open_lock(&lock).unwrap();
         assert!(open_lock(&dir.path().join("z")).is_err(), "never a link");

@@ -310,8 +310,8 @@ impl Store {
     /// [`HEADER_LIMIT`] bytes.
     fn header_line(&self, id: &str) -> Result<String, StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
-        let bytes = gate::read_start(&path, HEADER_LIMIT)
-            .map_err(|refused| refusal(&path, id, refused))?;
+        let bytes =
+            gate::read_start(&path, HEADER_LIMIT).map_err(|refused| refusal(&path, id, refused))?;
         let line = match bytes.iter().position(|b| *b == b'\n') {
             Some(end) => &bytes[..end],
             None => &bytes[..],

@@ -192,6 +192,16 @@ fn format_2_saves_are_listed() {
 }
 
 #[test]
+fn format_4_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(4);
+}
+
+#[test]
+fn format_4_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(4);
+}
+
+#[test]
 fn format_3_saves_load_and_report_the_same_game() {
     load_and_report_the_same_game(3);
 }
@@ -345,4 +355,20 @@ fn format_2_saves_with_a_command_refused_now_are_never_rewritten_by_the_app() {
         bytes,
         "the file is never rewritten"
     );
+}
+
+/// Format 4 (issue 27): listed as games with nothing to say of them (the
+/// digest matches), and `check` passes them.
+#[test]
+fn format_4_saves_are_listed_as_protected_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    for save in saves(4) {
+        fs::copy(&save, dir.path().join(save.file_name().unwrap())).unwrap();
+    }
+    let listing = store.list();
+    assert_eq!(listing.len(), saves(4).len());
+    for listing in listing {
+        assert!(matches!(listing, Listing::Game(_)), "{listing:?}");
+    }
 }

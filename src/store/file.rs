@@ -231,8 +231,12 @@ pub fn from_json_full(json: &str) -> Result<Loaded, StoreError> {
     let mut unknown = Vec::new();
     let parsed = {
         let mut deserializer = serde_json::Deserializer::from_str(body);
-        serde_ignored::deserialize(&mut deserializer, |path| unknown.push(path.to_string()))
-            .and_then(|file: In| deserializer.end().map(|()| file))
+        // serde_ignored writes `?` for an `Option` on the way: left out,
+        // as in the paths of the comparison below.
+        serde_ignored::deserialize(&mut deserializer, |path| {
+            unknown.push(path.to_string().replace(".?", ""));
+        })
+        .and_then(|file: In| deserializer.end().map(|()| file))
     };
     let file = parsed.map_err(not_read)?;
     let value = strict(body).map_err(not_read)?;
@@ -506,6 +510,10 @@ pub(super) fn header(line: &str) -> Option<Summary> {
 
 pub(super) fn parse_error(error: &serde_json::Error) -> StoreError {
     use serde_json::error::Category;
+    if error.to_string().starts_with("recursion limit exceeded") {
+        // JSON, but deeper than any save: not a syntax error.
+        return StoreError::WrongShape(format!("it is nested too deeply ({error})"));
+    }
     match error.classify() {
         Category::Eof => StoreError::Truncated,
         Category::Syntax | Category::Io => StoreError::NotJson {

@@ -84,8 +84,10 @@ struct Version {
     format: u32,
 }
 
-/// The digest of a game line as a format-4 header line carries it.
-pub(super) fn digest(body: &str) -> String {
+/// The digest of a game line as a format-4 header line carries it:
+/// `sha256:` and the SHA-256 of the line's bytes, without its line end, in
+/// hex.
+pub fn digest(body: &str) -> String {
     let hex: String = Sha256::digest(without_line_end(body).as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -74,7 +74,9 @@ pub use cache::CACHE_FILE;
 pub use cache::CheckCache;
 pub use disk::{Disk, RealDisk};
 pub use error::StoreError;
-pub use file::{Loaded, digest_in, from_json, from_json_full, is_save, to_json};
+pub use file::{
+    Loaded, digest as game_line_digest, digest_in, from_json, from_json_full, is_save, to_json,
+};
 pub use format::FORMAT;
 pub use language::Language;
 pub use listing::{Listing, Note, Summary, SummaryPlayer, sort as sort_listings};

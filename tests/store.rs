@@ -187,7 +187,7 @@ fn broken_files(good_json: &str) -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "newer.json",
             newer.into_bytes(),
-            "made by a newer version of Meeple Companion (format 4; this version reads up to 3)"
+            "made by a newer version of Meeple Companion (format 5; this version reads up to 4)"
                 .into(),
         ),
         (

@@ -162,6 +162,23 @@ fn load(c: &mut Criterion) {
     c.bench_function("serialise a 5,000-command game", |b| {
         b.iter(|| store::to_json(black_box(&saved)));
     });
+    // Issue 27: what the digest adds to a save (serialising computes it
+    // once over the game line), and the save itself, to the disk.
+    let (_, line) = json.split_once('\n').unwrap();
+    c.bench_function(
+        "digest of the game line, 5,000-command game (SHA-256)",
+        |b| {
+            b.iter(|| store::game_line_digest(black_box(line)));
+        },
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let disk = store::Store::at(dir.path());
+    c.bench_function(
+        "save a 5,000-command game (serialise, digest, write, fsync, rename)",
+        |b| {
+            b.iter(|| disk.save(black_box(&saved)).unwrap());
+        },
+    );
 }
 
 criterion_group!(benches, command_and_view, load);

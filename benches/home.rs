@@ -55,7 +55,7 @@ fn folder(format_1: bool) -> (tempfile::TempDir, Store) {
             let path = dir.path().join(format!("{}.json", saved.id));
             let json = std::fs::read_to_string(&path).unwrap();
             let (_, body) = json.split_once('\n').unwrap();
-            std::fs::write(path, body.replacen(r#""format":3"#, r#""format":1"#, 1)).unwrap();
+            std::fs::write(path, body.replacen(r#""format":4"#, r#""format":1"#, 1)).unwrap();
         }
     }
     (dir, store)

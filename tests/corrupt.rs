@@ -34,6 +34,37 @@ fn expected() -> BTreeMap<String, String> {
         .collect()
 }
 
+/// File name → expected part of the note, from `noted.txt`: files that
+/// load, listed as games with a note (issue 27).
+fn noted() -> BTreeMap<String, String> {
+    let text = fs::read_to_string(corpus().join("noted.txt")).unwrap();
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let (file, note) = line.split_once('\t').expect("file<TAB>note");
+            (file.to_owned(), note.to_owned())
+        })
+        .collect()
+}
+
+/// The notes of every game listed with some, by file name.
+fn notes(listing: &[Listing]) -> BTreeMap<String, String> {
+    listing
+        .iter()
+        .filter_map(|l| match l {
+            Listing::Noted(summary, notes) => Some((
+                format!("{}.json", summary.id),
+                notes
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
 fn good(id: &str, script: &str) -> SavedGame {
     let clock = || chrono::DateTime::from_timestamp(1_796_000_000, 0).unwrap();
     SavedGame {
@@ -155,7 +186,7 @@ fn unreadable(listing: &[Listing]) -> BTreeMap<String, String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Unreadable { file, reason } => Some((file.clone(), reason.clone())),
-            Listing::Game(_) | Listing::Unchecked(_) => None,
+            Listing::Game(_) | Listing::Noted(..) | Listing::Unchecked(_) => None,
         })
         .collect()
 }
@@ -165,7 +196,7 @@ fn games(listing: &[Listing]) -> Vec<String> {
         .iter()
         .filter_map(|l| match l {
             Listing::Game(summary) => Some(summary.id.clone()),
-            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
+            Listing::Noted(..) | Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
         })
         .collect();
     ids.sort();
@@ -201,7 +232,7 @@ fn corpus_folder() -> (
     let store = Store::at(&dir);
     let mut reasons = expected();
     assert!(reasons.len() >= 25, "{} files in the corpus", reasons.len());
-    for file in reasons.keys() {
+    for file in reasons.keys().chain(noted().keys()) {
         fs::copy(corpus().join(file), dir.join(file)).unwrap();
     }
     make_at_test_time(&dir, &mut reasons);
@@ -218,10 +249,28 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     let listing = store.list();
     assert_reasons("list", &unreadable(&listing), &reasons);
     assert_eq!(games(&listing), ids);
+    let noted = noted();
+    assert_reasons("list (notes)", &notes(&listing), &noted);
 
     let checked = store.check();
     assert_reasons("check", &unreadable(&checked), &reasons);
     assert_eq!(games(&checked), ids);
+    assert_reasons("check (notes)", &notes(&checked), &noted);
+    let changed_outside = noted
+        .values()
+        .filter(|note| note.contains("changed outside"))
+        .count();
+    for (file, note) in &noted {
+        let id = file.strip_suffix(".json").unwrap();
+        match store.load_full(id) {
+            Ok(loaded) => assert_eq!(
+                loaded.read_only(),
+                !note.contains("older format"),
+                "{file}: read-only"
+            ),
+            Err(error) => panic!("{file}: {error}"),
+        }
+    }
 
     for (file, reason) in &reasons {
         let id = file.strip_suffix(".json").unwrap();
@@ -244,7 +293,12 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     let check = run("check");
     assert_eq!(check.status.code(), Some(1));
     let stderr = String::from_utf8(check.stderr).unwrap();
-    assert_eq!(stderr.lines().count(), reasons.len(), "{stderr}");
+    // A file changed outside the app fails the check too.
+    assert_eq!(
+        stderr.lines().count(),
+        reasons.len() + changed_outside,
+        "{stderr}"
+    );
     for (file, reason) in &reasons {
         assert!(
             stderr.lines().any(
@@ -267,6 +321,15 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
         assert!(
             stdout.contains(&format!("{id}\tAnna 8, Bert 0\tturn 1\t")),
             "{stdout}"
+        );
+    }
+    for (file, note) in &noted {
+        let id = file.strip_suffix(".json").unwrap();
+        assert!(
+            stdout
+                .lines()
+                .any(|line| line.starts_with(&format!("{id}\t")) && line.contains(note.as_str())),
+            "games notes {file}: {stdout}"
         );
     }
 
@@ -405,10 +468,47 @@ fn every_corpus_file_is_byte_identical_after_every_command_and_the_app() {
         assert!(matches!(app.screen(), Screen::Game(_)), "{id}");
         ui::update(&mut app, Message::Game(app::game::Message::Home));
     }
+    // The files that load with a note: the commands read them, the app
+    // opens them (read-only but the older format) and a command done there
+    // is never saved over them.
+    let noted = noted();
+    for file in noted.keys() {
+        let path = dir.join(file);
+        let path = path.to_str().unwrap();
+        let id = file.strip_suffix(".json").unwrap();
+        for args in [
+            vec!["replay", path],
+            vec!["summary", path],
+            vec!["export", id],
+        ] {
+            let out = run(&args);
+            assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        }
+    }
+    for (file, note) in &noted {
+        let id = file.strip_suffix(".json").unwrap().to_owned();
+        ui::update(
+            &mut app,
+            Message::Home(app::home::Message::Resume(id.clone())),
+        );
+        assert!(
+            matches!(app.screen(), Screen::Game(_) | Screen::Summary(_)),
+            "{file} did not open"
+        );
+        if note.contains("older format") {
+            assert!(app.read_only().is_none(), "{file}");
+        } else {
+            assert!(app.read_only().is_some(), "{file} is read-only");
+            let banner = app.banner().unwrap_or_default();
+            assert!(!banner.is_empty(), "{file}: a banner says why");
+            ui::update(&mut app, Message::Game(app::game::Message::Undo));
+        }
+        ui::update(&mut app, Message::Game(app::game::Message::Home));
+    }
     let mut after = snapshot(&dir);
     assert_eq!(after.len(), before.len());
-    after.retain(|file, _| reasons.contains_key(file));
+    after.retain(|file, _| reasons.contains_key(file) || noted.contains_key(file));
     let mut want = before.clone();
-    want.retain(|file, _| reasons.contains_key(file));
+    want.retain(|file, _| reasons.contains_key(file) || noted.contains_key(file));
     assert_eq!(after, want);
 }

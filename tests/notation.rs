@@ -881,7 +881,7 @@ fn replay_reads_a_save_file_of_either_format() {
     let v1 = fixtures.join("saint-nicholas-options.json");
     assert_eq!(replay_file(&v1), expected);
 
-    // Format 3, as `import` saves it today.
+    // Format 4, as `import` saves it today.
     let data = tempfile::tempdir().unwrap();
     let output = Command::new(BIN)
         .args(["import", script.to_str().unwrap()])
@@ -894,7 +894,7 @@ fn replay_reads_a_save_file_of_either_format() {
     assert!(
         std::fs::read_to_string(saved)
             .unwrap()
-            .starts_with(r#"{"format":3,"header":"#)
+            .starts_with(r#"{"format":4,"header":"#)
     );
     assert_eq!(replay_file(saved), expected);
 }

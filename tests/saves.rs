@@ -13,7 +13,7 @@ use chrono::Utc;
 use meeple_companion::engine::report::Report;
 use meeple_companion::engine::{Command, Phase};
 use meeple_companion::i18n;
-use meeple_companion::store::{Listing, SavedGame, Store, StoreError, Summary, from_json};
+use meeple_companion::store::{Listing, Note, SavedGame, Store, StoreError, Summary, from_json};
 
 /// The format-2 saves holding a command refused from format 3 on: the
 /// number of that command, and the reason the store gives.
@@ -121,6 +121,9 @@ fn play_on_and_save_in_the_new_format(format: u32) {
     }
 }
 
+/// Every older save is listed as a game, marked as not protected against
+/// damage (issue 27: formats before 4 have no digest); one whose history
+/// holds a command refused now also as opening read-only.
 fn listed(format: u32) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
@@ -137,7 +140,18 @@ fn listed(format: u32) {
         .list()
         .into_iter()
         .map(|listing| match listing {
-            Listing::Game(summary) => summary,
+            Listing::Noted(summary, notes) => {
+                assert_eq!(notes[0], Note::OlderFormat, "{}", summary.id);
+                let refused = REFUSED.iter().any(|(name, _, _)| *name == summary.id);
+                assert_eq!(
+                    notes.len(),
+                    1 + usize::from(refused),
+                    "{}: {notes:?}",
+                    summary.id
+                );
+                summary
+            }
+            Listing::Game(summary) => panic!("{}: not marked as older", summary.id),
             Listing::Unchecked(summary) => panic!("{}: not checked", summary.id),
             Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
         })
@@ -175,6 +189,31 @@ fn format_2_saves_play_on_and_save_in_the_new_format() {
 #[test]
 fn format_2_saves_are_listed() {
     listed(2);
+}
+
+#[test]
+fn format_4_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(4);
+}
+
+#[test]
+fn format_4_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(4);
+}
+
+#[test]
+fn format_3_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(3);
+}
+
+#[test]
+fn format_3_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(3);
+}
+
+#[test]
+fn format_3_saves_are_listed() {
+    listed(3);
 }
 
 fn load_v2(name: &str) -> meeple_companion::store::SavedGame {
@@ -316,4 +355,20 @@ fn format_2_saves_with_a_command_refused_now_are_never_rewritten_by_the_app() {
         bytes,
         "the file is never rewritten"
     );
+}
+
+/// Format 4 (issue 27): listed as games with nothing to say of them (the
+/// digest matches), and `check` passes them.
+#[test]
+fn format_4_saves_are_listed_as_protected_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    for save in saves(4) {
+        fs::copy(&save, dir.path().join(save.file_name().unwrap())).unwrap();
+    }
+    let listing = store.list();
+    assert_eq!(listing.len(), saves(4).len());
+    for listing in listing {
+        assert!(matches!(listing, Listing::Game(_)), "{listing:?}");
+    }
 }

@@ -893,3 +893,16 @@ store-change-appeared = eine Datei mit seinem Namen ist aufgetaucht
 store-change-removed = seine Datei wurde entfernt
 store-change-replaced = seine Datei wurde von einem anderen Programm ersetzt
 store-change-changed = seine Datei wurde von einem anderen Programm geändert
+
+## Issue 27: store
+store-no-such-format = die Datei nennt sich Format { $format }, das es nie gab; diese Version liest die Formate 1 bis { $max }
+store-too-large-to-save = das Spiel ist zu groß zum Speichern: { $size } MB, ein gespeichertes Spiel darf höchstens { $max } MB haben; es wurde nichts geschrieben
+note-older-format = älteres Format: nicht gegen Beschädigung geschützt
+note-changed-outside = außerhalb der App geändert: öffnet schreibgeschützt; importiere es als neues Spiel, um weiterzuspielen
+note-unknown = öffnet schreibgeschützt: es enthält Teile, die diese Version nicht kennt ({ $fields })
+note-older-rules = öffnet schreibgeschützt: von einer älteren Version gespeichert; Befehl { $command } ist nicht mehr erlaubt: { $reason }
+note-older-rules-undone = öffnet schreibgeschützt: von einer älteren Version gespeichert; der rückgängig gemachte Befehl { $command } ist nicht mehr erlaubt: { $reason }
+read-only-changed-outside = Die Datei dieses Spiels wurde außerhalb der App geändert (von Hand, von einem anderen Programm oder durch Beschädigung): Es wird schreibgeschützt gezeigt und nie überschrieben. Importiere es als neues Spiel, um weiterzuspielen.
+offer-import-as-new = Als neues Spiel importieren
+error-name-too-many-marks = Der Name „{ $name }“ hat ein Zeichen mit { $marks } Akzenten oder anderen kombinierenden Zeichen; höchstens { $max } passen auf eines.
+error-name-too-many-bytes = Der Name „{ $name }“ ist zu lang: { $bytes } Bytes; höchstens { $max } passen.

@@ -885,3 +885,16 @@ store-change-appeared = a file of its name appeared
 store-change-removed = its file was removed
 store-change-replaced = its file was replaced by another program
 store-change-changed = its file was changed by another program
+
+## Issue 27: store
+store-no-such-format = it calls itself format { $format }, which never existed; this version reads formats 1 to { $max }
+store-too-large-to-save = the game is too large to save: { $size } MB, and a saved game may have at most { $max }; nothing was written
+note-older-format = older format: not protected against damage
+note-changed-outside = changed outside the app: opens read-only; import it as a new game to play on
+note-unknown = opens read-only: it has parts this version does not know ({ $fields })
+note-older-rules = opens read-only: saved by an older version; command { $command } is no longer allowed: { $reason }
+note-older-rules-undone = opens read-only: saved by an older version; undone command { $command } is no longer allowed: { $reason }
+read-only-changed-outside = This game’s file was changed outside the app (by hand, another program or damage): it is shown read-only and never rewritten. Import it as a new game to play on.
+offer-import-as-new = Import as a new game
+error-name-too-many-marks = The name “{ $name }” has a character with { $marks } accents or other combining marks; at most { $max } fit on one.
+error-name-too-many-bytes = The name “{ $name }” is too long: { $bytes } bytes; at most { $max } fit.

@@ -895,3 +895,16 @@ store-change-appeared = er verscheen een bestand met die naam
 store-change-removed = het bestand is verwijderd
 store-change-replaced = het bestand is door een ander programma vervangen
 store-change-changed = het bestand is door een ander programma gewijzigd
+
+## Issue 27: store
+store-no-such-format = het bestand noemt zich formaat { $format }, dat nooit heeft bestaan; deze versie leest de formaten 1 tot en met { $max }
+store-too-large-to-save = het spel is te groot om op te slaan: { $size } MB, en een opgeslagen spel mag hooguit { $max } MB zijn; er is niets geschreven
+note-older-format = ouder formaat: niet beschermd tegen beschadiging
+note-changed-outside = buiten de app gewijzigd: opent alleen-lezen; importeer het als nieuw spel om verder te spelen
+note-unknown = opent alleen-lezen: het heeft delen die deze versie niet kent ({ $fields })
+note-older-rules = opent alleen-lezen: opgeslagen door een oudere versie; zet { $command } is niet meer toegestaan: { $reason }
+note-older-rules-undone = opent alleen-lezen: opgeslagen door een oudere versie; ongedane zet { $command } is niet meer toegestaan: { $reason }
+read-only-changed-outside = Het bestand van dit spel is buiten de app gewijzigd (met de hand, door een ander programma of door beschadiging): het wordt alleen-lezen getoond en nooit overschreven. Importeer het als nieuw spel om verder te spelen.
+offer-import-as-new = Importeren als nieuw spel
+error-name-too-many-marks = De naam “{ $name }” heeft een teken met { $marks } accenten of andere combinerende tekens; er passen er hooguit { $max } op één teken.
+error-name-too-many-bytes = De naam “{ $name }” is te lang: { $bytes } bytes; er passen er hooguit { $max }.

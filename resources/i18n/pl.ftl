@@ -926,3 +926,16 @@ store-change-appeared = pojawił się plik o jej nazwie
 store-change-removed = jej plik został usunięty
 store-change-replaced = jej plik został zastąpiony przez inny program
 store-change-changed = jej plik został zmieniony przez inny program
+
+## Issue 27: store
+store-no-such-format = plik podaje format { $format }, który nigdy nie istniał; ta wersja czyta formaty od 1 do { $max }
+store-too-large-to-save = gra jest za duża, by ją zapisać: { $size } MB, a zapisana gra może mieć najwyżej { $max } MB; nic nie zapisano
+note-older-format = starszy format: niechroniony przed uszkodzeniem
+note-changed-outside = zmieniony poza aplikacją: otwiera się tylko do odczytu; zaimportuj go jako nową grę, by grać dalej
+note-unknown = otwiera się tylko do odczytu: ma części, których ta wersja nie zna ({ $fields })
+note-older-rules = otwiera się tylko do odczytu: zapisany przez starszą wersję; polecenie { $command } nie jest już dozwolone: { $reason }
+note-older-rules-undone = otwiera się tylko do odczytu: zapisany przez starszą wersję; cofnięte polecenie { $command } nie jest już dozwolone: { $reason }
+read-only-changed-outside = Plik tej gry został zmieniony poza aplikacją (ręcznie, przez inny program lub przez uszkodzenie): jest pokazany tylko do odczytu i nigdy nie jest nadpisywany. Zaimportuj go jako nową grę, by grać dalej.
+offer-import-as-new = Importuj jako nową grę
+error-name-too-many-marks = Imię „{ $name }” ma znak z { $marks } akcentami lub innymi znakami łączonymi; na jednym mieści się najwyżej { $max }.
+error-name-too-many-bytes = Imię „{ $name }” jest za długie: { $bytes } bajtów; mieści się najwyżej { $max }.

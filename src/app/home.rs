@@ -5,7 +5,7 @@ use iced::widget::{Row, button, column, container, responsive, row, scrollable, 
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::{Colour, Phase, PlayerSetup};
-use crate::store::{Listing, StoreError, Summary};
+use crate::store::{Listing, Note, StoreError, Summary};
 use crate::t;
 
 use super::design::size;
@@ -190,10 +190,18 @@ impl Home {
     /// The games checked in full: only these count in the totals and may
     /// be deleted.
     fn games(&self) -> impl Iterator<Item = &Summary> {
-        self.listings.iter().flatten().filter_map(|l| match l {
-            Listing::Game(summary) => Some(summary),
-            Listing::Unchecked(_) | Listing::Unreadable { .. } => None,
-        })
+        self.listings.iter().flatten().filter_map(Listing::checked)
+    }
+
+    /// What the listing says of a game besides the game (older format,
+    /// changed outside the app, opens read-only), and whether it was
+    /// checked in full.
+    fn notes_of(&self, id: &str) -> (&[Note], bool) {
+        self.listings
+            .iter()
+            .flatten()
+            .find(|l| l.summary().is_some_and(|s| s.id == id))
+            .map_or((&[][..], false), |l| (l.notes(), l.checked().is_some()))
     }
 
     /// The game on the Resume card: the one played last of those not
@@ -294,7 +302,10 @@ impl Home {
             // The game on the card is not listed again below, so its
             // Delete is here.
             Some(game) => row![
-                resume_card(game, self.games().any(|g| g.id == game.id), scale),
+                {
+                    let (notes, checked) = self.notes_of(&game.id);
+                    resume_card(game, checked, notes, scale)
+                },
                 frame::touch_button(
                     t!("home-delete"),
                     scale.px(size::BODY),
@@ -392,12 +403,16 @@ impl Home {
             .collect();
         let shown: Vec<&Listing> = listed.iter().take(self.shown).copied().collect();
         for (title, finished) in [(t!("home-in-progress"), false), (t!("home-finished"), true)] {
-            let games: Vec<(&Summary, bool)> = shown
+            let games: Vec<(&Summary, bool, &[Note])> = shown
                 .iter()
                 .filter_map(|l| match l {
-                    Listing::Game(g) if (g.phase == Phase::Ended) == finished => Some((g, true)),
+                    Listing::Game(g) | Listing::Noted(g, _)
+                        if (g.phase == Phase::Ended) == finished =>
+                    {
+                        Some((g, true, l.notes()))
+                    }
                     Listing::Unchecked(g) if (g.phase == Phase::Ended) == finished => {
-                        Some((g, false))
+                        Some((g, false, l.notes()))
                     }
                     _ => None,
                 })
@@ -406,8 +421,8 @@ impl Home {
                 continue;
             }
             part = part.push(text(title).size(scale.px(size::BODY)).style(style::subtle));
-            for (game, checked) in games {
-                part = part.push(game_row(game, checked, scale));
+            for (game, checked, notes) in games {
+                part = part.push(game_row(game, checked, notes, scale));
             }
         }
         let hidden = listed.len().saturating_sub(self.shown);
@@ -506,10 +521,10 @@ fn state(game: &Summary) -> String {
     }
 }
 
-/// The game played last and not finished, as one large button: Resume,
-/// its players with their totals, where it stands, and, until the full
-/// check has read its file, that it is not checked yet.
-fn resume_card(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Message> {
+/// A game's details line: where it stands, when it was started and
+/// played, then what Home must say of it (not checked yet, an older format,
+/// changed outside the app, opens read-only).
+fn details(game: &Summary, checked: bool, notes: &[Note]) -> String {
     let mut details = t!(
         "home-game-details",
         state = state(game),
@@ -519,6 +534,21 @@ fn resume_card(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Messa
     if !checked {
         details = format!("{details} · {}", t!("home-not-checked"));
     }
+    for note in notes {
+        details = format!("{details} · {}", crate::i18n::note(note));
+    }
+    details
+}
+
+/// The game played last and not finished, as one large button: Resume,
+/// its players with their totals, where it stands.
+fn resume_card<'a>(
+    game: &'a Summary,
+    checked: bool,
+    notes: &[Note],
+    scale: Scale,
+) -> Element<'a, Message> {
+    let details = details(game, checked, notes);
     button(
         column![
             text(t!("home-resume")).size(scale.px(size::HEADING)),
@@ -627,16 +657,13 @@ fn confirm<'a>(game: &Summary, scale: Scale) -> Element<'a, Message> {
     .into()
 }
 
-fn game_row(game: &Summary, checked: bool, scale: Scale) -> Element<'_, Message> {
-    let mut details = t!(
-        "home-game-details",
-        state = state(game),
-        started = when(game.created),
-        played = when(game.last_played)
-    );
-    if !checked {
-        details = format!("{details} · {}", t!("home-not-checked"));
-    }
+fn game_row<'a>(
+    game: &'a Summary,
+    checked: bool,
+    notes: &[Note],
+    scale: Scale,
+) -> Element<'a, Message> {
+    let details = details(game, checked, notes);
     let open = if game.phase == Phase::Ended {
         t!("home-show-results")
     } else {

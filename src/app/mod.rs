@@ -150,7 +150,7 @@ pub enum Message {
     Verified(Vec<Listing>, CheckCache),
     /// A saved game was read, to resume it, with the fields of its file
     /// this version does not know.
-    Loaded(Result<(Arc<SavedGame>, Vec<String>), StoreError>),
+    Loaded(Result<(Arc<SavedGame>, Vec<String>, bool), StoreError>),
     /// A button of the read-only banner or of the question before leaving
     /// a game whose changes would be lost.
     Offer(Offer),
@@ -224,6 +224,10 @@ pub enum ReadOnly {
     /// An older version saved it with a command the current rules refuse
     /// (the reason, worded for the table): shown as saved, never saved.
     OlderRules(String),
+    /// A format-4 file whose game line does not have its digest: changed
+    /// outside the app. Shown read-only; *Import as a new game* saves it
+    /// under a new id.
+    ChangedOutside,
 }
 
 /// The app: the store, the screen on show, and the saver.
@@ -858,10 +862,14 @@ impl App {
                     return Task::none();
                 };
                 match loaded {
-                    Ok((saved, unknown)) => {
+                    Ok((saved, unknown, changed_outside)) => {
                         if !unknown.is_empty() {
                             // Saving would drop what this version cannot read.
                             self.read_only = Some(ReadOnly::Unknown(unknown));
+                        } else if changed_outside {
+                            // Never written over: it may be damaged, or a
+                            // hand-edited game to import.
+                            self.read_only = Some(ReadOnly::ChangedOutside);
                         }
                         self.show_game(saved);
                     }
@@ -1252,7 +1260,13 @@ impl App {
                     Some(lock) => store.load_held(lock, &id),
                     None => store.load_full(&id),
                 }
-                .map(|loaded| (Arc::new(loaded.saved), loaded.unknown))
+                .map(|loaded| {
+                    (
+                        Arc::new(loaded.saved),
+                        loaded.unknown,
+                        loaded.changed_outside,
+                    )
+                })
             },
             Message::Loaded,
         )
@@ -1610,6 +1624,7 @@ impl App {
                 "read-only-unknown",
                 fields = i18n::cut(&fields.join(", "), 60)
             )),
+            Some(ReadOnly::ChangedOutside) => Some(t!("read-only-changed-outside")),
             None => self
                 .save_error
                 .as_ref()
@@ -1718,9 +1733,15 @@ impl App {
                 if self.read_only.is_some() && self.game_on_show().is_some() {
                     // Beside the words, so the banner takes as few lines of
                     // the game as it can.
+                    // A file changed outside the app is imported as a new game.
+                    let save_as_new = if matches!(self.read_only, Some(ReadOnly::ChangedOutside)) {
+                        t!("offer-import-as-new")
+                    } else {
+                        t!("offer-save-as-new")
+                    };
                     row![
                         words,
-                        offer_button(t!("offer-save-as-new"), Offer::SaveAsNew, Look::Primary),
+                        offer_button(save_as_new, Offer::SaveAsNew, Look::Primary),
                         offer_button(
                             t!("offer-copy-notation"),
                             Offer::CopyNotation,

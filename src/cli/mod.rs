@@ -20,7 +20,7 @@ mod args;
 pub mod display;
 mod output;
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -182,35 +182,26 @@ fn read(file: &Path) -> Result<String, String> {
             limit >> 20
         )
     };
-    let mut bytes = Vec::new();
-    if is_stdin(file) {
-        std::io::stdin()
-            .take(limit + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|error| format!("cannot read standard input: {error}"))?;
+    // Through the store's one gate, like every file the app reads.
+    use crate::store::gate::{self, Refused};
+    let bytes = if is_stdin(file) {
+        gate::take(std::io::stdin(), limit)
     } else {
-        let meta =
-            std::fs::metadata(file).map_err(|error| format!("cannot read {name}: {error}"))?;
-        if !meta.is_file() {
-            return Err(format!(
-                "cannot read {name}: {}",
-                if meta.is_dir() {
-                    "it is a folder"
-                } else {
-                    "it is not a regular file (a pipe, a socket or a device)"
-                }
-            ));
+        gate::read(file, limit).map(|(bytes, _)| bytes)
+    };
+    let bytes = bytes.map_err(|refused| match refused {
+        Refused::TooLarge(size) => too_large(size),
+        Refused::Io(error) if is_stdin(file) => format!("cannot read standard input: {error}"),
+        Refused::Io(error) => format!("cannot read {name}: {error}"),
+        Refused::Missing | Refused::DanglingLink => format!(
+            "cannot read {name}: {}",
+            std::io::Error::from(std::io::ErrorKind::NotFound)
+        ),
+        Refused::Folder => format!("cannot read {name}: it is a folder"),
+        Refused::NotAFile => {
+            format!("cannot read {name}: it is not a regular file (a pipe, a socket or a device)")
         }
-        if meta.len() > limit {
-            return Err(too_large(meta.len()));
-        }
-        std::fs::File::open(file)
-            .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
-            .map_err(|error| format!("cannot read {name}: {error}"))?;
-    }
-    if bytes.len() as u64 > limit {
-        return Err(too_large(bytes.len() as u64));
-    }
+    })?;
     String::from_utf8(bytes).map_err(|_| format!("cannot read {name}: it is not UTF-8 text"))
 }
 
@@ -393,24 +384,36 @@ pub fn progress(summary: &Summary) -> String {
 /// line or its columns.
 pub fn games_line(listing: &Listing) -> String {
     match listing {
-        Listing::Game(summary) | Listing::Unchecked(summary) => {
+        Listing::Game(summary) | Listing::Noted(summary, _) | Listing::Unchecked(summary) => {
             let players: Vec<String> = summary
                 .players
                 .iter()
                 .map(|p| format!("{} {}", escape(&cut(&p.name, ECHO_CHARS)), p.total))
                 .collect();
-            format!(
+            let line = format!(
                 "{}\t{}\t{}\t{}",
                 escape(&summary.id),
                 players.join(", "),
                 escape(&progress(summary)),
                 summary.last_played.format("%Y-%m-%d %H:%M UTC"),
-            )
+            );
+            match notes(listing) {
+                Some(notes) => format!("{line}\t{notes}"),
+                None => line,
+            }
         }
         Listing::Unreadable { file, reason } => {
             format!("{}\tunreadable: {}", escape(file), tidy(reason))
         }
     }
+}
+
+/// What `games` and `check` say of a checked game besides the game (an
+/// older format, changed outside the app, why it opens read-only), in one
+/// escaped field; `None` if nothing.
+pub fn notes(listing: &Listing) -> Option<String> {
+    let notes: Vec<String> = listing.notes().iter().map(|n| n.to_string()).collect();
+    (!notes.is_empty()).then(|| tidy(&notes.join("; ")))
 }
 
 /// Runs `games`: every saved game, the last played first, then the files
@@ -473,9 +476,23 @@ pub fn check() -> ExitCode {
     let mut games = 0;
     let mut bad = 0;
     let mut reasons = String::new();
+    let mut noted = String::new();
+    let mut changed = 0;
     for listing in &listings {
         match listing {
             Listing::Game(_) | Listing::Unchecked(_) => games += 1,
+            Listing::Noted(summary, found) => {
+                games += 1;
+                let file = escape(&format!("{}.json", summary.id));
+                let said = notes(listing).unwrap_or_default();
+                // Changed outside the app: maybe damaged, so a failure.
+                if found.contains(&store::Note::ChangedOutside) {
+                    changed += 1;
+                    reasons.push_str(&format!("{NAME}: {file}: {said}\n"));
+                } else {
+                    noted.push_str(&format!("{file}: {said}\n"));
+                }
+            }
             Listing::Unreadable { file, reason } => {
                 bad += 1;
                 reasons.push_str(&format!("{NAME}: {}: {}\n", escape(file), tidy(reason)));
@@ -485,11 +502,16 @@ pub fn check() -> ExitCode {
     // Said even if standard output cannot be written, and the reverse.
     let said = write_all(std::io::stderr().lock(), &reasons).is_ok();
     let printed = print(&format!(
-        "{games} saved game{} read, {bad} unreadable, in {}\n",
+        "{noted}{games} saved game{} read{}, {bad} unreadable, in {}\n",
         if games == 1 { "" } else { "s" },
+        if changed == 0 {
+            String::new()
+        } else {
+            format!(" ({changed} changed outside the app)")
+        },
         escape(&store.dir().display().to_string())
     ));
-    if bad == 0 && said && printed.is_ok() {
+    if bad == 0 && changed == 0 && said && printed.is_ok() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -45,8 +45,8 @@ pub use saint_nicholas::{
 };
 pub use secret::{Parts, Secret, Seen, Viewer};
 pub use setup::{
-    BASE_TILES, MAX_NAME_CHARS, MAX_PLAYERS, MAX_TILES, MIN_PLAYERS, PlayerSetup, Setup,
-    SetupError, validate_name,
+    BASE_TILES, MAX_NAME_BYTES, MAX_NAME_CHARS, MAX_NAME_MARKS, MAX_PLAYERS, MAX_TILES,
+    MIN_PLAYERS, PlayerSetup, Setup, SetupError, name_hazards, validate_name, validate_saved_name,
 };
 pub use state::{Hold, Phase, PlayerState, Prompt, Round, State};
 pub use track::{Figure, Kind, MAX_POINTS, TRACK_SPACES, Tally, laps, space};

@@ -19,6 +19,14 @@ pub const MAX_PLAYERS: usize = 6;
 /// Longest player name, in characters as a reader counts them (grapheme
 /// clusters: a family emoji or a letter with its accents is one).
 pub const MAX_NAME_CHARS: usize = 24;
+/// Most combining marks (Unicode M: accents, vowel signs, variation
+/// selectors) on one character of a new name.
+pub const MAX_NAME_MARKS: usize = 4;
+/// Most bytes of a new name in UTF-8 (a save holds each name twice, the
+/// notation once, the listing and every screen once more).
+pub const MAX_NAME_BYTES: usize = 128;
+/// How long a name may be, in code points, where an error repeats it.
+const ECHOED_NAME_CHARS: usize = 40;
 /// Tiles in the base game's draw pile once the start tile is down (RULES T6).
 pub const BASE_TILES: u32 = 71;
 /// Largest tile counter a table may enter.
@@ -185,6 +193,24 @@ pub enum SetupError {
         /// Its length in characters.
         chars: usize,
     },
+    /// A character of a new name with more than four combining marks.
+    #[error(
+        "the name \"{name}\" has a character with {marks} accents or other combining marks; at most {MAX_NAME_MARKS} fit on one"
+    )]
+    NameTooManyMarks {
+        /// The name, cut to 40 code points.
+        name: String,
+        /// The most marks on one of its characters.
+        marks: usize,
+    },
+    /// A new name over 128 bytes of UTF-8.
+    #[error("the name \"{name}\" takes {bytes} bytes; at most {MAX_NAME_BYTES} fit")]
+    NameTooManyBytes {
+        /// The name, cut to 40 code points.
+        name: String,
+        /// Its length in bytes of UTF-8.
+        bytes: usize,
+    },
     /// A name with a tab, newline or other control or format character.
     #[error("the name \"{0}\" contains a control or invisible character")]
     NameHasControl(String),
@@ -218,19 +244,81 @@ impl SetupError {
     }
 }
 
-/// Checks the name of a new player (a setup line, the setup screen): 1 to
-/// 24 characters as a reader counts them (grapheme clusters), and no
-/// control or format character (Unicode Cc, Cf: tabs, zero-width spaces,
-/// right-to-left marks), so "Anna" and "Ann\u{200b}a" cannot both play;
-/// only the zero-width joiner inside an emoji sequence is allowed.
-/// Leading and trailing spaces do not count.
+/// Checks the name of a new player (a `player` line, the setup screen,
+/// `import`, and any rename): 1 to 24 characters as a reader counts them
+/// (grapheme clusters), at most 4 combining marks on each, at most 128
+/// bytes of UTF-8, and no control or format character (Unicode Cc, Cf:
+/// tabs, zero-width spaces, right-to-left marks), so "Anna" and
+/// "Ann\u{200b}a" cannot both play; only the zero-width joiner inside an
+/// emoji sequence is allowed. Leading and trailing spaces do not count.
+/// Names a save holds from an older version may break these limits
+/// ([`validate_saved_name`]): they still load and play.
 pub fn validate_name(name: &str) -> Result<(), SetupError> {
-    validate_saved_name(name)?;
     let trimmed = name.trim();
-    let chars: Vec<char> = trimmed.chars().collect();
-    for (i, c) in chars.iter().enumerate() {
+    if trimmed.len() > MAX_NAME_BYTES {
+        // Counted only where counting is cheap: a name of millions of
+        // marks is one character, and far too many bytes.
+        if trimmed.len() <= 64 * MAX_NAME_BYTES {
+            let chars = trimmed.graphemes(true).count();
+            if chars > MAX_NAME_CHARS {
+                return Err(SetupError::NameTooLong {
+                    name: trimmed.to_owned(),
+                    chars,
+                });
+            }
+        }
+        return Err(SetupError::NameTooManyBytes {
+            name: echoed(trimmed),
+            bytes: trimmed.len(),
+        });
+    }
+    validate_saved_name(name)?;
+    let marks = trimmed
+        .graphemes(true)
+        .map(|cluster| cluster.chars().filter(|c| is_mark(*c)).count())
+        .max()
+        .unwrap_or(0);
+    if marks > MAX_NAME_MARKS {
+        return Err(SetupError::NameTooManyMarks {
+            name: echoed(trimmed),
+            marks,
+        });
+    }
+    if let Some(_hidden) = hidden_characters(trimmed).next() {
+        return Err(SetupError::NameHasControl(trimmed.to_owned()));
+    }
+    Ok(())
+}
+
+/// A combining mark (Unicode M: Mn, Mc, Me).
+fn is_mark(c: char) -> bool {
+    matches!(
+        c.general_category(),
+        GeneralCategory::NonspacingMark
+            | GeneralCategory::SpacingMark
+            | GeneralCategory::EnclosingMark
+    )
+}
+
+/// A name cut for an error message.
+fn echoed(name: &str) -> String {
+    let cut: String = name.chars().take(ECHOED_NAME_CHARS).collect();
+    if cut.len() < name.len() {
+        format!("{cut}…")
+    } else {
+        cut
+    }
+}
+
+/// The positions (in chars) of a name's control and format characters that
+/// a new name may not have: all but the zero-width joiner inside an emoji
+/// sequence.
+fn hidden_characters(name: &str) -> impl Iterator<Item = usize> + '_ {
+    let chars: Vec<char> = name.chars().collect();
+    (0..chars.len()).filter(move |&i| {
+        let c = chars[i];
         let hidden = c.is_control() || c.general_category() == GeneralCategory::Format;
-        let joins_emoji = *c == '\u{200d}'
+        let joins_emoji = c == '\u{200d}'
             && i > 0
             && chars
                 .get(i + 1)
@@ -240,11 +328,32 @@ pub fn validate_name(name: &str) -> Result<(), SetupError> {
                 .rev()
                 .find(|prev| !matches!(prev, '\u{fe0f}' | '\u{1f3fb}'..='\u{1f3ff}'))
                 .is_some_and(|prev| prev.is_emoji_char() && !prev.is_ascii());
-        if hidden && !joins_emoji {
-            return Err(SetupError::NameHasControl(trimmed.to_owned()));
+        hidden && !joins_emoji
+    })
+}
+
+/// The characters of a name (trimmed) that a new name may not have, by
+/// their index in chars: control and format characters (but the emoji
+/// joiner) and the combining marks past the fourth on one character. The
+/// notation's export writes these as `\u{…}` escapes.
+pub fn name_hazards(name: &str) -> Vec<usize> {
+    let mut hazards: Vec<usize> = hidden_characters(name).collect();
+    let mut index = 0;
+    for cluster in name.graphemes(true) {
+        let mut marks = 0;
+        for c in cluster.chars() {
+            if is_mark(c) {
+                marks += 1;
+                if marks > MAX_NAME_MARKS {
+                    hazards.push(index);
+                }
+            }
+            index += 1;
         }
     }
-    Ok(())
+    hazards.sort_unstable();
+    hazards.dedup();
+    hazards
 }
 
 /// Checks a name from a saved game: not empty, at most 24 grapheme
@@ -323,8 +432,17 @@ mod tests {
     #[test]
     fn new_names_count_what_a_reader_sees_and_refuse_hidden_characters() {
         let family = "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}\u{200d}\u{1f466}";
-        assert_eq!(validate_name(&family.repeat(8)), Ok(()), "8 family emoji");
-        assert_eq!(validate_name(&family.repeat(24)), Ok(()));
+        // Issue 27: at most 128 bytes, so 5 family emoji (25 bytes each)
+        // fit and 6 do not; 24 of them are still counted as 24 characters.
+        assert_eq!(validate_name(&family.repeat(5)), Ok(()), "5 family emoji");
+        assert!(matches!(
+            validate_name(&family.repeat(6)),
+            Err(SetupError::NameTooManyBytes { bytes: 150, .. })
+        ));
+        assert!(matches!(
+            validate_name(&family.repeat(24)),
+            Err(SetupError::NameTooManyBytes { bytes: 600, .. })
+        ));
         assert!(matches!(
             validate_name(&family.repeat(25)),
             Err(SetupError::NameTooLong { chars: 25, .. })
@@ -358,6 +476,76 @@ mod tests {
             Setup::new(players(&["Anna", "Ann\u{200b}a"]))
                 .validate()
                 .is_ok()
+        );
+    }
+
+    /// Issue 27: each limit of a new name at its boundary, and names beyond
+    /// them that a save of an older version may hold still pass as saved.
+    #[test]
+    fn new_names_stop_at_24_characters_4_marks_and_128_bytes() {
+        // 24 and 25 characters.
+        assert_eq!(validate_name(&"é".repeat(24)), Ok(()));
+        assert!(matches!(
+            validate_name(&"é".repeat(25)),
+            Err(SetupError::NameTooLong { chars: 25, .. })
+        ));
+        // 4 and 5 combining marks on one character.
+        let marks = |n: usize| format!("Zo{}e", "\u{301}".repeat(n));
+        assert_eq!(validate_name(&marks(4)), Ok(()));
+        assert!(matches!(
+            validate_name(&marks(5)),
+            Err(SetupError::NameTooManyMarks { marks: 5, .. })
+        ));
+        // 128 and 129 bytes, in 24 characters or fewer.
+        let bytes = |n: usize| format!("{}{}", "日".repeat(n / 3), "a".repeat(n % 3));
+        assert_eq!(bytes(128).len(), 128);
+        assert_eq!(
+            validate_name(&bytes(128)),
+            Err(SetupError::NameTooLong {
+                name: bytes(128),
+                chars: 44
+            })
+        );
+        // 18 clusters of 7 bytes and two letters: 20 characters, 128 bytes.
+        let wide = |n: usize| format!("{}{}", "日\u{301}\u{302}".repeat(18), "a".repeat(n - 126));
+        assert_eq!(wide(128).len(), 128);
+        assert_eq!(validate_name(&wide(128)), Ok(()));
+        assert!(matches!(
+            validate_name(&wide(129)),
+            Err(SetupError::NameTooManyBytes { bytes: 129, .. })
+        ));
+        // Spaces around a name do not count.
+        assert_eq!(validate_name(&format!("  {}  ", wide(128))), Ok(()));
+        // One character with a million marks: refused at once, echoed cut.
+        let heavy = format!("Z{}", "\u{301}".repeat(1_000_000));
+        match validate_name(&heavy) {
+            Err(SetupError::NameTooManyBytes { name, bytes }) => {
+                assert_eq!(bytes, 2_000_001);
+                assert!(name.chars().count() <= 41, "cut: {}", name.chars().count());
+            }
+            other => panic!("{other:?}"),
+        }
+        // An older version's names: more marks, more bytes, still saved names.
+        for old in [
+            marks(40),
+            heavy.clone(),
+            "日\u{301}\u{302}\u{303}".repeat(16),
+        ] {
+            assert_eq!(validate_saved_name(&old), Ok(()));
+            assert!(validate_name(&old).is_err());
+        }
+    }
+
+    #[test]
+    fn the_hazards_of_a_name_are_its_hidden_characters_and_marks_past_the_fourth() {
+        assert_eq!(name_hazards("Anna"), Vec::<usize>::new());
+        assert_eq!(name_hazards("\u{202e}annA"), [0]);
+        assert_eq!(name_hazards("Ann\u{200b}a"), [3]);
+        assert_eq!(name_hazards(&format!("Z{}", "\u{301}".repeat(6))), [5, 6]);
+        // The joiner inside an emoji sequence is no hazard.
+        assert_eq!(
+            name_hazards("\u{1f468}\u{200d}\u{1f469}"),
+            Vec::<usize>::new()
         );
     }
 

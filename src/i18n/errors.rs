@@ -64,6 +64,18 @@ pub fn setup_error(error: &SetupError) -> String {
             max = MAX_NAME_CHARS
         ),
         SetupError::NameHasControl(name) => t!("error-name-control", name = name.as_str()),
+        SetupError::NameTooManyMarks { name, marks } => t!(
+            "error-name-too-many-marks",
+            name = name.as_str(),
+            marks = *marks,
+            max = crate::engine::MAX_NAME_MARKS
+        ),
+        SetupError::NameTooManyBytes { name, bytes } => t!(
+            "error-name-too-many-bytes",
+            name = name.as_str(),
+            bytes = *bytes,
+            max = crate::engine::MAX_NAME_BYTES
+        ),
         SetupError::DuplicateName(name) => t!("error-duplicate-name", name = name.as_str()),
         SetupError::DuplicateColour(colour) => {
             t!("error-duplicate-colour", colour = colour_name(*colour))

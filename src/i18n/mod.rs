@@ -36,7 +36,7 @@ pub use language::{
 pub use messages::{error_text as messages_error_text, message_text, message_title};
 pub use shown::{CLUSTERS_SHOWN, MARKS_SHOWN, escape, is_hidden, name, tame};
 pub use sight::{Block, CardWords, ReadOut, Section, asks, held, private, read_out, sections};
-pub use store::{file_change, store_error};
+pub use store::{file_change, note, store_error};
 pub use words::*;
 
 use crate::engine::summary::Part;

@@ -7,6 +7,34 @@ use crate::t;
 
 use super::setup_error;
 
+/// What Home says of a listed game besides the game (a listing note).
+pub fn note(note: &crate::store::Note) -> String {
+    use crate::store::Note;
+    match note {
+        Note::OlderFormat => t!("note-older-format"),
+        Note::ChangedOutside => t!("note-changed-outside"),
+        Note::Unknown(fields) => t!("note-unknown", fields = super::cut(&fields.join(", "), 60)),
+        Note::OlderRules {
+            command,
+            undone: false,
+            error,
+        } => t!(
+            "note-older-rules",
+            command = *command,
+            reason = super::game_error(error)
+        ),
+        Note::OlderRules {
+            command,
+            undone: true,
+            error,
+        } => t!(
+            "note-older-rules-undone",
+            command = *command,
+            reason = super::game_error(error)
+        ),
+    }
+}
+
 /// A store error as the app shows it.
 pub fn store_error(error: &StoreError) -> String {
     match error {
@@ -37,6 +65,14 @@ pub fn store_error(error: &StoreError) -> String {
         StoreError::WrongShape(reason) => t!("store-wrong-shape", reason = reason.as_str()),
         StoreError::NotSettings(reason) => t!("store-not-settings", reason = reason.as_str()),
         StoreError::Newer(format) => t!("store-newer", format = *format, max = FORMAT),
+        StoreError::NoSuchFormat(format) => {
+            t!("store-no-such-format", format = *format, max = FORMAT)
+        }
+        StoreError::TooLargeToSave(bytes) => t!(
+            "store-too-large-to-save",
+            size = bytes.div_ceil(1 << 20),
+            max = crate::store::MAX_FILE_BYTES >> 20
+        ),
         StoreError::BadGame(error) => t!("store-bad-game", reason = setup_error(error)),
         StoreError::NoLongerAllowed {
             command,
@@ -131,6 +167,8 @@ mod tests {
                 id: "g".into(),
                 change: Change::Replaced,
             },
+            StoreError::NoSuchFormat(0),
+            StoreError::TooLargeToSave(70 << 20),
         ];
         for error in errors {
             assert_eq!(store_error(&error), error.to_string());

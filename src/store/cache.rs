@@ -14,8 +14,12 @@ use sha2::{Digest, Sha256};
 
 use super::disk::RealDisk;
 use super::error::StoreError;
-use super::listing::Summary;
-use super::{MAX_FILE_BYTES, atomic};
+use super::listing::{Note, Summary};
+use super::{MAX_FILE_BYTES, atomic, gate};
+
+/// The cache's own version: a cache of another (one written before the
+/// listing had notes) is an empty one.
+const VERSION: u32 = 2;
 
 /// The cache's file name in the config folder.
 pub const CACHE_FILE: &str = "checked.json";
@@ -47,11 +51,15 @@ struct Known {
     stamp: Stamp,
     hash: String,
     summary: Summary,
+    #[serde(default)]
+    notes: Vec<Note>,
 }
 
 /// The files checked before, by id.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct CheckCache {
+    #[serde(default)]
+    version: u32,
     #[serde(default)]
     games: HashMap<String, Known>,
     /// Where it is kept; `None` for a cache in memory only.
@@ -72,12 +80,12 @@ impl CheckCache {
     /// file is missing, too large or not a cache.
     pub fn open(config_dir: &Path) -> CheckCache {
         let file = config_dir.join(CACHE_FILE);
-        let mut cache: CheckCache = fs::metadata(&file)
+        let mut cache: CheckCache = gate::read(&file, MAX_FILE_BYTES)
             .ok()
-            .filter(|meta| meta.is_file() && meta.len() <= MAX_FILE_BYTES)
-            .and_then(|_| fs::read(&file).ok())
-            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+            .and_then(|(bytes, _)| serde_json::from_slice::<CheckCache>(&bytes).ok())
+            .filter(|cache| cache.version == VERSION)
             .unwrap_or_default();
+        cache.version = VERSION;
         cache.file = Some(file);
         cache
     }
@@ -108,20 +116,37 @@ impl CheckCache {
         self.games.is_empty()
     }
 
-    pub(super) fn get(&self, id: &str, stamp: Stamp, hash: &str) -> Option<&Summary> {
+    pub(super) fn get(&self, id: &str, stamp: Stamp, hash: &str) -> Option<(Summary, Vec<Note>)> {
         self.games
             .get(id)
             .filter(|known| known.stamp == stamp && known.hash == hash)
-            .map(|known| &known.summary)
+            .map(|known| (known.summary.clone(), known.notes.clone()))
     }
 
-    pub(super) fn put(&mut self, id: &str, stamp: Stamp, hash: String, summary: Summary) {
+    /// Learns a game that passed; one with a note the cache cannot keep
+    /// (a command the current rules refuse) is checked again each time.
+    pub(super) fn put(
+        &mut self,
+        id: &str,
+        stamp: Stamp,
+        hash: String,
+        summary: Summary,
+        notes: &[Note],
+    ) {
+        if notes
+            .iter()
+            .any(|note| matches!(note, Note::OlderRules { .. }))
+        {
+            self.games.remove(id);
+            return;
+        }
         self.games.insert(
             id.to_owned(),
             Known {
                 stamp,
                 hash,
                 summary,
+                notes: notes.to_vec(),
             },
         );
     }

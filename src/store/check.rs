@@ -14,7 +14,7 @@
 //! conversion, or older saves stop loading (the fixtures in `tests/saves/`
 //! catch that).
 //!
-//! Format 3 is such a change: the deferred points are paid at step 4 of
+//! Format 3 is such a change (format 4 added a digest, not rules): the deferred points are paid at step 4 of
 //! the final scoring (RULES F1, XP7) instead of when it begins, and four
 //! commands are refused that format 2 took (see [`Rules::Format2`]). A
 //! file of format 1 or 2 is checked by the rules it was made with, then
@@ -28,7 +28,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use super::error::StoreError;
-use super::format::FORMAT;
+use super::format::RULES_CHANGED;
 use crate::engine::summary::Span;
 use crate::engine::{Entry, Event, Game, GameError, Rules, Setup, SetupError, Shuffles};
 
@@ -100,7 +100,7 @@ pub(super) fn restore(
 ) -> Result<(Game, Option<Refused>), StoreError> {
     // An older game is checked by the rules of its time if they differ
     // for an expansion it uses; otherwise by the current rules at once.
-    let rules = if format < FORMAT {
+    let rules = if format < RULES_CHANGED {
         Rules::Format2.for_setup(&setup)
     } else {
         Rules::Current

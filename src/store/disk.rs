@@ -68,11 +68,7 @@ impl Disk for RealDisk {
     }
 
     fn open_lock(&self, path: &Path) -> io::Result<File> {
-        OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(path)
+        // A regular file, never a link, a pipe or a device.
+        super::gate::open_lock(path)
     }
 }

@@ -86,6 +86,19 @@ pub enum StoreError {
         "made by a newer version of Meeple Companion (format {0}; this version reads up to {FORMAT})"
     )]
     Newer(u32),
+    /// A format version that never existed (0).
+    #[error(
+        "it calls itself format {0}, which never existed; this version reads formats 1 to {FORMAT}"
+    )]
+    NoSuchFormat(u32),
+    /// A save this version would not read back (over the reader's size
+    /// limit), refused before anything is written.
+    #[error(
+        "the game is too large to save: {} MB, and a saved game may have at most {}; nothing was written",
+        .0.div_ceil(1 << 20),
+        super::MAX_FILE_BYTES >> 20
+    )]
+    TooLargeToSave(u64),
     /// The shuffles the game began with do not fit its setup.
     #[error("the saved game cannot be restored: the decks it began with do not fit its setup")]
     BadBeginning,

@@ -8,5 +8,17 @@
 /// step 4 of the final scoring (RULES F1, XP7), by its own command or by
 /// `end-game`, and not when the final scoring begins, so those commands'
 /// events differ. Older files are moved to the current rules when they
-/// load (`check.rs`).
-pub const FORMAT: u32 = 3;
+/// load (`check.rs`). 4: the same lines, the rules of 3; the header line
+/// carries a digest of the game line (`"digest":"sha256:…"`), so a file
+/// changed outside the app is told from one the app wrote. Format 0 never
+/// existed.
+pub const FORMAT: u32 = 4;
+
+/// The first format with a header line.
+pub(super) const FIRST_HEADER: u32 = 2;
+
+/// The first format of today's rules (the deferred points at step 4).
+pub(super) const RULES_CHANGED: u32 = 3;
+
+/// The first format whose header line carries the game line's digest.
+pub(super) const FIRST_DIGEST: u32 = 4;

@@ -53,6 +53,7 @@ mod disk;
 mod error;
 mod file;
 mod format;
+pub(crate) mod gate;
 mod language;
 mod listing;
 mod lock;
@@ -60,8 +61,8 @@ mod paths;
 mod settings;
 mod written;
 
-use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader, Read};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -74,10 +75,12 @@ pub use cache::CACHE_FILE;
 pub use cache::CheckCache;
 pub use disk::{Disk, RealDisk};
 pub use error::StoreError;
-pub use file::{Loaded, from_json, from_json_full, is_save, to_json};
+pub use file::{
+    Loaded, digest as game_line_digest, digest_in, from_json, from_json_full, is_save, to_json,
+};
 pub use format::FORMAT;
 pub use language::Language;
-pub use listing::{Listing, Summary, SummaryPlayer, sort as sort_listings};
+pub use listing::{Listing, Note, Summary, SummaryPlayer, sort as sort_listings};
 pub use lock::GameLock;
 pub use paths::{DATA_DIR_VAR, DOC_DIR, installed_docs};
 pub use settings::{
@@ -237,7 +240,7 @@ impl Store {
             }
             seen.push(id.to_owned());
             match self.load_cached(id, cache) {
-                Ok(summary) => listings.push(Listing::Game(summary)),
+                Ok((summary, notes)) => listings.push(Listing::checked_with(summary, notes)),
                 // Deleted since the folder was read (a link to nothing is
                 // still there, and said so).
                 Err(StoreError::NotFound(_)) if fs::symlink_metadata(entry.path()).is_err() => {}
@@ -252,44 +255,50 @@ impl Store {
         listings
     }
 
-    /// The summary of `id`, from the cache if the file is the one checked
-    /// before, else from a full load (which the cache then learns).
-    fn load_cached(&self, id: &str, cache: &mut CheckCache) -> Result<Summary, StoreError> {
+    /// The summary of `id` and what to say of it, from the cache if the
+    /// file is the one checked before, else from a full load (which the
+    /// cache then learns).
+    fn load_cached(
+        &self,
+        id: &str,
+        cache: &mut CheckCache,
+    ) -> Result<(Summary, Vec<Note>), StoreError> {
         let (bytes, stamp) = self.read(id)?;
         let hash = cache::hash(&bytes);
-        if let Some(summary) = cache.get(id, stamp, &hash) {
-            return Ok(summary.clone());
+        if let Some(known) = cache.get(id, stamp, &hash) {
+            return Ok(known);
         }
-        let summary = match parse(id, &bytes) {
-            Ok(loaded) => Summary::of(&loaded.saved),
+        let (summary, notes) = match parse(id, &bytes) {
+            Ok(loaded) => (Summary::of(&loaded.saved), notes_of(&loaded)),
             // Saved by an older version, opens read-only: still a game.
-            Err(StoreError::NoLongerAllowed { saved, .. }) => Summary::of(&saved),
+            Err(StoreError::NoLongerAllowed {
+                saved,
+                command,
+                undone,
+                error,
+            }) => (
+                Summary::of(&saved),
+                vec![
+                    Note::OlderFormat,
+                    Note::OlderRules {
+                        command,
+                        undone,
+                        error,
+                    },
+                ],
+            ),
             Err(error) => return Err(error),
         };
-        cache.put(id, stamp, hash, summary.clone());
-        Ok(summary)
+        cache.put(id, stamp, hash, summary.clone(), &notes);
+        Ok((summary, notes))
     }
 
     /// The bytes of `id`'s file, with its size and modification time; only
-    /// a regular file of at most [`MAX_FILE_BYTES`].
+    /// a regular file of at most [`MAX_FILE_BYTES`], through the one gate.
     fn read(&self, id: &str) -> Result<(Vec<u8>, cache::Stamp), StoreError> {
         let path = self.dir.join(paths::file_name(id)?);
-        let meta = regular_file(&path, id)?;
-        if meta.len() > MAX_FILE_BYTES {
-            return Err(StoreError::TooLarge(meta.len()));
-        }
-        let file = File::open(&path).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound => StoreError::NotFound(id.to_owned()),
-            _ => StoreError::read(&path, error),
-        })?;
-        let mut bytes = Vec::new();
-        // A file that grew since: never more than the limit.
-        file.take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|error| StoreError::read(&path, error))?;
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return Err(StoreError::TooLarge(bytes.len() as u64));
-        }
+        let (bytes, meta) =
+            gate::read(&path, MAX_FILE_BYTES).map_err(|refused| refusal(&path, id, refused))?;
         Ok((bytes, cache::Stamp::of(&meta)))
     }
 
@@ -297,13 +306,29 @@ impl Store {
     /// version reads and that names the file's own id. Anything else (no
     /// file, format 1, a broken or copied file) is left to a full load.
     fn header(&self, id: &str) -> Option<Summary> {
-        let path = self.dir.join(paths::file_name(id).ok()?);
-        regular_file(&path, id).ok()?;
-        let mut reader = BufReader::new(File::open(path).ok()?).take(HEADER_LIMIT);
-        let mut line = Vec::new();
-        reader.read_until(b'\n', &mut line).ok()?;
-        let line = std::str::from_utf8(line.strip_suffix(b"\n")?).ok()?;
-        file::header(line).filter(|summary| summary.id == id)
+        let line = self.header_line(id).ok()?;
+        file::header(&line).filter(|summary| summary.id == id)
+    }
+
+    /// The first line of `id`'s file, read through the gate, at most
+    /// [`HEADER_LIMIT`] bytes.
+    fn header_line(&self, id: &str) -> Result<String, StoreError> {
+        let path = self.dir.join(paths::file_name(id)?);
+        let bytes =
+            gate::read_start(&path, HEADER_LIMIT).map_err(|refused| refusal(&path, id, refused))?;
+        let line = match bytes.iter().position(|b| *b == b'\n') {
+            Some(end) => &bytes[..end],
+            None => &bytes[..],
+        };
+        String::from_utf8(line.to_vec()).map_err(|_| StoreError::NotText)
+    }
+
+    /// The digest in the header line of `id`'s file as it is now (format
+    /// 4): what [`save_digested`](Store::save_digested) returned when this
+    /// window wrote it, unless the file was replaced since. `Ok(None)`: the
+    /// file has none (an older format, no header line).
+    pub fn header_digest(&self, id: &str) -> Result<Option<String>, StoreError> {
+        Ok(file::digest_in(&self.header_line(id)?))
     }
 
     /// The game saved under `id`, exactly as it was saved.
@@ -361,13 +386,27 @@ impl Store {
         Ok(())
     }
 
-    /// Saves the game under its id, replacing the file atomically.
+    /// Saves the game under its id, replacing the file atomically. A save
+    /// this version would not read back (over [`MAX_FILE_BYTES`]) is
+    /// refused before anything is written ([`StoreError::TooLargeToSave`]).
     pub fn save(&self, saved: &SavedGame) -> Result<(), StoreError> {
+        self.save_digested(saved).map(|_| ())
+    }
+
+    /// Like [`save`](Store::save), and returns the digest written in the
+    /// header line (what [`header_digest`](Store::header_digest) reads).
+    pub fn save_digested(&self, saved: &SavedGame) -> Result<String, StoreError> {
         let name = paths::file_name(&saved.id)?;
+        let json = to_json(saved);
+        if json.len() as u64 > MAX_FILE_BYTES {
+            return Err(StoreError::TooLargeToSave(json.len() as u64));
+        }
+        let digest = file::digest_in(&json).unwrap_or_default();
         // The folder may have been removed while the app ran.
         create_dir(&self.disk, &self.dir)?;
-        self.write(&name, to_json(saved).as_bytes())
-            .map_err(|error| StoreError::write(self.dir.join(&name), error))
+        self.write(&name, json.as_bytes())
+            .map_err(|error| StoreError::write(self.dir.join(&name), error))?;
+        Ok(digest)
     }
 
     /// Writes a game's notation next to its save file as `<id>.txt`
@@ -540,28 +579,37 @@ fn parse(id: &str, bytes: &[u8]) -> Result<Loaded, StoreError> {
     }
 }
 
-/// Only a regular file (or a link to one) is opened: a folder cannot be
-/// read, and opening a named pipe or a device could wait for ever.
-fn regular_file(path: &Path, id: &str) -> Result<fs::Metadata, StoreError> {
-    match fs::metadata(path) {
-        Ok(meta) if meta.is_file() => Ok(meta),
-        Ok(meta) if meta.is_dir() => Err(StoreError::Folder),
-        Ok(_) => Err(StoreError::NotAFile),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            if fs::symlink_metadata(path).is_ok() {
-                Err(StoreError::DanglingLink)
-            } else {
-                Err(StoreError::NotFound(id.to_owned()))
-            }
-        }
-        Err(error) => Err(StoreError::read(path, error)),
+/// What the gate's refusal means for the file of `id`.
+fn refusal(path: &Path, id: &str, refused: gate::Refused) -> StoreError {
+    match refused {
+        gate::Refused::Missing => StoreError::NotFound(id.to_owned()),
+        gate::Refused::DanglingLink => StoreError::DanglingLink,
+        gate::Refused::Folder => StoreError::Folder,
+        gate::Refused::NotAFile => StoreError::NotAFile,
+        gate::Refused::TooLarge(size) => StoreError::TooLarge(size),
+        gate::Refused::Io(error) => StoreError::read(path, error),
     }
+}
+
+/// What the listing says of a loaded game besides the game.
+fn notes_of(loaded: &Loaded) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if loaded.unprotected() {
+        notes.push(Note::OlderFormat);
+    }
+    if loaded.changed_outside {
+        notes.push(Note::ChangedOutside);
+    }
+    if !loaded.unknown.is_empty() {
+        notes.push(Note::Unknown(loaded.unknown.clone()));
+    }
+    notes
 }
 
 /// Whether the file at `path` is a summary an earlier version wrote
 /// (a JSON object with the summary's places and timeline), not a save.
 fn old_summary(path: &Path) -> bool {
-    let Ok(bytes) = fs::read(path) else {
+    let Ok((bytes, _)) = gate::read(path, MAX_FILE_BYTES) else {
         return false;
     };
     match serde_json::from_slice::<serde_json::Value>(&bytes) {

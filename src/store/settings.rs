@@ -13,8 +13,8 @@
 //! system's (locale, light or dark).
 
 use std::ffi::OsString;
+#[cfg(test)]
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -23,7 +23,10 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::error::StoreError;
 use super::language::Language;
-use super::{atomic, create_dir, file};
+use super::{atomic, create_dir, file, gate};
+
+/// The largest settings file read: a few hundred bytes are written.
+pub const SETTINGS_LIMIT: u64 = 1 << 20;
 
 /// Overrides the platform config folder; the settings file goes in it.
 pub const CONFIG_DIR_VAR: &str = "MEEPLE_COMPANION_CONFIG_DIR";
@@ -157,19 +160,27 @@ impl SettingsFile {
     /// is left as it is until the next save replaces it.
     pub fn load(&self) -> LoadedSettings {
         let path = self.path();
-        let problem = match fs::read_to_string(&path) {
-            Ok(text) => match parse(&text) {
-                Ok(settings) => {
-                    return LoadedSettings {
-                        settings,
-                        problem: None,
-                    };
-                }
-                Err(error) => Some(error),
+        // Through the one gate: a pipe or a device named settings.json
+        // must not keep the window from appearing.
+        let problem = match gate::read(&path, SETTINGS_LIMIT) {
+            Ok((bytes, _)) => match String::from_utf8(bytes) {
+                Ok(text) => match parse(&text) {
+                    Ok(settings) => {
+                        return LoadedSettings {
+                            settings,
+                            problem: None,
+                        };
+                    }
+                    Err(error) => Some(error),
+                },
+                Err(_) => Some(StoreError::NotText),
             },
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) if error.kind() == io::ErrorKind::InvalidData => Some(StoreError::NotText),
-            Err(error) => Some(StoreError::read(path, error)),
+            Err(gate::Refused::Missing) => None,
+            Err(gate::Refused::Io(error)) => Some(StoreError::read(path, error)),
+            Err(gate::Refused::Folder) => Some(StoreError::Folder),
+            Err(gate::Refused::NotAFile) => Some(StoreError::NotAFile),
+            Err(gate::Refused::DanglingLink) => Some(StoreError::DanglingLink),
+            Err(gate::Refused::TooLarge(size)) => Some(StoreError::TooLarge(size)),
         };
         LoadedSettings {
             settings: Settings::default(),

@@ -129,6 +129,29 @@ fn many_games(players: usize) -> &'static std::path::Path {
     }
     std::fs::write(dir.path().join("broken.json"), "{\"format\":2,").unwrap();
     std::fs::write(dir.path().join("half.json"), "{").unwrap();
+    // Issue 27: the last played games carry Home's notes (on the Resume
+    // card and the rows): an older format, changed outside the app, parts
+    // this version does not know.
+    let late = Utc.with_ymd_and_hms(2026, 12, 30, 21, 0, 0).unwrap();
+    for (n, note) in ["older", "changed", "unknown"].into_iter().enumerate() {
+        let late = late + chrono::Duration::minutes(n as i64);
+        let game = notation::run(&playing_script(players, 2), move || late).unwrap();
+        let json = meeple_companion::store::to_json(&SavedGame {
+            id: format!("noted-{note}"),
+            created: late,
+            game,
+        });
+        let json = match note {
+            "older" => {
+                let (_, body) = json.split_once('\n').unwrap();
+                body.replacen("\"format\":4", "\"format\":3", 1)
+            }
+            // A blank in the game line: the same game, another digest.
+            "changed" => json.replacen("\"log\":[", "\"log\": [", 1),
+            _ => json.replacen("\"log\":[", "\"river\":{\"tiles\":12},\"log\":[", 1),
+        };
+        std::fs::write(dir.path().join(format!("noted-{note}.json")), json).unwrap();
+    }
     folders.push((players, dir));
     dir.path()
 }
@@ -186,7 +209,19 @@ pub fn setup_states(players: usize) -> Vec<State> {
         Message::Setup(setup::Message::Name(0, String::new())),
     );
     send(&mut app, Message::Setup(setup::Message::Begin));
-    vec![everything, State::new("a name missing", app)]
+    // Issue 27: a name over 128 bytes, refused with its length.
+    let mut app2 = on_home(players);
+    send(&mut app2, Message::Home(home::Message::NewGame));
+    send(
+        &mut app2,
+        Message::Setup(setup::Message::Name(0, "日\u{301}\u{302}".repeat(20))),
+    );
+    send(&mut app2, Message::Setup(setup::Message::Begin));
+    vec![
+        everything,
+        State::new("a name missing", app),
+        State::new("a name too long in bytes", app2),
+    ]
 }
 
 /// Fixing the setup of a game under way, with the note naming the

@@ -166,6 +166,7 @@ mod tests {
                 head: (*w).to_owned(),
                 tail: String::new(),
                 quoted: false,
+                escaped: false,
             })
             .collect()
     }

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use crate::engine::command::GameError;
 use crate::engine::player::PlayerId;
-use crate::engine::setup::{Setup, SetupError};
+use crate::engine::setup::{Setup, SetupError, name_hazards, validate_name, validate_saved_name};
 use crate::engine::track::{Figure, Kind};
 
 /// A whitespace-separated word of a line; a quoted head (`"Anna Maria"`)
@@ -19,6 +19,9 @@ pub struct Word {
     pub tail: String,
     /// Whether the word began with a quote (a quoted word is a name).
     pub quoted: bool,
+    /// Whether its quotes held a `\u{…}` escape: a name written by the
+    /// export as it was saved (a restore), which an older version allowed.
+    pub escaped: bool,
 }
 
 impl Word {
@@ -43,6 +46,7 @@ pub fn words(line: &str) -> Result<Vec<Word>, String> {
             head: String::new(),
             tail: String::new(),
             quoted: first == '"',
+            escaped: false,
         };
         if word.quoted {
             chars.next();
@@ -51,6 +55,10 @@ pub fn words(line: &str) -> Result<Vec<Word>, String> {
                     None => return Err("a quoted name is missing its closing \"".into()),
                     Some('"') => break,
                     Some('\\') => match chars.next() {
+                        Some('u') if chars.peek() == Some(&'{') => {
+                            word.head.push(unicode_escape(&mut chars)?);
+                            word.escaped = true;
+                        }
                         Some(c) => word.head.push(c),
                         None => return Err("a quoted name ends in a lone \\".into()),
                     },
@@ -68,6 +76,28 @@ pub fn words(line: &str) -> Result<Vec<Word>, String> {
         words.push(word);
     }
     Ok(words)
+}
+
+/// The character of a `\u{…}` escape, after its `\u`: one to six hex
+/// digits in braces, a Unicode scalar value.
+fn unicode_escape(chars: &mut std::iter::Peekable<std::str::Chars<'_>>) -> Result<char, String> {
+    chars.next();
+    let mut hex = String::new();
+    loop {
+        match chars.next() {
+            Some('}') => break,
+            Some(c) if c.is_ascii_hexdigit() && hex.len() < 6 => hex.push(c),
+            _ => {
+                return Err(
+                    "a \\u escape in a name is written \\u{…} with 1 to 6 hex digits".into(),
+                );
+            }
+        }
+    }
+    u32::from_str_radix(&hex, 16)
+        .ok()
+        .and_then(char::from_u32)
+        .ok_or_else(|| format!("\\u{{{hex}}} is not a character"))
 }
 
 /// The players a command line names, looked up at the table. A line is
@@ -134,9 +164,18 @@ pub fn figure(word: &str) -> Option<Figure> {
 }
 
 /// A name as notation writes it: bare when it reads back as itself,
-/// otherwise in double quotes with `"` and `\` escaped.
+/// otherwise in double quotes with `"` and `\` escaped. A name a new
+/// player may not have (a save of an older version may hold one: a
+/// right-to-left override, a zero-width space, many accents on one
+/// letter, more than 128 bytes) is written with `\u{…}` escapes for the
+/// characters a new name may not have ([`name_hazards`]), or for its first
+/// character beyond ASCII if none: the escape marks it as a restore, so a
+/// `player` line takes it back as saved, and no control or format
+/// character reaches a terminal or a clipboard raw.
 pub fn quote_name(name: &str) -> String {
-    let plain = !name.is_empty()
+    let restore = validate_name(name).is_err() && validate_saved_name(name).is_ok();
+    let plain = !restore
+        && !name.is_empty()
         && name
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '\''))
@@ -144,9 +183,19 @@ pub fn quote_name(name: &str) -> String {
     if plain {
         return name.to_owned();
     }
+    let mut hazards = name_hazards(name);
+    if restore && hazards.is_empty() {
+        // Over a limit without a hidden character: mark it all the same.
+        hazards.extend(name.chars().position(|c| !c.is_ascii()).or(Some(0)));
+    }
     let mut quoted = String::with_capacity(name.len() + 2);
     quoted.push('"');
-    for c in name.chars() {
+    let mut next = hazards.iter().peekable();
+    for (i, c) in name.chars().enumerate() {
+        if next.next_if(|&&h| h == i).is_some() {
+            quoted.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            continue;
+        }
         if matches!(c, '"' | '\\') {
             quoted.push('\\');
         }

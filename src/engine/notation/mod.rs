@@ -24,7 +24,7 @@ use thiserror::Error;
 use super::deck::Shuffles;
 use super::game::Game;
 use super::setup::SetupError;
-use super::setup::{MAX_PLAYERS, PlayerSetup, Setup, validate_name};
+use super::setup::{MAX_PLAYERS, PlayerSetup, Setup, validate_name, validate_saved_name};
 
 /// Why a script stopped.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -152,13 +152,25 @@ impl<C: FnMut() -> DateTime<Utc>> Script<C> {
 
     fn apply_setup(&mut self, line: SetupLine) -> Result<(), LineError> {
         match line {
-            SetupLine::Player { name, colour } => {
+            SetupLine::Player {
+                name,
+                colour,
+                restore,
+            } => {
                 // Checked here so a mistake is reported at its own line.
                 let count = self.setup.players.len() + 1;
                 if count > MAX_PLAYERS {
                     return Err(SetupError::TooManyPlayers(count).into());
                 }
-                validate_name(&name).map_err(|e| e.at_seat(count - 1))?;
+                // A name with an escape is one a save held (the export
+                // writes them so): the rules of saved names. Any other is a
+                // new player's.
+                let check = if restore {
+                    validate_saved_name
+                } else {
+                    validate_name
+                };
+                check(&name).map_err(|e| e.at_seat(count - 1))?;
                 if self.setup.seat_of(&name).is_some() {
                     return Err(SetupError::DuplicateName(name.trim().to_owned()).into());
                 }

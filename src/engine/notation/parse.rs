@@ -39,6 +39,9 @@ pub enum SetupLine {
         name: String,
         /// The colour.
         colour: Colour,
+        /// Whether the name was written with a `\u{…}` escape: a name as a
+        /// save held it, checked by the rules of saved names.
+        restore: bool,
     },
     /// `start NAME`.
     Start(String),
@@ -280,6 +283,7 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             }
             [name, colour] if name.tail.is_empty() => Line::Setup(SetupLine::Player {
                 name: name.head.clone(),
+                restore: name.escaped,
                 colour: Colour::parse(&colour.head).ok_or(format!(
                     "unknown colour \"{}\"; use red, green, blue, yellow, black, grey, pink or purple",
                     colour.head

@@ -122,11 +122,12 @@ fn output_that_cannot_be_written_is_said_and_exits_1() {
         [Listing::Game(game)] => game.id.clone(),
         other => panic!("{other:?}"),
     };
-    let commands: [&[&str]; 10] = [
+    let commands: [&[&str]; 11] = [
         &["games"],
         &["check"],
         &["export", &id],
         &["replay", script],
+        &["replay", "--sight", "table", script],
         &["summary", script],
         &["summary", "--format", "json", script],
         &["completions", "bash"],
@@ -221,5 +222,46 @@ fn a_usage_error_shows_a_right_to_left_override_escaped() {
             first.contains("\\u{202e}") || first.contains("line\\nbreak\\u{200b}"),
             "{args:?}: {first}"
         );
+    }
+}
+
+/// A save the window opens read-only (changed outside the app, or with
+/// parts this version does not know) is exported, summed up and replayed,
+/// and each says on standard error that it is read-only and why; the file
+/// stays as it was.
+#[test]
+fn the_commands_say_when_a_save_opens_read_only() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corrupt");
+    for (file, why) in [
+        ("v4-flip-digest.json", "changed outside the app"),
+        (
+            "v4-unknown-top.json",
+            "it has parts this version does not know (zz_newer)",
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let games = data.path().join("data/games");
+        fs::create_dir_all(&games).unwrap();
+        let before = fs::read(corpus.join(file)).unwrap();
+        fs::write(games.join(file), &before).unwrap();
+        let id = file.strip_suffix(".json").unwrap();
+        let path = games.join(file);
+        let path = path.to_str().unwrap();
+        for args in [
+            vec!["export", id],
+            vec!["summary", path],
+            vec!["replay", path],
+        ] {
+            let output = command(data.path(), &args, &[]).output().unwrap();
+            let stderr = text(&output.stderr);
+            assert_eq!(output.status.code(), Some(0), "{file} {args:?}: {stderr}");
+            assert!(!output.stdout.is_empty(), "{file} {args:?}");
+            assert!(
+                stderr.starts_with("meeple-companion: ") && stderr.contains("read-only: "),
+                "{file} {args:?}: {stderr}"
+            );
+            assert!(stderr.contains(why), "{file} {args:?}: {stderr}");
+        }
+        assert_eq!(fs::read(games.join(file)).unwrap(), before, "{file}");
     }
 }

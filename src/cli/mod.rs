@@ -126,10 +126,7 @@ pub fn replay_sight(file: &Path, sight: &SightArg) -> ExitCode {
         .map_err(SightError::Failed)
         .and_then(|text| sight_text(&text, sight));
     match result {
-        Ok(json) => {
-            let _ = writeln!(std::io::stdout(), "{}", json_escape_format(&json));
-            ExitCode::SUCCESS
-        }
+        Ok(json) => done(print(&format!("{}\n", json_escape_format(&json)))),
         Err(SightError::Failed(error)) => {
             fail(&error);
             ExitCode::FAILURE
@@ -148,8 +145,16 @@ pub fn replay_sight(file: &Path, sight: &SightArg) -> ExitCode {
 /// A save file's game; one that opens read-only (saved by an older
 /// version with a command now refused) is reported as it was saved.
 fn read_save(text: &str) -> Result<SavedGame, String> {
-    match store::from_json(text) {
-        Ok(saved) => Ok(saved),
+    match store::from_json_full(text) {
+        Ok(loaded) => {
+            // One the window opens read-only (changed outside the app, or
+            // with parts this version does not know) says so too.
+            let notes = read_only_notes(&loaded);
+            if !notes.is_empty() && !fail(&format!("read-only: {notes}")) {
+                return Err(String::new());
+            }
+            Ok(loaded.saved)
+        }
         Err(error) => match error.read_only_game() {
             Some(saved) => {
                 // A note the reader must see: if it cannot be written, the
@@ -440,8 +445,20 @@ pub fn export(id: &str) -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
-    match store.load(id) {
-        Ok(saved) => done(print(&notation::export(&saved.game))),
+    match store.load_full(id) {
+        Ok(loaded) => {
+            if let Err(code) = print(&notation::export(&loaded.saved.game)) {
+                return code;
+            }
+            // A game the window opens read-only says so here too (the
+            // notation is a way to play it on as a new game).
+            let notes = read_only_notes(&loaded);
+            if notes.is_empty() || fail(&format!("{id}: read-only: {notes}")) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
         // A game that opens read-only is exported as it was saved.
         Err(error @ StoreError::NoLongerAllowed { .. }) => {
             if let Some(saved) = error.read_only_game()
@@ -460,6 +477,19 @@ pub fn export(id: &str) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Why a game that loaded opens read-only in the window, as `games`
+/// words it ("" if it does not).
+fn read_only_notes(loaded: &store::Loaded) -> String {
+    let mut notes = Vec::new();
+    if loaded.changed_outside {
+        notes.push(store::Note::ChangedOutside.to_string());
+    }
+    if !loaded.unknown.is_empty() {
+        notes.push(store::Note::Unknown(loaded.unknown.clone()).to_string());
+    }
+    notes.join("; ")
 }
 
 /// Runs `check`: every file read in full; each unreadable one named on

@@ -39,55 +39,32 @@ pub enum Refused {
 /// `O_NONBLOCK`: std has no constant for it. Where its value is not known
 /// here the flag is left out, and the checks before and after opening
 /// still keep pipes and devices out.
-#[cfg(any(
-    all(
-        any(target_os = "linux", target_os = "android"),
-        any(
-            target_arch = "x86_64",
-            target_arch = "x86",
-            target_arch = "aarch64",
-            target_arch = "arm",
-            target_arch = "riscv64",
-            target_arch = "powerpc64",
-            target_arch = "s390x",
-            target_arch = "loongarch64"
-        )
-    ),
-    target_os = "macos",
-    target_os = "ios",
-    target_os = "freebsd",
-    target_os = "openbsd",
-    target_os = "netbsd",
-    target_os = "dragonfly"
-))]
-const NONBLOCK: i32 = if cfg!(any(target_os = "linux", target_os = "android")) {
+const NONBLOCK: i32 = if cfg!(all(
+    any(target_os = "linux", target_os = "android"),
+    any(
+        target_arch = "x86_64",
+        target_arch = "x86",
+        target_arch = "aarch64",
+        target_arch = "arm",
+        target_arch = "riscv64",
+        target_arch = "powerpc64",
+        target_arch = "s390x",
+        target_arch = "loongarch64"
+    )
+)) {
     0o4000
-} else {
-    0x0004
-};
-
-#[cfg(not(any(
-    all(
-        any(target_os = "linux", target_os = "android"),
-        any(
-            target_arch = "x86_64",
-            target_arch = "x86",
-            target_arch = "aarch64",
-            target_arch = "arm",
-            target_arch = "riscv64",
-            target_arch = "powerpc64",
-            target_arch = "s390x",
-            target_arch = "loongarch64"
-        )
-    ),
+} else if cfg!(any(
     target_os = "macos",
     target_os = "ios",
     target_os = "freebsd",
     target_os = "openbsd",
     target_os = "netbsd",
     target_os = "dragonfly"
-)))]
-const NONBLOCK: i32 = 0;
+)) {
+    0x0004
+} else {
+    0
+};
 
 /// What a path is, following links, if it may be opened.
 fn kind(path: &Path) -> Result<Metadata, Refused> {

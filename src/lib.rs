@@ -15,6 +15,7 @@ pub mod engine;
 pub mod i18n;
 pub mod share;
 pub mod store;
+pub mod table;
 
 /// A derived list of an enum's variants (strum's `VariantArray`) as an
 /// array, for the `ALL` constants: an array maps and iterates by value.

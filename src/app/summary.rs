@@ -216,7 +216,7 @@ impl SummaryScreen {
     }
 
     /// The winner's moment: their meeples large, who won, with how many
-    /// points, on a band edged in gold.
+    /// points, on a band edged in amber.
     fn headline(&self, scale: Scale) -> Element<'_, Message> {
         let first: Vec<&Line> = self.summary.lines.iter().filter(|l| l.place == 1).collect();
         let names: Vec<&str> = first.iter().map(|l| l.name.as_str()).collect();
@@ -250,7 +250,7 @@ impl SummaryScreen {
             container(space())
                 .width(Fill)
                 .height(scale.px(4.0))
-                .style(style::gold_rule),
+                .style(style::amber_rule),
         ]
         .into()
     }

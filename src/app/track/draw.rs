@@ -12,6 +12,7 @@ use super::{Geometry, MIN_TEXT, Picture as Printed, Token};
 use crate::app::design::{self, colour};
 use crate::app::palette::{on_player_colour, outline, player_colour};
 use crate::engine::{Colour, Figure, TRACK_SPACES};
+use crate::look::{board_colours, figure_outline as body};
 
 /// The bundled font, by name, so text never falls back to a system font.
 const FONT: Font = Font::with_name("Fira Sans");
@@ -19,29 +20,6 @@ const HAT_RED: Color = Color::from_rgb8(0xD3, 0x2F, 0x2F);
 const SNOW: Color = Color::from_rgb8(0xFA, 0xFA, 0xFA);
 const FIR: Color = Color::from_rgb8(0x2E, 0x7D, 0x32);
 const BARK: Color = Color::from_rgb8(0x79, 0x55, 0x48);
-
-/// A meeple's outline below the head, clockwise from the right of the neck.
-#[rustfmt::skip]
-const MEEPLE: [(f32, f32); 13] = [
-    (0.62, 0.36), (0.92, 0.44), (0.94, 0.56), (0.68, 0.62), (0.88, 0.95), (0.60, 0.95),
-    (0.5, 0.80), (0.40, 0.95), (0.12, 0.95), (0.32, 0.62), (0.06, 0.56), (0.08, 0.44),
-    (0.38, 0.36),
-];
-/// The messenger: the same arms, a skirt instead of legs.
-#[rustfmt::skip]
-const MESSENGER: [(f32, f32); 10] = [
-    (0.62, 0.36), (0.92, 0.44), (0.94, 0.56), (0.66, 0.60), (0.94, 0.95), (0.06, 0.95),
-    (0.34, 0.60), (0.06, 0.56), (0.08, 0.44), (0.38, 0.36),
-];
-
-/// A figure's outline below the head, in fractions of its box: what the
-/// pages for phones and the TV draw too.
-pub(crate) fn body(figure: Figure) -> &'static [(f32, f32)] {
-    match figure {
-        Figure::Meeple => &MEEPLE,
-        Figure::Messenger => &MESSENGER,
-    }
-}
 
 /// The theme's colours for the board, worked out once per draw.
 pub(super) struct Colours {
@@ -76,38 +54,6 @@ impl Colours {
             outline: outline(dark),
             active: colour(p.primary),
             active_fill: colour(p.primary).scale_alpha(0.28),
-        }
-    }
-}
-
-/// The cardboard of the board, as data like the palette.
-#[derive(Debug, Clone, Copy)]
-pub struct BoardColours {
-    /// The frame round the ring.
-    pub frame: u32,
-    /// A space.
-    pub space: u32,
-    /// Every fifth space.
-    pub fifth: u32,
-    /// The number on every fifth space.
-    pub on_fifth: u32,
-}
-
-/// The board's colours in a light or dark theme.
-pub fn board_colours(dark: bool) -> BoardColours {
-    if dark {
-        BoardColours {
-            frame: 0x3B3128,
-            space: 0x2A231C,
-            fifth: 0xD9C39A,
-            on_fifth: 0x17130F,
-        }
-    } else {
-        BoardColours {
-            frame: 0xC7AE83,
-            space: 0xFBF7EF,
-            fifth: 0x5E4B33,
-            on_fifth: 0xFFFFFF,
         }
     }
 }

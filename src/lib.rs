@@ -32,3 +32,13 @@ pub(crate) const fn variants<T: Copy, const N: usize>(list: &[T]) -> [T; N] {
     }
     all
 }
+
+/// Words with their first letter as a capital: "road" → "Road", "gold 2
+/// pieces" → "Gold 2 pieces" (a heading, or a line of its own).
+pub(crate) fn capitalised(words: &str) -> String {
+    let mut letters = words.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}

@@ -280,7 +280,6 @@ impl GameScreen {
             chosen: &self.chosen,
             figures: &self.figures,
             points: self.points.parse().ok(),
-            grow: 1.0,
         }
     }
 
@@ -532,7 +531,6 @@ impl GameScreen {
                         chosen: &self.chosen,
                         figures: &self.figures,
                         points: self.points.parse().ok(),
-                        grow: 1.0,
                     };
                     self.panels.update(message, &cx)
                 };
@@ -557,7 +555,6 @@ impl GameScreen {
                 chosen: &self.chosen,
                 figures: &self.figures,
                 points: self.points.parse().ok(),
-                grow: 1.0,
             };
             let taken = {
                 let panels = &mut self.panels;

@@ -12,7 +12,7 @@ use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
 use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
-use crate::t;
+use crate::{capitalised, t};
 
 use super::chart::{self, KindChart, ScoreChart};
 use super::design::size;
@@ -73,15 +73,6 @@ pub enum Action {
 
 /// The width from which the places and the charts stand side by side.
 const WIDE: f32 = 1600.0;
-
-/// `words` with its first letter as a capital ("gold 2 pieces" begins a
-/// line of its own).
-fn capitalised(words: &str) -> String {
-    let mut letters = words.chars();
-    letters.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(letters).collect()
-    })
-}
 
 impl SummaryScreen {
     /// Shows a finished game.

@@ -29,8 +29,6 @@ pub struct Context<'a> {
     pub figures: &'a [Figure],
     /// The points typed on the entry, if any.
     pub points: Option<u32>,
-    /// How much larger the screen draws (1 at 1280×800).
-    pub grow: f32,
 }
 
 impl Context<'_> {
@@ -54,18 +52,7 @@ pub enum Outcome {
     Refused(String),
 }
 
-/// A key of the keypad, offered to the panel whose fields are on show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Input {
-    /// A digit.
-    Digit(u32),
-    /// Remove the last digit.
-    Backspace,
-    /// Clear the field.
-    Clear,
-    /// One more (`+`) or one fewer (`−`).
-    Nudge(i32),
-}
+pub use super::super::widget::Input;
 
 /// What the table must settle now, for the settle area.
 pub struct Settle<'a, M> {

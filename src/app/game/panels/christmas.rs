@@ -390,12 +390,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = self.count_mut();
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 

@@ -386,12 +386,7 @@ impl Shape for Panel {
         else {
             return false;
         };
-        match input {
-            Input::Digit(d) => pool.0.digit(d),
-            Input::Backspace => pool.0.backspace(),
-            Input::Clear => pool.0.clear(),
-            Input::Nudge(by) => pool.0.nudge(by, 99),
-        }
+        pool.0.key(input, 99);
         true
     }
 

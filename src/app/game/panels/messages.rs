@@ -362,12 +362,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = &mut self.counts[self.focus.min(1)];
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 

@@ -13,6 +13,7 @@ use iced::{Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::{Colour, Figure, TRACK_SPACES};
 
+use super::icons::Paint;
 use super::kept::{self, Drawing};
 
 /// Cells across the board.
@@ -49,14 +50,27 @@ pub struct Token {
     pub mark: String,
 }
 
-/// A picture printed on a space of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Picture {
-    /// A Santa hat.
-    Hat,
-    /// A Christmas tree.
-    Tree,
+/// A picture printed on a space of the board, drawn by the expansion
+/// that prints it (in its own module, like its icons): its name, which
+/// tells two apart, how it is drawn (in a square, outlined in the colour
+/// given), and the colour its space is tinted with.
+#[derive(Debug, Clone, Copy)]
+pub struct Picture {
+    /// What it shows, in a word ("hat").
+    pub name: &'static str,
+    /// How it is drawn.
+    pub paint: Paint,
+    /// Its main colour, which tints its space.
+    pub tint: iced::Color,
 }
+
+impl PartialEq for Picture {
+    fn eq(&self, other: &Picture) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Picture {}
 
 /// Everything the track shows; a [`canvas::Program`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -270,7 +270,7 @@ impl GameScreen {
 
     /// Whether players have two figures (RULES MSG1).
     fn two_figures(&self) -> bool {
-        self.panels.figures(&self.saved.game) > 1
+        self.panels.figures(&self.saved.game).len() > 1
     }
 
     /// What the panels may read of the screen.
@@ -357,10 +357,9 @@ impl GameScreen {
             Message::SwitchFigures => {
                 if self.two_figures() {
                     for player in self.chosen.clone() {
-                        let other = match self.figure(player) {
-                            Figure::Meeple => Figure::Messenger,
-                            Figure::Messenger => Figure::Meeple,
-                        };
+                        let other = self
+                            .panels
+                            .next_figure(&self.saved.game, self.figure(player));
                         if self.figures.len() <= player.index() {
                             self.figures.resize(player.index() + 1, Figure::Meeple);
                         }

@@ -12,7 +12,7 @@
 
 use iced::Element;
 
-use crate::engine::{Command, Figure, Game, GameError, PlayerId, Prompt};
+use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
@@ -271,9 +271,18 @@ pub trait Panel: Sized {
         Vec::new()
     }
 
-    /// How many figures each player scores with (RULES MSG1).
-    fn figures(&self, _game: &Game) -> Option<usize> {
-        None
+    /// The figures each player scores with, in the order of their totals,
+    /// when the expansion gives them more than the meeple (RULES MSG1);
+    /// empty when it gives none.
+    fn figures(&self, _game: &Game) -> Vec<Figure> {
+        Vec::new()
+    }
+
+    /// The kinds of feature the keypad offers for this expansion, after
+    /// the base game's (road, city, cloister, farm): points typed and
+    /// scored as one of them.
+    fn kinds(&self, _game: &Game) -> Vec<Kind> {
+        Vec::new()
     }
 
     /// A note on landing on `space` ("dark").

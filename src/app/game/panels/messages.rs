@@ -394,8 +394,12 @@ impl Shape for Panel {
         }]
     }
 
-    fn figures(&self, game: &Game) -> Option<usize> {
-        (game.setup().messages.is_some() && !merged(game)).then_some(2)
+    fn figures(&self, game: &Game) -> Vec<Figure> {
+        if game.setup().messages.is_some() && !merged(game) {
+            vec![Figure::Meeple, Figure::Messenger]
+        } else {
+            Vec::new()
+        }
     }
 
     fn landing_note(&self, game: &Game, space: u32) -> Option<String> {

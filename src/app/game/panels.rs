@@ -64,14 +64,9 @@ macro_rules! register {
                 )*
             }
 
-            /// After every change; the first follow-up command asked for.
-            pub fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
-                let mut next = None;
-                $(
-                    let asked = self.$module.after(game, command);
-                    next = next.or(asked);
-                )*
-                next
+            /// After every change.
+            pub fn after(&mut self, game: &Game, command: Option<&Command>) {
+                $(self.$module.after(game, command);)*
             }
 
             /// Whether a panel shows this refusal itself.

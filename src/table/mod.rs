@@ -376,9 +376,8 @@ impl Table {
             clock.since = Some(Utc::now());
             return None;
         }
-        if clock.since.is_none() {
-            return None;
-        }
+        // Paused already: nothing changes.
+        clock.since?;
         self.count_time();
         let effects = self.effects();
         if let Some(clock) = &mut self.clock {

@@ -94,33 +94,44 @@ impl App {
         }
     }
 
-    /// Begins `game` under a new id, locked for this window, and shows it.
+    /// Begins `game` under a new id, locked for this window (both taken
+    /// off the update thread), then shows it.
     pub(super) fn start(&mut self, game: Game) -> Task<Message> {
         let created = Utc::now();
-        let id = match self.table.store() {
-            Ok(store) => store.new_id(created),
-            Err(_) => created.format("%Y-%m-%dT%H-%M-%S").to_string(),
+        let Ok(store) = self.table.store().clone() else {
+            let id = created.format("%Y-%m-%dT%H-%M-%S").to_string();
+            return self.begin(game, created, id, None);
         };
-        self.lock_game(&id);
+        self.perform(
+            move || {
+                let id = store.new_id(created);
+                let lock = store.lock(&id).map(Arc::new);
+                (id, lock)
+            },
+            move |(id, lock)| Message::Begun(Box::new(game), created, id, lock),
+        )
+    }
+
+    /// Shows `game`, begun under `id` with its `lock` (none without a
+    /// store). If the lock could not be had, for whatever reason (another
+    /// window has it, a read-only folder, an unwritable lock file), the
+    /// game is shown read-only, with the reason.
+    pub(super) fn begin(
+        &mut self,
+        game: Game,
+        created: chrono::DateTime<Utc>,
+        id: String,
+        lock: Option<super::Lock>,
+    ) -> Task<Message> {
+        self.table.expect(&id);
+        if let Some(lock) = lock {
+            self.table.locked(&id, lock);
+        }
         let saved = Arc::new(SavedGame { id, created, game });
         let effects = self.table.begin(saved);
         self.show_on_table();
         // A new game is one change: until it is on disk, closing asks.
         self.run_saves(effects.saves)
-    }
-
-    /// Locks the game `id` for this window before it is read. If the lock
-    /// cannot be had, for whatever reason (another window has it, a
-    /// read-only folder, an unwritable lock file), the game is shown
-    /// read-only, with the reason.
-    fn lock_game(&mut self, id: &str) {
-        if self.table.expect(id) {
-            return;
-        }
-        if let Ok(store) = self.table.store() {
-            let lock = store.lock(id);
-            self.table.locked(id, lock);
-        }
     }
 
     /// The players whose hands a fix (or its undo) changed get new links:
@@ -196,13 +207,29 @@ impl App {
             self.show_game(saved);
             return Task::none();
         }
-        let Ok(store) = self.table.store() else {
+        let Ok(store) = self.table.store().clone() else {
             return Task::none();
         };
-        let store = store.clone();
-        self.lock_game(&id);
-        // Read under the lock, which notes the file read: a later save
-        // finds out if another program changed it meanwhile.
+        if self.table.expect(&id) {
+            return self.read(id);
+        }
+        // Locked before it is read, off the update thread.
+        self.perform(
+            move || {
+                let lock = store.lock(&id).map(Arc::new);
+                (id, lock)
+            },
+            |(id, lock)| Message::LockedToRead(id, lock),
+        )
+    }
+
+    /// Reads the saved game `id` to show it, under this window's lock if
+    /// it has one (which notes the file read: a later save finds out if
+    /// another program changed it meanwhile).
+    pub(super) fn read(&mut self, id: String) -> Task<Message> {
+        let Ok(store) = self.table.store().clone() else {
+            return Task::none();
+        };
         let lock = self.table.lock(&id);
         self.perform(
             move || {
@@ -348,9 +375,9 @@ impl App {
     /// be done, says why. A question on show stays, counting what is
     /// still not saved, until nothing would be lost.
     fn save_as_new(&mut self) -> Task<Message> {
-        let Some(before) = self.table.offered_game() else {
+        if self.table.offered_game().is_none() {
             return Task::none();
-        };
+        }
         let store = match self.table.store() {
             Ok(store) => store.clone(),
             Err(error) => {
@@ -359,13 +386,30 @@ impl App {
                 return Task::none();
             }
         };
-        let id = store.new_id(Utc::now());
-        let lock = match store.lock(&id) {
-            Ok(lock) => lock,
+        // A new id and its lock, off the update thread.
+        self.perform(
+            move || {
+                let id = store.new_id(Utc::now());
+                store.lock(&id).map(|lock| (id, Arc::new(lock)))
+            },
+            Message::LockedAsNew,
+        )
+    }
+
+    /// The new id and lock for *Save as a new game* arrived (or why not).
+    pub(super) fn saved_as_new(
+        &mut self,
+        locked: Result<(String, Arc<crate::store::GameLock>), StoreError>,
+    ) -> Task<Message> {
+        let (id, lock) = match locked {
+            Ok(locked) => locked,
             Err(error) => {
                 self.table.save_as_new_failed(error);
                 return Task::none();
             }
+        };
+        let Some(before) = self.table.offered_game() else {
+            return Task::none();
         };
         let effects = self.table.save_as_new(&before, id, lock);
         self.show_on_table();

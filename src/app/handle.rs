@@ -80,6 +80,12 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Begun(game, created, id, lock) => self.begin(*game, created, id, Some(lock)),
+            Message::LockedToRead(id, lock) => {
+                self.table.locked(&id, lock);
+                self.read(id)
+            }
+            Message::LockedAsNew(locked) => self.saved_as_new(locked),
             Message::Loaded(loaded) => self.loaded(loaded),
             Message::Deleted(result) => {
                 let result = result.map(|listings| self.table.with_unsaved(listings));

@@ -35,7 +35,7 @@ use iced::{Subscription, Task, Theme, keyboard};
 use crate::engine::{Game, Setup};
 use crate::i18n;
 use crate::store::{
-    CheckCache, Listing, SavedGame, Settings, SettingsFile, Store, StoreError,
+    CheckCache, GameLock, Listing, SavedGame, Settings, SettingsFile, Store, StoreError,
 };
 use crate::t;
 use crate::table::Table;
@@ -147,6 +147,14 @@ pub enum Message {
     CheckListing,
     /// Every saved game checked in full, with the cache that learnt them.
     Verified(Vec<Listing>, CheckCache),
+    /// A new game's id and its lock (or why not), taken off the update
+    /// thread: the game begins.
+    Begun(Box<Game>, chrono::DateTime<chrono::Utc>, String, Lock),
+    /// The lock on a saved game to resume (or why not), taken off the
+    /// update thread: the game is read next.
+    LockedToRead(String, Lock),
+    /// A new id and its lock for *Save as a new game*, or why not.
+    LockedAsNew(Result<(String, Arc<GameLock>), StoreError>),
     /// A saved game was read, to resume it, with the fields of its file
     /// this version does not know.
     Loaded(Result<(Arc<SavedGame>, Vec<String>, bool), StoreError>),
@@ -167,6 +175,9 @@ pub enum Message {
     /// The server of this number has pages connected or links claimed.
     ShareStatus(u64, crate::share::Status),
 }
+
+/// A game's lock taken for this window, or why it could not be.
+pub type Lock = Result<Arc<GameLock>, StoreError>;
 
 /// What the table can do with a game this window cannot save.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

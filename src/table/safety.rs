@@ -253,10 +253,10 @@ impl Table {
 
     /// The lock on `id` this window asked for, or why it could not be
     /// had (then the game is shown read-only, with the reason).
-    pub fn locked(&mut self, id: &str, lock: Result<GameLock, StoreError>) {
+    pub fn locked(&mut self, id: &str, lock: Result<Arc<GameLock>, StoreError>) {
         match lock {
             Ok(lock) => {
-                self.safety.locks.insert(id.to_owned(), Arc::new(lock));
+                self.safety.locks.insert(id.to_owned(), lock);
             }
             Err(StoreError::InUse(_)) => self.safety.read_only = Some(ReadOnly::InUse),
             Err(error) => self.safety.read_only = Some(ReadOnly::CannotLock(error)),
@@ -353,7 +353,7 @@ impl Table {
         &mut self,
         before: &Arc<SavedGame>,
         id: String,
-        lock: GameLock,
+        lock: Arc<GameLock>,
     ) -> Effects {
         let safety = &mut self.safety;
         safety.save_as_new_error = None;
@@ -373,7 +373,7 @@ impl Table {
         // lock are no longer needed.
         safety.saver.forget(&before.id);
         safety.locks.remove(&before.id);
-        safety.locks.insert(id.clone(), Arc::new(lock));
+        safety.locks.insert(id.clone(), lock);
         let saved = Arc::new(SavedGame {
             id,
             created: before.created,

@@ -171,7 +171,7 @@ fn a_read_only_table_saves_nothing_but_counts_the_changes() {
     let mut table = Table::new(Ok(Store::at(dir.path())));
     let shown = saved(setup());
     table.expect(&shown.id);
-    table.locked(&shown.id, Store::at(dir.path()).lock(&shown.id));
+    table.locked(&shown.id, Store::at(dir.path()).lock(&shown.id).map(Arc::new));
     table.show(shown);
     let effects = table.apply(Source::Test, score(8, 0)).unwrap();
     assert_eq!(effects.saves.len(), 1);

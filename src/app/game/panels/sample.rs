@@ -46,18 +46,20 @@ mod tests {
     use crate::app::game::{GameScreen, Message};
     use crate::engine::{Figure, Game, Kind, notation};
     use crate::store::SavedGame;
+    use crate::table::Table;
 
     fn at() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap()
     }
 
-    fn screen(script: &str) -> GameScreen {
+    fn screen(script: &str) -> (GameScreen, Table) {
         let game: Game = notation::run(script, at).unwrap();
-        GameScreen::new(Arc::new(SavedGame {
+        let saved = Arc::new(SavedGame {
             id: "sample".into(),
             created: at(),
             game,
-        }))
+        });
+        (GameScreen::new(saved.clone()), Table::showing(saved))
     }
 
     /// The keypad offers the base game's kinds, then the sample's own
@@ -65,16 +67,16 @@ mod tests {
     #[test]
     fn its_keypad_kind_is_offered_while_it_is_played_and_scores() {
         let base = [Kind::Road, Kind::City, Kind::Cloister, Kind::Farm];
-        let plain = screen("player Anna red\nplayer Bert blue\n");
+        let (plain, _) = screen("player Anna red\nplayer Bert blue\n");
         assert_eq!(plain.panels.kinds(&plain.saved.game), base);
-        let mut played = screen("player Anna red\nplayer Bert blue\nsample\n");
+        let (mut played, mut table) = screen("player Anna red\nplayer Bert blue\nsample\n");
         let kinds = played.panels.kinds(&played.saved.game);
         assert_eq!(kinds[..4], base);
         assert_eq!(kinds[4..], [Kind::Other]);
         // Its figures are the base game's: the meeple alone.
         assert_eq!(played.panels.figures(&played.saved.game), [Figure::Meeple]);
-        let _ = played.update(Message::Digit(4));
-        let _ = played.update(Message::Score(kinds[4]));
-        assert_eq!(played.saved.game.state().totals(), vec![4, 0]);
+        let _ = played.update(Message::Digit(4), &mut table);
+        let _ = played.update(Message::Score(kinds[4]), &mut table);
+        assert_eq!(table.game().unwrap().game.state().totals(), vec![4, 0]);
     }
 }

@@ -7,6 +7,10 @@
 //! next action, `Game::may_see`), and the decks, hands, cards in play and
 //! deferred points on the panel's own page.
 
+
+mod icon;
+
+pub use icon::ICON;
 use iced::widget::{Column, Row, column, row, text};
 use iced::{Alignment, Element, Fill};
 
@@ -389,12 +393,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = self.count_mut();
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 
@@ -424,14 +423,14 @@ impl Shape for Panel {
         let page = page(self, cx.game)?;
         Some(Tab {
             label: t!("xp-tab"),
-            icon: Icon::Card,
+            icon: ICON,
             page,
         })
     }
 
     fn badge(&self, game: &Game, seat: PlayerId) -> Option<(Icon, String)> {
         let cards = game.state().christmas.as_ref()?;
-        Some((Icon::Card, cards.hand(seat).len().to_string()))
+        Some((ICON, cards.hand(seat).len().to_string()))
     }
 
     fn moment(&self, game: &Game) -> Option<(Icon, String)> {
@@ -443,7 +442,7 @@ impl Shape for Panel {
                 to_hand,
                 ..
             }) => Some((
-                Icon::Card,
+                ICON,
                 if *to_hand {
                     t!(
                         "christmas-drew-hand",
@@ -727,7 +726,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 ],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::Shield { player, by, card } => {
                 let name = setup.name(player);
@@ -755,7 +754,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                    icon: Icon::Card,
+                    icon: ICON,
                 }
             }
             Hold::Reveal { player, card } => Settle {
@@ -769,7 +768,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 )],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::HandLimit { player, cards } => hand_limit(panel, game, player, cards),
         });
@@ -798,7 +797,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
             ],
             holds: false,
             marker: std::marker::PhantomData,
-            icon: Icon::Card,
+            icon: ICON,
         });
     }
     None
@@ -835,7 +834,7 @@ fn hand_limit<'a>(
         )],
         holds: true,
         marker: std::marker::PhantomData,
-        icon: Icon::Card,
+        icon: ICON,
     }
 }
 
@@ -1097,3 +1096,4 @@ fn players(game: &Game) -> Vec<(String, crate::engine::Colour)> {
         .map(|p| (p.name.clone(), p.colour))
         .collect()
 }
+

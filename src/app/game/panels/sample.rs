@@ -46,20 +46,18 @@ mod tests {
     use crate::app::game::{GameScreen, Message};
     use crate::engine::{Figure, Game, Kind, notation};
     use crate::store::SavedGame;
-    use crate::table::Table;
 
     fn at() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 12, 6, 20, 0, 0).unwrap()
     }
 
-    fn screen(script: &str) -> (GameScreen, Table) {
+    fn screen(script: &str) -> GameScreen {
         let game: Game = notation::run(script, at).unwrap();
-        let saved = Arc::new(SavedGame {
+        GameScreen::new(Arc::new(SavedGame {
             id: "sample".into(),
             created: at(),
             game,
-        });
-        (GameScreen::new(saved.clone()), Table::showing(saved))
+        }))
     }
 
     /// The keypad offers the base game's kinds, then the sample's own
@@ -67,16 +65,18 @@ mod tests {
     #[test]
     fn its_keypad_kind_is_offered_while_it_is_played_and_scores() {
         let base = [Kind::Road, Kind::City, Kind::Cloister, Kind::Farm];
-        let (plain, _) = screen("player Anna red\nplayer Bert blue\n");
+        let plain = screen("player Anna red\nplayer Bert blue\n");
         assert_eq!(plain.panels.kinds(&plain.saved.game), base);
-        let (mut played, mut table) = screen("player Anna red\nplayer Bert blue\nsample\n");
+        let mut played = screen("player Anna red\nplayer Bert blue\nsample\n");
         let kinds = played.panels.kinds(&played.saved.game);
         assert_eq!(kinds[..4], base);
         assert_eq!(kinds[4..], [Kind::Other]);
         // Its figures are the base game's: the meeple alone.
         assert_eq!(played.panels.figures(&played.saved.game), [Figure::Meeple]);
+        // The scoring goes through the table's door, as in the app.
+        let mut table = crate::table::Table::showing(played.saved());
         let _ = played.update(Message::Digit(4), &mut table);
         let _ = played.update(Message::Score(kinds[4]), &mut table);
-        assert_eq!(table.game().unwrap().game.state().totals(), vec![4, 0]);
+        assert_eq!(played.saved.game.state().totals(), vec![4, 0]);
     }
 }

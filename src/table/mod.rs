@@ -6,6 +6,8 @@
 //! texts (`i18n`) and the faces (`share`, `app`): it imports no iced and
 //! does no I/O itself.
 
+pub mod keys;
+
 use crate::engine::{Command, PlayerId, Setup};
 
 /// Who asked for a change.

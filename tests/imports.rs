@@ -11,6 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod source;
+use source::code;
+
 /// A module's path from the crate root: `["engine", "christmas", "rules"]`.
 type Module = Vec<String>;
 
@@ -41,96 +44,6 @@ fn files() -> BTreeMap<Module, PathBuf> {
         files.insert(module, path);
     }
     files
-}
-
-/// Code without comments, string and character literals (kept as empty
-/// quotes), so that paths and braces in them do not count.
-fn code(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            i += 2;
-            while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
-                i += 1;
-            }
-            i += 2;
-        } else if c == 'r' && (next == Some('#') || next == Some('"')) && !ident(&chars, i) {
-            // A raw string: r"…", r#"…"#.
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while chars.get(j) == Some(&'#') {
-                hashes += 1;
-                j += 1;
-            }
-            if chars.get(j) != Some(&'"') {
-                out.push(c);
-                i += 1;
-                continue;
-            }
-            j += 1;
-            loop {
-                if j >= chars.len() {
-                    break;
-                }
-                if chars[j] == '"' && (0..hashes).all(|h| chars.get(j + 1 + h) == Some(&'#')) {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            out.push_str("\"\"");
-            i = j;
-        } else if c == '"' {
-            i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-            out.push_str("\"\"");
-        } else if c == '\'' {
-            // A character literal ('a', '\n', '\''), not a lifetime ('a).
-            let literal = match (next, chars.get(i + 2), chars.get(i + 3)) {
-                (Some('\\'), _, _) => {
-                    let mut j = i + 2;
-                    while j < chars.len() && chars[j] != '\'' {
-                        j += 1;
-                    }
-                    Some(j + 1)
-                }
-                (Some(_), Some('\''), _) => Some(i + 3),
-                _ => None,
-            };
-            match literal {
-                Some(end) => {
-                    out.push_str("' '");
-                    i = end;
-                }
-                None => {
-                    out.push(c);
-                    i += 1;
-                }
-            }
-        } else {
-            out.push(c);
-            i += 1;
-        }
-    }
-    out
-}
-
-fn ident(chars: &[char], i: usize) -> bool {
-    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
 }
 
 /// One `use` statement: the module it is written in (inline modules such

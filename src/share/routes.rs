@@ -23,7 +23,7 @@ use tokio::sync::watch;
 use super::Snapshot;
 use super::assets;
 use super::links::{Access, COOKIE, SECRET_CHARS};
-use super::server::{Peer, Published, Shared, StreamSlot};
+use super::peers::{Peer, Published, Shared, StreamSlot};
 
 /// The Content-Security-Policy of every answer: the pages load their
 /// script, styles, font and pictures from this server only, talk to it

@@ -181,7 +181,7 @@ pub enum StoreError {
         /// The game.
         id: String,
         /// What happened to the file.
-        change: super::written::Change,
+        change: Change,
     },
 }
 
@@ -208,4 +208,21 @@ impl StoreError {
             source: Arc::new(error),
         }
     }
+}
+
+/// How a game's file differs from the one a window expects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Change {
+    /// A file is there where there was none.
+    #[error("a file of its name appeared")]
+    Appeared,
+    /// The file is gone.
+    #[error("its file was removed")]
+    Removed,
+    /// Another file is in its place (another inode).
+    #[error("its file was replaced by another program")]
+    Replaced,
+    /// The same file, another size or modification time.
+    #[error("its file was changed by another program")]
+    Changed,
 }

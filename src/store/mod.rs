@@ -74,7 +74,7 @@ use crate::engine::Game;
 pub use cache::CACHE_FILE;
 pub use cache::CheckCache;
 pub use disk::{Disk, RealDisk};
-pub use error::StoreError;
+pub use error::{Change, StoreError};
 pub use file::{
     Loaded, digest as game_line_digest, digest_in, from_json, from_json_full, is_save, to_json,
 };
@@ -87,7 +87,7 @@ pub use settings::{
     CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
     ThemeChoice, WindowSize,
 };
-pub use written::{Change, Expected, FileStamp};
+pub use written::{Expected, FileStamp};
 
 /// The most the listing reads of a file looking for its header line.
 pub const HEADER_LIMIT: u64 = 64 * 1024;

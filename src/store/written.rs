@@ -18,7 +18,7 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
-use super::error::StoreError;
+use super::error::{Change, StoreError};
 
 /// What identifies one version of a file on disk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,23 +70,6 @@ pub enum Expected {
     Absent,
     /// The file as it was.
     File(FileStamp),
-}
-
-/// How a game's file differs from the one a window expects.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Change {
-    /// A file is there where there was none.
-    #[error("a file of its name appeared")]
-    Appeared,
-    /// The file is gone.
-    #[error("its file was removed")]
-    Removed,
-    /// Another file is in its place (another inode).
-    #[error("its file was replaced by another program")]
-    Replaced,
-    /// The same file, another size or modification time.
-    #[error("its file was changed by another program")]
-    Changed,
 }
 
 /// The file at `path` as it is now: [`Expected::Absent`] if there is none

@@ -9,7 +9,7 @@ use crate::table::keys::{self, Action, Layer, Press, State};
 
 use super::final_scoring::Message as Final;
 use super::view::{keyed_answer, main_answer};
-use super::{Ask, GameScreen, Message, Mode, count};
+use super::{Ask, GameScreen, Input, Message, Mode, count};
 
 /// The game message for a key pressed while `screen` shows what it shows.
 pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> {
@@ -124,6 +124,19 @@ fn routed(
         (false, Mode::Correct) => Message::Correct(by > 0),
         _ => Message::Nudge(by),
     };
+    // A card's form in a hand takes the keypad's keys where it is open.
+    let input = match action {
+        Action::Digit => digit.map(Input::Digit),
+        Action::Backspace => Some(Input::Backspace),
+        Action::More => Some(Input::Nudge(1)),
+        Action::Fewer => Some(Input::Nudge(-1)),
+        _ => None,
+    };
+    if let Some(input) = input
+        && let Some(message) = screen.panels.keyed(&screen.context(), input)
+    {
+        return Some(Message::Panel(message));
+    }
     Some(match action {
         Action::Digit => Message::Digit(digit?),
         Action::Backspace => Message::Backspace,

@@ -95,6 +95,8 @@ pub enum Message {
     Reveal,
     /// Open or close the discard pile.
     DiscardPile(bool),
+    /// A key of the keyboard's keypad, into the form of a hand card.
+    Key(Input),
 }
 
 impl Message {
@@ -104,6 +106,7 @@ impl Message {
         matches!(
             self,
             Message::Select(_)
+                | Message::Key(_)
                 | Message::Focus(_)
                 | Message::Step(..)
                 | Message::Player(_)
@@ -218,6 +221,10 @@ impl Panel {
             }
             Message::DiscardPile(open) => {
                 self.discard_pile = open;
+                Outcome::None
+            }
+            Message::Key(input) => {
+                self.input(input);
                 Outcome::None
             }
         }
@@ -386,6 +393,17 @@ impl Shape for Panel {
             }
             _ => None,
         }
+    }
+
+    fn keyed(&self, cx: &Context<'_>, input: Input) -> Option<Message> {
+        // The form of a hand card, in the private view: the keys reach it
+        // there too, not only the form row's.
+        let (owner, card) = (self.shown?, self.selected?);
+        let state = cx.game.state();
+        let own_turn = state.turn.player == owner && state.phase == Phase::Playing;
+        let held = state.christmas.as_ref()?.hand(owner).contains(&card);
+        (own_turn && held && helper(self, cx.game, owner, card).is_some())
+            .then_some(Message::Key(input))
     }
 
     fn input(&mut self, input: Input) -> bool {

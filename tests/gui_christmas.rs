@@ -451,3 +451,28 @@ fn xp4_the_keys_reach_a_hand_card_s_form() -> Result<(), Error> {
     assert!(shows(&app, "10 points"));
     Ok(())
 }
+
+/// The keys sheet's promise on a card drawn *now*: Enter uses it (its
+/// main answer), D says it has no target.
+#[test]
+fn xp3_enter_uses_a_now_card_and_d_has_no_target() -> Result<(), Error> {
+    use iced::keyboard::{Key, key::Named};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[1, 3], &[], "");
+    click(&mut app, "Cloister card (32 left)")?;
+    assert!(shows(&app, "Anna · 3 points"));
+    key(&mut app, Key::Named(Named::Enter), "\r");
+    assert_eq!(game(&app).state().totals(), vec![3, 0, 0]);
+    assert!(!shows(&app, "Use it"));
+    // One card per deck per tile: the next tile's.
+    click(&mut app, "Another tile")?;
+    click(&mut app, "Cloister card (31 left)")?;
+    assert!(shows(&app, "Use it"), "{:?}", ui::texts(&app));
+    key(&mut app, Key::Character("d".into()), "d");
+    assert!(
+        !shows(&app, "Use it"),
+        "settled without a target: {:?}",
+        ui::texts(&app)
+    );
+    Ok(())
+}

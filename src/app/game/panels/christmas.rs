@@ -7,8 +7,12 @@
 //! next action, `Game::may_see`), and the decks, hands, cards in play and
 //! deferred points on the panel's own page.
 
+mod icon;
+mod view;
+
 use iced::widget::{column, text};
 use iced::{Element, Fill};
+pub use icon::ICON;
 
 use crate::engine::christmas::{self as xp, Against, Card, Effect, Feature, Hold, Target};
 use crate::engine::{
@@ -25,8 +29,6 @@ use crate::app::design::size;
 use crate::app::icons::Icon;
 use crate::app::style;
 use crate::app::widget::{Count, action, field, grown};
-
-mod view;
 
 use view::{card_face, hand_view, helper, page};
 
@@ -410,12 +412,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = self.count_mut();
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 
@@ -445,14 +442,14 @@ impl Shape for Panel {
         let page = page(self, cx.game)?;
         Some(Tab {
             label: t!("xp-tab"),
-            icon: Icon::Card,
+            icon: ICON,
             page,
         })
     }
 
     fn badge(&self, game: &Game, seat: PlayerId) -> Option<(Icon, String)> {
         let cards = game.state().christmas.as_ref()?;
-        Some((Icon::Card, cards.hand(seat).len().to_string()))
+        Some((ICON, cards.hand(seat).len().to_string()))
     }
 
     fn moment(&self, game: &Game) -> Option<(Icon, String)> {
@@ -464,7 +461,7 @@ impl Shape for Panel {
                 to_hand,
                 ..
             }) => Some((
-                Icon::Card,
+                ICON,
                 if *to_hand {
                     t!(
                         "christmas-drew-hand",
@@ -627,7 +624,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 ],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::Shield { player, by, card } => {
                 let name = setup.name(player);
@@ -655,7 +652,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                    icon: Icon::Card,
+                    icon: ICON,
                 }
             }
             Hold::Reveal { player, card } => Settle {
@@ -669,7 +666,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 )],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::HandLimit { player, cards } => hand_limit(panel, game, player, cards),
         });
@@ -698,7 +695,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
             ],
             holds: false,
             marker: std::marker::PhantomData,
-            icon: Icon::Card,
+            icon: ICON,
         });
     }
     None
@@ -735,6 +732,6 @@ fn hand_limit<'a>(
         )],
         holds: true,
         marker: std::marker::PhantomData,
-        icon: Icon::Card,
+        icon: ICON,
     }
 }

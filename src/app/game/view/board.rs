@@ -4,7 +4,7 @@
 use iced::widget::{Column, Row, button, column, container, responsive, row, space, stack, text};
 use iced::{Alignment, Element, Fill, Padding, Size};
 
-use crate::engine::{Colour, Figure, Phase, PlayerId, laps, space as track_space};
+use crate::engine::{Colour, Phase, PlayerId, laps, space as track_space};
 use crate::t;
 
 use super::sized;
@@ -43,10 +43,10 @@ fn track_of(screen: &GameScreen) -> Track {
     let figures = screen.panels.figures(game);
     for (seat, (who, points)) in game.setup().players.iter().zip(&state.players).enumerate() {
         let is_active = active.index() == seat && state.phase == Phase::Playing;
-        for (figure, total) in points.figures.iter().enumerate().take(figures) {
+        for (figure, total) in figures.iter().zip(&points.figures) {
             tokens.push(Token {
                 colour: who.colour,
-                figure: Figure::from_index(figure).unwrap_or(Figure::Meeple),
+                figure: *figure,
                 space: track_space(*total),
                 laps: laps(*total),
                 active: is_active,

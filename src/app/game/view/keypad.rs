@@ -1,7 +1,7 @@
 //! The entry: the form row, the figure choice, the main key, the keypad
 //! and the kinds.
 
-use iced::widget::{Row, button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Element, Fill, Length};
 
 use crate::engine::{Figure, Kind, Phase, PlayerId, space as track_space};
@@ -102,6 +102,7 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
     let points = screen.points.parse::<u32>().unwrap_or(0);
     let state = game.state();
     let setup = game.setup();
+    let figures = screen.panels.figures(game);
     // "meeple → 15 dark": where the figure lands, with what a panel
     // says of that space (RULES MSG2).
     let landing = |player: PlayerId, figure: Figure| {
@@ -140,7 +141,7 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
     match screen.chosen.as_slice() {
         [player] => {
             let chosen = screen.figure(*player);
-            for figure in [Figure::Meeple, Figure::Messenger] {
+            for figure in figures.iter().copied() {
                 line = line.push(choice(
                     landing(*player, figure),
                     chosen == figure,
@@ -151,26 +152,24 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
         holders if holders.len() <= 3 => {
             for player in holders {
                 let figure = screen.figure(*player);
-                let other = match figure {
-                    Figure::Meeple => Figure::Messenger,
-                    Figure::Messenger => Figure::Meeple,
-                };
+                let other = screen.panels.next_figure(game, figure);
                 line = line.push(choice(
                     format!(
                         "{}\n{}",
                         style::shortened(setup.name(*player), 6),
                         crate::i18n::figure_name(figure)
                     ),
-                    figure == Figure::Messenger,
+                    figure != figures[0],
                     Message::Figure(*player, other),
                 ));
             }
         }
         _ => {
+            // Those whose points move a figure other than the first.
             let messengers = screen
                 .chosen
                 .iter()
-                .filter(|p| screen.figure(**p) == Figure::Messenger)
+                .filter(|p| screen.figure(**p) != figures[0])
                 .count();
             line = line.push(choice(
                 t!(
@@ -357,12 +356,13 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .style(style::tab(chosen == Some(kind)))
         .on_press_maybe(message(kind))
     };
-    let kinds = column![
-        kind(Kind::Road),
-        kind(Kind::City),
-        kind(Kind::Cloister),
-        kind(Kind::Farm)
-    ]
+    let kinds = Column::with_children(
+        screen
+            .panels
+            .kinds(&screen.saved.game)
+            .into_iter()
+            .map(|k| kind(k).into()),
+    )
     .spacing(6)
     .height(Fill);
     row![

@@ -141,6 +141,31 @@ pub(super) fn helper<'a>(
     }
 }
 
+/// The discard pile, over the page while open.
+fn discard_pile<'a>(discard: &[Card]) -> Element<'a, Message> {
+    let titles: Vec<String> = discard.iter().map(|c| card_title(c.id())).collect();
+    column![
+        row![
+            text(t!("xp-discard-pile", count = discard.len()))
+                .size(grown(size::BODY))
+                .width(Fill),
+            action(t!("xp-hide"), Some(Message::DiscardPile(false)), false)
+                .width(fit(&t!("xp-hide"))),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        text(if titles.is_empty() {
+            t!("xp-discard-empty")
+        } else {
+            titles.join(" · ")
+        })
+        .size(grown(size::SMALL))
+        .wrapping(text::Wrapping::WordOrGlyph),
+    ]
+    .spacing(8)
+    .into()
+}
+
 /// The panel's own page: the hands (counts, each shown to its owner on a
 /// tap), the cards in play (a tap discards one), the deferred points and
 /// their entry, the discard pile (over the page while open).
@@ -151,29 +176,7 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
     let playing = state.phase == Phase::Playing;
     let mut page = Column::new().spacing(8);
     if panel.discard_pile {
-        let titles: Vec<String> = cards.discard.iter().map(|c| card_title(c.id())).collect();
-        return Some(
-            column![
-                row![
-                    text(t!("xp-discard-pile", count = cards.discard.len()))
-                        .size(grown(size::BODY))
-                        .width(Fill),
-                    action(t!("xp-hide"), Some(Message::DiscardPile(false)), false)
-                        .width(fit(&t!("xp-hide"))),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-                text(if titles.is_empty() {
-                    t!("xp-discard-empty")
-                } else {
-                    titles.join(" · ")
-                })
-                .size(grown(size::SMALL))
-                .wrapping(text::Wrapping::WordOrGlyph),
-            ]
-            .spacing(8)
-            .into(),
-        );
+        return Some(discard_pile(&cards.discard));
     }
     // The hands, three to a line.
     let seats: Vec<PlayerId> = setup.seats().collect();

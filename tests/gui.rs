@@ -351,3 +351,38 @@ fn the_entry_panel_fits_the_smallest_window() -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// The keys sheet's promise on the screen's own question: Enter gives its
+/// main answer (the final scoring now), Esc cancels it.
+#[test]
+fn enter_confirms_the_final_scoring_question() -> Result<(), Error> {
+    use iced::keyboard::{self, Key, Location, Modifiers, key};
+    let press = |key: Key| {
+        Message::Key(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: None,
+            repeat: false,
+        })
+    };
+    let phase = |app: &meeple_companion::app::App| {
+        let Screen::Game(game) = app.screen() else {
+            panic!()
+        };
+        game.saved().game.state().phase
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = started(&dir, &["Anna", "Bert"])?;
+    click(&mut app, "Menu")?;
+    click(&mut app, "Final scoring")?;
+    ui::update(&mut app, press(Key::Named(key::Named::Escape)));
+    assert_eq!(phase(&app), meeple_companion::engine::Phase::Playing);
+    click(&mut app, "Menu")?;
+    click(&mut app, "Final scoring")?;
+    ui::update(&mut app, press(Key::Named(key::Named::Enter)));
+    assert_eq!(phase(&app), meeple_companion::engine::Phase::FinalScoring);
+    Ok(())
+}

@@ -410,3 +410,69 @@ fn xp4_export_during_a_game_warns_that_it_tells_every_hand() -> Result<(), Error
     ));
     Ok(())
 }
+
+/// A key as the keyboard sends it.
+fn key(app: &mut App, key: iced::keyboard::Key, text: &str) {
+    use iced::keyboard::{self, Location, Modifiers, key};
+    ui::update(
+        app,
+        Message::Key(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: (!text.is_empty()).then(|| text.into()),
+            repeat: false,
+        }),
+    );
+}
+
+/// The number keys reach the form of a card chosen in a hand (its tiles),
+/// not the points entry under the private view, and the hand stays open.
+#[test]
+fn xp4_the_keys_reach_a_hand_card_s_form() -> Result<(), Error> {
+    use iced::keyboard::{Key, key::Named};
+    let dir = tempfile::tempdir().unwrap();
+    // Cloister 15: a loop road, 2 points per tile.
+    let mut app = resumed(&dir, &[15], &[], "draw cloister\n");
+    click(&mut app, "Cards")?;
+    click(&mut app, "Anna: 1 card")?;
+    click(&mut app, "Loop road, double")?;
+    assert!(shows(&app, "0 points"));
+    key(&mut app, Key::Character("4".into()), "4");
+    assert!(shows(&app, "Anna’s hand"), "the hand stays open");
+    assert!(shows(&app, "8 points"));
+    key(&mut app, Key::Character("+".into()), "+");
+    assert!(shows(&app, "10 points"));
+    key(&mut app, Key::Character("2".into()), "2");
+    assert!(shows(&app, "104 points"), "52 tiles");
+    key(&mut app, Key::Named(Named::Backspace), "");
+    assert!(shows(&app, "10 points"));
+    Ok(())
+}
+
+/// The keys sheet's promise on a card drawn *now*: Enter uses it (its
+/// main answer), D says it has no target.
+#[test]
+fn xp3_enter_uses_a_now_card_and_d_has_no_target() -> Result<(), Error> {
+    use iced::keyboard::{Key, key::Named};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[1, 3], &[], "");
+    click(&mut app, "Cloister card (32 left)")?;
+    assert!(shows(&app, "Anna · 3 points"));
+    key(&mut app, Key::Named(Named::Enter), "\r");
+    assert_eq!(game(&app).state().totals(), vec![3, 0, 0]);
+    assert!(!shows(&app, "Use it"));
+    // One card per deck per tile: the next tile's.
+    click(&mut app, "Another tile")?;
+    click(&mut app, "Cloister card (31 left)")?;
+    assert!(shows(&app, "Use it"), "{:?}", ui::texts(&app));
+    key(&mut app, Key::Character("d".into()), "d");
+    assert!(
+        !shows(&app, "Use it"),
+        "settled without a target: {:?}",
+        ui::texts(&app)
+    );
+    Ok(())
+}

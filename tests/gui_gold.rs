@@ -130,3 +130,40 @@ fn gold_mines_the_results_line() -> Result<(), Error> {
     let _ = simulator(&app).find("Gold 7 pieces × 3 = 21")?;
     Ok(())
 }
+
+/// The keys sheet's promise on an award of gold: G opens the award that is
+/// offered, and while it is drafted, Enter gives its main answer (Award).
+#[test]
+fn gold_mines_g_opens_the_award_and_enter_confirms_it() -> Result<(), Error> {
+    use iced::keyboard::{self, Key, Location, Modifiers, key};
+    let press = |key: Key, text: Option<&str>| {
+        Message::Key(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: text.map(Into::into),
+            repeat: false,
+        })
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = gold_game(&dir)?;
+    click(&mut app, "Gold tile")?;
+    click(&mut app, "Gold tile")?;
+    for label in ["Bert", "Anna", "4", "Road"] {
+        click(&mut app, label)?;
+    }
+    ui::update(&mut app, press(Key::Character("g".into()), Some("g")));
+    let _ = simulator(&app).find("Hand-out: Anna")?;
+    for _ in 0..2 {
+        let mut ui = simulator(&app);
+        let _ = ui.click(id("gold-pool-0-more"))?;
+        for message in ui.into_messages() {
+            ui::update(&mut app, message);
+        }
+    }
+    ui::update(&mut app, press(Key::Named(key::Named::Enter), None));
+    assert_eq!(gold_state(&app).players, vec![2, 1]);
+    Ok(())
+}

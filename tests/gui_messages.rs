@@ -178,3 +178,39 @@ fn the_message_screens_fit_the_smallest_window() -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// A key as the keyboard sends it.
+fn key(app: &mut App, key: iced::keyboard::Key, text: &str) {
+    use iced::keyboard::{self, Location, Modifiers, key};
+    ui::update(
+        app,
+        Message::Key(keyboard::Event::KeyPressed {
+            key: key.clone(),
+            modified_key: key,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: (!text.is_empty()).then(|| text.into()),
+            repeat: false,
+        }),
+    );
+}
+
+/// The keys sheet's promise on a drawn message: its counts typed on the
+/// number keys, Enter carries it out (the main answer), not the entry's
+/// "type the points first".
+#[test]
+fn enter_carries_out_a_drawn_message() -> Result<(), Error> {
+    use iced::keyboard::{Key, key::Named};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, true)?;
+    for label in ["5", "City", "End turn", "3 · Smallest cloister"] {
+        click(&mut app, label)?;
+    }
+    key(&mut app, Key::Character("2".into()), "2");
+    let _ = simulator(&app).find("Carry out: +3")?;
+    key(&mut app, Key::Named(Named::Enter), "\r");
+    assert_eq!(figures(&app, 0), vec![8, 0]);
+    assert!(messages_state(&app).pending.is_none());
+    Ok(())
+}

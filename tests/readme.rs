@@ -110,3 +110,20 @@ fn the_keys_table_is_the_app_s_list_of_keys() {
         "keys of the app the README lacks: {missing:?}"
     );
 }
+
+/// The README's table is the one list of the keys, row for row, in
+/// English: a key the list gains or loses fails here until the README
+/// says so.
+#[test]
+fn the_keys_table_is_the_one_list_of_the_keys() {
+    let list: Vec<(String, String)> = meeple_companion::table::keys::KEYS
+        .iter()
+        .map(|line| {
+            (
+                collapse(line.keys),
+                i18n::tr_in(Language::English, line.words, &[]),
+            )
+        })
+        .collect();
+    assert_eq!(readme_keys(), list);
+}

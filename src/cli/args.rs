@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
 use crate::app::THEME_VAR;
-use crate::i18n::LANG_VAR;
+use crate::i18n::{self, LANG_VAR, Language};
 use crate::store::{CONFIG_DIR_VAR, DATA_DIR_VAR};
 
 /// The program's name, as users type it and as every message starts.
@@ -119,32 +119,20 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ),
 ];
 
-/// The keys of a game in the window, with what each does.
-pub const KEYS: &[(&str, &str)] = &[
-    (
-        "0-9, Backspace, Esc",
-        "type the points, remove a digit, clear",
-    ),
-    (
-        "F1-F6",
-        "choose players (and answer \u{201c}an extra turn for whom?\u{201d})",
-    ),
-    (
-        "R C L F, Enter",
-        "score as road, city, cloister, farm; score",
-    ),
-    (
-        "Tab, P N K",
-        "points, count (road/city/cloister), correction",
-    ),
-    ("+ -", "add or take away, in a correction"),
-    ("M", "switch meeple and messenger (The Messages)"),
-    ("E, A, X", "end turn, another tile, extra turn"),
-    ("H", "history"),
-    ("Ctrl+Z, Ctrl+Y", "undo, redo (Ctrl+Shift+Z too)"),
-    ("Ctrl +, Ctrl -, Ctrl 0", "larger, smaller, normal size"),
-    ("F11", "fullscreen"),
-];
+/// The keys of a game in the window, with what each does: the one list
+/// of the keys (`table::keys`), in English, the keys of a line apart by
+/// commas where the sheet spaces them.
+pub fn keys() -> Vec<(String, String)> {
+    crate::table::keys::KEYS
+        .iter()
+        .map(|line| {
+            (
+                line.keys.replace("  ", ", "),
+                i18n::tr_in(Language::English, line.words, &[]),
+            )
+        })
+        .collect()
+}
 
 /// The keys of a new game's names (the setup screen).
 pub const SETUP_KEYS: &str = "In a new game's names, Tab and Shift+Tab move between the fields, Enter\n\
@@ -285,8 +273,12 @@ pub fn after_help() -> String {
         }
     }
     text.push_str("\nKeys in a game (? shows them in the app):\n");
-    for (keys, what) in KEYS {
-        let _ = writeln!(text, "  {keys:<24}{what}");
+    for (keys, what) in keys() {
+        // Each line short enough that the help is not wrapped again.
+        for (i, line) in wrap(&what, 52).iter().enumerate() {
+            let keys = if i == 0 { keys.as_str() } else { "" };
+            let _ = writeln!(text, "  {keys:<24}{line}");
+        }
     }
     text.push_str(SETUP_KEYS);
     text.push('\n');
@@ -758,10 +750,10 @@ pub fn man_page() -> String {
     page.text([roman(
         "In a game, keys go only to what is on screen; ? lists them in the app.",
     )]);
-    for (keys, what) in KEYS {
+    for (keys, what) in keys() {
         page.control("TP", [])
-            .text([bold(*keys)])
-            .text([roman(*what)]);
+            .text([bold(&keys)])
+            .text([roman(&what)]);
     }
     page.control("SH", ["EXIT STATUS"]);
     page.text([roman(
@@ -906,8 +898,8 @@ mod tests {
         for (name, _) in ENVIRONMENT {
             assert!(help.contains(name), "{name}");
         }
-        for (keys, _) in KEYS {
-            assert!(help.contains(keys), "{keys}");
+        for (keys, _) in keys() {
+            assert!(help.contains(&keys), "{keys}");
         }
     }
 

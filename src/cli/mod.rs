@@ -31,8 +31,8 @@ use crate::i18n;
 use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
-    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SightArg, SummaryFormat,
-    command, completions, escaped, installed_docs, man_page, parse_args, release_date,
+    DOC_DIR, ENVIRONMENT, Invocation, NAME, SETUP_KEYS, SUMMARY, SightArg, SummaryFormat, command,
+    completions, escaped, installed_docs, keys, man_page, parse_args, release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
 use output::{escape_keeping_lines, json_escape_format};

@@ -15,6 +15,7 @@
 //! `undo`, `redo`, `rewind_to`, the replay of a fixed setup, the play
 //! clock) are made here and nowhere else (`tests/imports.rs`).
 
+pub mod keys;
 mod safety;
 mod saver;
 

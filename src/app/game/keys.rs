@@ -1,15 +1,15 @@
-//! The keys of the game screen, routed only to what is on screen, and the
-//! list of them shown on `?`.
+//! The keys of the game screen, routed only to what is on screen: a key
+//! is looked up in the one list of the keys (`table::keys`) for the state
+//! the screen is in, and its action becomes the screen's message here.
 
 use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, row, text};
-use iced::{Alignment, Element, Fill};
 
 use crate::engine::{Kind, Phase, PlayerId};
-use crate::t;
+use crate::table::keys::{self, Action, Layer, Press, State};
 
-use super::super::style;
-use super::{Ask, GameScreen, Message, Mode};
+use super::final_scoring::Message as Final;
+use super::view::{keyed_answer, main_answer};
+use super::{Ask, GameScreen, Input, Message, Mode, count};
 
 /// The game message for a key pressed while `screen` shows what it shows.
 pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> {
@@ -22,104 +22,70 @@ pub fn message(screen: &GameScreen, event: &keyboard::Event) -> Option<Message> 
     else {
         return None;
     };
-    if modifiers.command() {
-        return match key.as_ref() {
-            Key::Character(c) if c.eq_ignore_ascii_case("z") && modifiers.shift() => {
-                Some(Message::Redo)
-            }
-            Key::Character(c) if c.eq_ignore_ascii_case("z") => Some(Message::Undo),
-            Key::Character(c) if c.eq_ignore_ascii_case("y") => Some(Message::Redo),
-            _ => None,
-        };
-    }
     let typed = text.as_deref().unwrap_or_default();
-    let escape = matches!(key.as_ref(), Key::Named(Named::Escape));
-    if screen.keys {
-        return matches!(
-            key.as_ref(),
-            Key::Named(Named::Escape) | Key::Named(Named::F10)
-        )
-        .then_some(Message::Dismiss)
-        .or((typed == "?").then_some(Message::Keys(false)));
-    }
-    if screen.menu {
-        return escape.then_some(Message::Menu(false));
-    }
-    if typed == "?" {
-        return Some(Message::Keys(true));
-    }
-    let seat = player_key(key);
-    if let Some(ask) = screen.ask {
-        return match (ask, key.as_ref()) {
-            (_, Key::Named(Named::Escape)) => Some(Message::Dismiss),
-            (Ask::ExtraTurn, _) => seat.map(Message::ExtraTurnFor),
-            (Ask::FinalScoring, Key::Named(Named::Enter)) => Some(Message::ConfirmFinalScoring),
-            _ => None,
-        };
-    }
-    if screen.history {
-        return match key.as_ref() {
-            Key::Named(Named::Escape) => Some(Message::History(false)),
-            _ if typed.eq_ignore_ascii_case("h") => Some(Message::History(false)),
-            _ => None,
-        };
-    }
-    // Esc closes what a panel has open (a private view, an award).
-    if escape && let Some(close) = screen.panels.escape() {
-        return Some(Message::Panel(close));
-    }
-    if typed.eq_ignore_ascii_case("u") {
-        return Some(Message::Menu(true));
-    }
-    // Enter gives the settle area's main answer while something holds.
-    if matches!(key.as_ref(), Key::Named(Named::Enter))
-        && let Some(message) = super::view::main_answer(screen)
-    {
-        return Some(message);
-    }
-    // A letter shown on one of the settle area's answers.
-    let mut letters = typed.chars();
-    if let (Some(letter), None) = (letters.next(), letters.next())
-        && letter.is_alphabetic()
-        && let Some(message) = super::view::keyed_answer(screen, letter)
-    {
-        return Some(message);
-    }
-    if screen.state().phase != Phase::Playing {
-        return final_key(key.as_ref(), typed, seat, modifiers.shift());
-    }
-    entry_key(screen, key.as_ref(), typed, seat)
+    let press = press(key, *modifiers, typed)?;
+    let state = state(screen);
+    let action = keys::action(state, press)?;
+    let digit = typed.parse::<u32>().ok().filter(|d| *d < 10);
+    routed(screen, (state, action, press), player_key(key), digit)
 }
 
-/// The keys of the final scoring: F1–F6 choose the players, R C L F the
-/// kind, the digits, + and − the count, Enter adds the feature, Tab moves
-/// to the next step and Shift+Tab back.
-fn final_key(key: Key<&str>, typed: &str, seat: Option<PlayerId>, shift: bool) -> Option<Message> {
-    use super::final_scoring::Message as Final;
-    if let Some(seat) = seat {
-        return Some(Message::Toggle(seat));
+/// The state of the screen, as far as its keys go.
+pub fn state(screen: &GameScreen) -> State {
+    let layer = if screen.keys {
+        Layer::Sheet
+    } else if screen.menu {
+        Layer::Menu
+    } else if screen.ask.is_some() {
+        Layer::Asked
+    } else if screen.history {
+        Layer::History
+    } else if screen.state().phase == Phase::Playing {
+        Layer::Entry
+    } else {
+        Layer::Final
+    };
+    State {
+        layer,
+        held: screen
+            .panels
+            .settle(&screen.context())
+            .is_some_and(|settle| settle.holds),
+        open: screen.panels.escape().is_some(),
     }
-    match key {
-        Key::Named(Named::Backspace) => return Some(Message::Backspace),
-        Key::Named(Named::Escape) => return Some(Message::Clear),
-        Key::Named(Named::Enter) => return Some(Message::Final(Final::Add)),
-        Key::Named(Named::Tab) if shift => return Some(Message::Final(Final::Back)),
-        Key::Named(Named::Tab) => return Some(Message::Final(Final::Next)),
+}
+
+/// The key as the list names it.
+fn press(key: &Key, modifiers: keyboard::Modifiers, typed: &str) -> Option<Press> {
+    if modifiers.command() {
+        let Key::Character(c) = key.as_ref() else {
+            return None;
+        };
+        let c = c.chars().next()?.to_ascii_lowercase();
+        return Some(if modifiers.shift() {
+            Press::CtrlShift(c)
+        } else {
+            Press::Ctrl(c)
+        });
+    }
+    if player_key(key).is_some() {
+        return Some(Press::Seat);
+    }
+    match key.as_ref() {
+        Key::Named(Named::Enter) => return Some(Press::Enter),
+        Key::Named(Named::Escape) => return Some(Press::Escape),
+        Key::Named(Named::Tab) if modifiers.shift() => return Some(Press::ShiftTab),
+        Key::Named(Named::Tab) => return Some(Press::Tab),
+        Key::Named(Named::Backspace) => return Some(Press::Backspace),
+        Key::Named(Named::F10) => return Some(Press::F10),
+        Key::Named(Named::F11) => return Some(Press::F11),
+        Key::Named(_) => return None,
         _ => {}
     }
-    if let Ok(digit) = typed.parse::<u32>()
-        && digit < 10
-    {
-        return Some(Message::Digit(digit));
-    }
-    match typed.to_ascii_lowercase().as_str() {
-        "+" => Some(Message::Nudge(1)),
-        "-" => Some(Message::Nudge(-1)),
-        "r" => Some(Message::Final(Final::Kind(Kind::Road))),
-        "c" => Some(Message::Final(Final::Kind(Kind::City))),
-        "l" => Some(Message::Final(Final::Kind(Kind::Cloister))),
-        "f" => Some(Message::Final(Final::Kind(Kind::Farm))),
-        "h" => Some(Message::History(true)),
+    let mut chars = typed.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_digit() => Some(Press::Digit),
+        (Some(c), None) => Some(Press::Char(c.to_ascii_lowercase())),
         _ => None,
     }
 }
@@ -138,145 +104,96 @@ fn player_key(key: &Key) -> Option<PlayerId> {
     Some(PlayerId(seat))
 }
 
-fn entry_key(
+/// What the action of a key sends on this screen now.
+fn routed(
     screen: &GameScreen,
-    key: Key<&str>,
-    typed: &str,
+    (state, action, press): (State, Action, Press),
     seat: Option<PlayerId>,
+    digit: Option<u32>,
 ) -> Option<Message> {
-    if let Some(seat) = seat {
-        return Some(Message::Toggle(seat));
-    }
-    let playing = screen.state().phase == Phase::Playing;
-    match key {
-        Key::Named(Named::Backspace) => return Some(Message::Backspace),
-        Key::Named(Named::Escape) if screen.mode != Mode::Points => {
-            return Some(Message::Mode(Mode::Points));
-        }
-        Key::Named(Named::Escape) => return Some(Message::Clear),
-        Key::Named(Named::Tab) => {
-            return Some(Message::Mode(match screen.mode {
-                Mode::Points => Mode::Count,
-                Mode::Count => Mode::Correct,
-                Mode::Correct | Mode::Panel(_) => Mode::Points,
-            }));
-        }
-        Key::Named(Named::Enter) => {
-            return Some(match screen.mode {
-                Mode::Points | Mode::Panel(_) => Message::Score(Kind::Other),
-                Mode::Count => Message::Count(super::count::Message::Score),
-                Mode::Correct => Message::Correct(true),
-            });
-        }
-        _ => {}
-    }
-    if let Ok(digit) = typed.parse::<u32>()
-        && digit < 10
-    {
-        return Some(Message::Digit(digit));
-    }
-    let letter = typed.to_ascii_lowercase();
-    match (screen.mode, letter.as_str()) {
-        (Mode::Correct, "+") => Some(Message::Correct(true)),
-        (Mode::Correct, "-") => Some(Message::Correct(false)),
-        (_, "+") => Some(Message::Nudge(1)),
-        (_, "-") => Some(Message::Nudge(-1)),
-        (Mode::Points, "r") => Some(Message::Score(Kind::Road)),
-        (Mode::Points, "c") => Some(Message::Score(Kind::City)),
-        (Mode::Points, "l") => Some(Message::Score(Kind::Cloister)),
-        (Mode::Points, "f") => Some(Message::Score(Kind::Farm)),
-        (Mode::Count, "r") => Some(Message::Count(super::count::Message::Kind(Kind::Road))),
-        (Mode::Count, "c") => Some(Message::Count(super::count::Message::Kind(Kind::City))),
-        (Mode::Count, "l") => Some(Message::Count(super::count::Message::Kind(Kind::Cloister))),
-        (_, "m") => Some(Message::SwitchFigures),
-        (_, "h") => Some(Message::History(true)),
-        (_, "k") => Some(Message::Mode(Mode::Correct)),
-        (_, "n") => Some(Message::Mode(Mode::Count)),
-        (_, "p") => Some(Message::Mode(Mode::Points)),
-        (_, "e") if playing => Some(Message::EndTurn),
-        (_, "a") if playing => Some(Message::AnotherTile),
-        (_, "x") if playing => Some(Message::ExtraTurn),
-        _ => None,
-    }
-}
-
-/// Every key, as the `?` overlay lists them.
-pub fn overlay<'a>() -> Element<'a, Message> {
-    let lines = [
-        ("0–9", t!("keys-digits")),
-        ("←  Esc", t!("keys-backspace-clear")),
-        ("F1–F6", t!("keys-players")),
-        ("R C L F", t!("keys-kinds")),
-        ("Enter", t!("keys-score")),
-        ("Tab  P N K", t!("keys-modes")),
-        ("+  −", t!("keys-counts")),
-        ("M", t!("keys-figure")),
-        ("E", t!("keys-end-turn")),
-        ("A", t!("keys-another-tile")),
-        ("X", t!("keys-extra-turn")),
-        ("H", t!("keys-history")),
-        ("U", t!("keys-menu")),
-        ("Enter", t!("keys-settle")),
-        ("T D N V G", t!("keys-answers")),
-        ("Tab  Shift+Tab", t!("keys-steps")),
-        ("Esc", t!("keys-close-open")),
-        ("Ctrl+Z  Ctrl+Y", t!("keys-undo-redo")),
-        ("Ctrl +  Ctrl −  Ctrl 0", t!("keys-scale")),
-        ("F11", t!("keys-fullscreen")),
-        ("?", t!("keys-this-list")),
-    ];
-    // Two columns, so the whole list shows in the smallest window.
-    let half = lines.len().div_ceil(2);
-    let column_of = |part: &[(&str, String)]| -> iced::widget::Column<'a, Message> {
-        part.iter()
-            .fold(column![].spacing(6).width(Fill), |list, (keys, id)| {
-                list.push(
-                    row![
-                        text((*keys).to_owned())
-                            .size(style::SMALL)
-                            .width(150)
-                            .wrapping(text::Wrapping::WordOrGlyph),
-                        text(id.clone())
-                            .size(style::SMALL)
-                            .width(Fill)
-                            .wrapping(text::Wrapping::WordOrGlyph),
-                    ]
-                    .spacing(10)
-                    .align_y(Alignment::Center),
-                )
-            })
+    let in_final = state.layer == Layer::Final;
+    let mode = screen.mode;
+    let kind = |kind: Kind| match (in_final, mode, kind) {
+        (true, _, _) => Some(Message::Final(Final::Kind(kind))),
+        (false, Mode::Points, _) => Some(Message::Score(kind)),
+        (false, Mode::Count, Kind::Farm) => None,
+        (false, Mode::Count, _) => Some(Message::Count(count::Message::Kind(kind))),
+        (false, _, _) => None,
     };
-    let list = row![column_of(&lines[..half]), column_of(&lines[half..])].spacing(24);
-    let card = container(
-        column![
-            row![
-                text(t!("keys-title")).size(style::HEADING).width(Fill),
-                button(text(t!("keys-close")).size(style::BODY))
-                    .padding([10, 20])
-                    .style(button::secondary)
-                    .on_press(Message::Keys(false)),
-            ]
-            .align_y(Alignment::Center),
-            list,
-        ]
-        .spacing(14),
-    )
-    .padding(20)
-    .max_width(1060)
-    .style(style::card);
-    container(card)
-        .center(Fill)
-        .style(|theme: &iced::Theme| container::Style {
-            background: Some(
-                theme
-                    .extended_palette()
-                    .background
-                    .base
-                    .color
-                    .scale_alpha(0.85)
-                    .into(),
-            ),
-            ..container::Style::default()
-        })
-        .into()
+    let nudge = |by: i32| match (in_final, mode) {
+        (false, Mode::Correct) => Message::Correct(by > 0),
+        _ => Message::Nudge(by),
+    };
+    // A card's form in a hand takes the keypad's keys where it is open.
+    let input = match action {
+        Action::Digit => digit.map(Input::Digit),
+        Action::Backspace => Some(Input::Backspace),
+        Action::More => Some(Input::Nudge(1)),
+        Action::Fewer => Some(Input::Nudge(-1)),
+        _ => None,
+    };
+    if let Some(input) = input
+        && let Some(message) = screen.panels.keyed(&screen.context(), input)
+    {
+        return Some(Message::Panel(message));
+    }
+    Some(match action {
+        Action::Digit => Message::Digit(digit?),
+        Action::Backspace => Message::Backspace,
+        Action::Clear if !in_final && mode != Mode::Points => Message::Mode(Mode::Points),
+        Action::Clear => Message::Clear,
+        Action::Player if state.layer == Layer::Asked => match screen.ask {
+            Some(Ask::ExtraTurn) => Message::ExtraTurnFor(seat?),
+            _ => return None,
+        },
+        Action::Player => Message::Toggle(seat?),
+        Action::Road => return kind(Kind::Road),
+        Action::City => return kind(Kind::City),
+        Action::Cloister => return kind(Kind::Cloister),
+        Action::Farm => return kind(Kind::Farm),
+        Action::Score if in_final => Message::Final(Final::Add),
+        Action::Score => match mode {
+            Mode::Points | Mode::Panel(_) => Message::Score(Kind::Other),
+            Mode::Count => Message::Count(count::Message::Score),
+            Mode::Correct => Message::Correct(true),
+        },
+        Action::NextMode => Message::Mode(match mode {
+            Mode::Points => Mode::Count,
+            Mode::Count => Mode::Correct,
+            Mode::Correct | Mode::Panel(_) => Mode::Points,
+        }),
+        Action::Points => Message::Mode(Mode::Points),
+        Action::Count => Message::Mode(Mode::Count),
+        Action::Correct => Message::Mode(Mode::Correct),
+        Action::More => nudge(1),
+        Action::Fewer => nudge(-1),
+        Action::Figure => Message::SwitchFigures,
+        Action::EndTurn => Message::EndTurn,
+        Action::AnotherTile => Message::AnotherTile,
+        Action::ExtraTurn => Message::ExtraTurn,
+        Action::History => Message::History(true),
+        Action::Menu => Message::Menu(true),
+        Action::MainAnswer => return main_answer(screen),
+        Action::Answer => match press {
+            Press::Char(letter) => return keyed_answer(screen, letter),
+            _ => return None,
+        },
+        Action::NextStep => Message::Final(Final::Next),
+        Action::PreviousStep => Message::Final(Final::Back),
+        Action::Close => match state.layer {
+            Layer::Asked => Message::Dismiss,
+            Layer::History => Message::History(false),
+            Layer::Menu => Message::Menu(false),
+            _ => Message::Panel(screen.panels.escape()?),
+        },
+        Action::Sheet if state.layer != Layer::Sheet => Message::Keys(true),
+        Action::Sheet => match press {
+            Press::Escape | Press::F10 => Message::Dismiss,
+            _ => Message::Keys(false),
+        },
+        Action::Undo => Message::Undo,
+        Action::Redo => Message::Redo,
+        // The window's own keys: the app takes them.
+        Action::Scale | Action::Fullscreen => return None,
+    })
 }

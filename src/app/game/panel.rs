@@ -233,6 +233,12 @@ pub trait Panel: Sized {
         None
     }
 
+    /// The message a key of the keyboard's keypad sends while a form of
+    /// the panel's outside the form row is open (a card in a hand).
+    fn keyed(&self, _cx: &Context<'_>, _input: Input) -> Option<Self::Message> {
+        None
+    }
+
     /// A key of the keypad while the panel's form is on show; whether the
     /// panel took it.
     fn input(&mut self, _input: Input) -> bool {

@@ -113,6 +113,18 @@ macro_rules! register {
                 None
             }
 
+            /// What a keyboard's keypad key sends to a panel whose form
+            /// outside the form row is open, if one is.
+            pub fn keyed(&self, cx: &Context<'_>, input: Input) -> Option<Message> {
+                $(
+                    $(#[$only])*
+                    if let Some(m) = self.$module.keyed(cx, input) {
+                        return Some(Message::$variant(m));
+                    }
+                )*
+                None
+            }
+
             /// Offers a keypad key to the panel whose form is on show.
             pub fn input(&mut self, input: Input, cx: &Context<'_>) -> bool {
                 $(

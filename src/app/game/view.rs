@@ -21,6 +21,7 @@ mod bar;
 mod board;
 mod keypad;
 mod settle;
+mod sheet;
 mod side;
 
 use iced::widget::{button, column, container, opaque, responsive, row, stack};
@@ -31,7 +32,7 @@ use crate::engine::{Colour, Kind};
 use super::super::design;
 use super::super::widget::Grown;
 use super::panel::FinalStep;
-use super::{GameScreen, Message, keys};
+use super::{GameScreen, Message};
 use banner::banner;
 use bar::{menu, turn_bar};
 use board::board;
@@ -116,7 +117,7 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     .spacing(PAD);
     let page = container(page).padding(PAD).width(Fill).height(Fill);
     if screen.keys {
-        stack![page, opaque(keys::overlay())].into()
+        stack![page, opaque(sheet::overlay())].into()
     } else if screen.menu {
         stack![page, opaque(menu(screen, g))].into()
     } else {

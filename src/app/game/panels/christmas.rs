@@ -7,16 +7,14 @@
 //! next action, `Game::may_see`), and the decks, hands, cards in play and
 //! deferred points on the panel's own page.
 
-
 mod icon;
+mod view;
 
+use iced::widget::{column, text};
+use iced::{Element, Fill};
 pub use icon::ICON;
-use iced::widget::{Column, Row, column, row, text};
-use iced::{Alignment, Element, Fill};
 
-use crate::engine::christmas::{
-    self as xp, Against, Card, Effect, Feature, Hold, Pennants, Target, Timing,
-};
+use crate::engine::christmas::{self as xp, Against, Card, Effect, Feature, Hold, Target};
 use crate::engine::{
     Command, DeckId, Event, Figure, Game, GameError, Kind, Phase, PlayerId, Prompt, Scoring,
     Secret, Viewer,
@@ -30,7 +28,9 @@ use super::super::panel::{
 use crate::app::design::size;
 use crate::app::icons::Icon;
 use crate::app::style;
-use crate::app::widget::{Count, action, chip, field, fit, grown, named};
+use crate::app::widget::{Count, action, field, grown};
+
+use view::{card_face, hand_view, helper, page};
 
 /// What the panel remembers between frames: what is shown privately, and
 /// the counts being typed.
@@ -99,6 +99,8 @@ pub enum Message {
     Reveal,
     /// Open or close the discard pile.
     DiscardPile(bool),
+    /// A key of the keyboard's keypad, into the form of a hand card.
+    Key(Input),
 }
 
 impl Message {
@@ -108,6 +110,7 @@ impl Message {
         matches!(
             self,
             Message::Select(_)
+                | Message::Key(_)
                 | Message::Focus(_)
                 | Message::Step(..)
                 | Message::Player(_)
@@ -222,6 +225,10 @@ impl Panel {
             }
             Message::DiscardPile(open) => {
                 self.discard_pile = open;
+                Outcome::None
+            }
+            Message::Key(input) => {
+                self.input(input);
                 Outcome::None
             }
         }
@@ -391,6 +398,17 @@ impl Shape for Panel {
         }
     }
 
+    fn keyed(&self, cx: &Context<'_>, input: Input) -> Option<Message> {
+        // The form of a hand card, in the private view: the keys reach it
+        // there too, not only the form row's.
+        let (owner, card) = (self.shown?, self.selected?);
+        let state = cx.game.state();
+        let own_turn = state.turn.player == owner && state.phase == Phase::Playing;
+        let held = state.christmas.as_ref()?.hand(owner).contains(&card);
+        (own_turn && held && helper(self, cx.game, owner, card).is_some())
+            .then_some(Message::Key(input))
+    }
+
     fn input(&mut self, input: Input) -> bool {
         let count = self.count_mut();
         count.key(input, 999);
@@ -470,7 +488,8 @@ impl Shape for Panel {
             return Vec::new();
         };
         let playing = game.state().phase == Phase::Playing;
-        crate::engine::christmas::DECKS.map(|d| d.id)
+        crate::engine::christmas::DECKS
+            .map(|d| d.id)
             .into_iter()
             .map(|deck| {
                 (
@@ -565,7 +584,11 @@ impl Shape for Panel {
                             .map(|s| s.points)
                             .sum()
                     };
-                    t!("final-deferred-line", name = who.name.as_str(), points = points)
+                    t!(
+                        "final-deferred-line",
+                        name = who.name.as_str(),
+                        points = points
+                    )
                 })
                 .collect(),
             pending: false,
@@ -578,132 +601,6 @@ impl Shape for Panel {
             }),
         };
         vec![end_cards, deferred]
-    }
-}
-
-/// A card large enough to read out: its title and full text.
-fn card_face<'a>(card: Card) -> Column<'a, Message> {
-    column![
-        text(card_title(card.id())).size(grown(size::HEADING)),
-        text(card_text(card.id())).size(grown(size::BODY)),
-    ]
-    .spacing(6)
-}
-
-/// Toggles for the players other than `except`, as small chips.
-fn player_picks<'a>(
-    panel: &Panel,
-    game: &'a Game,
-    except: PlayerId,
-    with: bool,
-) -> Element<'a, Message> {
-    let setup = game.setup();
-    let mut line = Row::new().spacing(4);
-    let others = setup.players.len().saturating_sub(1).max(1);
-    // Many players: each by the mark their figures carry.
-    let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
-    let chars = if others > 3 { 4 } else { 24 };
-    for seat in setup.seats().filter(|p| *p != except) {
-        let who = &setup.players[seat.index()];
-        let label = if others > 3 {
-            marks[seat.index()].clone()
-        } else {
-            let name = style::shortened(&who.name, 10);
-            if with {
-                t!("xp-with", name = name)
-            } else {
-                t!("xp-against", name = name)
-            }
-        };
-        line = line.push(chip(
-            &label,
-            who.colour,
-            panel.players.contains(&seat),
-            chars,
-            Message::Player(seat),
-        ));
-    }
-    line.into()
-}
-
-/// The helper a card needs: counts typed on the keypad, players picked.
-fn helper<'a>(
-    panel: &'a Panel,
-    game: &'a Game,
-    player: PlayerId,
-    card: Card,
-) -> Option<Element<'a, Message>> {
-    let kind = card.kind()?;
-    let counts = |pennants: bool| {
-        let mut counts = row![field(
-            t!("xp-tiles"),
-            &panel.tiles,
-            panel.focus == 0,
-            Message::Focus(0),
-        )]
-        .spacing(8);
-        if pennants {
-            counts = counts.push(field(
-                t!("xp-pennants"),
-                &panel.pennants,
-                panel.focus == 1,
-                Message::Focus(1),
-            ));
-        }
-        counts
-    };
-    let (tiles, pennants) = (panel.tiles.value(), panel.pennants.value());
-    match kind.effect {
-        Effect::ScoreUnfinished {
-            feature,
-            per_tile,
-            per_pennant,
-        } => {
-            let points = per_tile * tiles + per_pennant * pennants;
-            let mut form = column![counts(feature == Feature::City)].spacing(8);
-            if feature == Feature::Cloister {
-                form = column![field(
-                    t!("xp-surrounding"),
-                    &panel.tiles,
-                    true,
-                    Message::Focus(0),
-                )];
-            }
-            Some(
-                form.push(text(t!("xp-points-preview", points = points)).size(grown(size::BODY)))
-                    .into(),
-            )
-        }
-        Effect::Bonus {
-            per_tile,
-            per_pennant,
-            pennants: wanted,
-            ..
-        } => {
-            let points = per_tile * tiles + per_pennant * pennants;
-            Some(
-                column![
-                    row![
-                        counts(wanted == Pennants::Some),
-                        text(t!("xp-points-preview", points = points)).size(grown(size::SMALL))
-                    ]
-                    .spacing(8)
-                    .align_y(Alignment::Center),
-                    player_picks(panel, game, player, true),
-                ]
-                .spacing(8)
-                .into(),
-            )
-        }
-        _ if kind.against == Against::Holders => Some(
-            column![
-                text(t!("xp-against-whom")).size(grown(size::SMALL)),
-                player_picks(panel, game, player, false),
-            ]
-            .spacing(6)
-            .into(),
-        ),
-        _ => None,
     }
 }
 
@@ -837,263 +734,3 @@ fn hand_limit<'a>(
         icon: ICON,
     }
 }
-
-/// The panel's own page: the hands (counts, each shown to its owner on a
-/// tap), the cards in play (a tap discards one), the deferred points and
-/// their entry, the discard pile (over the page while open).
-fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, Message>> {
-    let cards = game.state().christmas.as_ref()?;
-    let setup = game.setup();
-    let state = game.state();
-    let playing = state.phase == Phase::Playing;
-    let mut page = Column::new().spacing(8);
-    if panel.discard_pile {
-        let titles: Vec<String> = cards.discard.iter().map(|c| card_title(c.id())).collect();
-        return Some(
-            column![
-                row![
-                    text(t!("xp-discard-pile", count = cards.discard.len()))
-                        .size(grown(size::BODY))
-                        .width(Fill),
-                    action(t!("xp-hide"), Some(Message::DiscardPile(false)), false).width(fit(&t!("xp-hide"))),
-                ]
-                .spacing(8)
-                .align_y(Alignment::Center),
-                text(if titles.is_empty() {
-                    t!("xp-discard-empty")
-                } else {
-                    titles.join(" · ")
-                })
-                .size(grown(size::SMALL))
-                .wrapping(text::Wrapping::WordOrGlyph),
-            ]
-            .spacing(8)
-            .into(),
-        );
-    }
-    // The hands, three to a line.
-    let seats: Vec<PlayerId> = setup.seats().collect();
-    let per_line = if seats.len() > 4 { 3 } else { 2 };
-    for line_seats in seats.chunks(per_line) {
-        let mut line = Row::new().spacing(6);
-        for seat in line_seats {
-            let chars = if per_line == 3 { 6 } else { 11 };
-            line = line.push(
-                action(
-                    t!(
-                        "xp-hand-count",
-                        name = style::shortened(setup.name(*seat), chars),
-                        count = cards.hand(*seat).len()
-                    ),
-                    Some(Message::ShowHand(*seat)),
-                    false,
-                )
-                .width(Fill),
-            );
-        }
-        for _ in line_seats.len()..per_line {
-            line = line.push(iced::widget::space().width(Fill));
-        }
-        page = page.push(line);
-    }
-    // The cards in play, two to a line; a tap discards one (XP6b).
-    for pair in cards.in_play.iter().enumerate().collect::<Vec<_>>().chunks(2) {
-        let mut line = Row::new().spacing(6);
-        for (index, in_play) in pair {
-            line = line.push(
-                action(
-                    format!(
-                        "{}  ✕",
-                        t!(
-                            "xp-in-play-card",
-                            title = card_title(in_play.card.id()),
-                            name = style::shortened(setup.name(in_play.owner), 8)
-                        )
-                    ),
-                    Some(Message::EndInPlay(*index)),
-                    false,
-                )
-                .width(Fill),
-            );
-        }
-        if pair.len() < 2 {
-            line = line.push(iced::widget::space().width(Fill));
-        }
-        page = page.push(line);
-    }
-    let owed: Vec<String> = setup
-        .seats()
-        .filter_map(|seat| {
-            let points: u32 = cards
-                .deferred
-                .iter()
-                .flat_map(|d| &d.scorings)
-                .filter(|s| s.player == seat)
-                .map(|s| s.points)
-                .sum();
-            (points > 0).then(|| format!("{} {points}", style::shortened(setup.name(seat), 10)))
-        })
-        .collect();
-    page = page.push(
-        text(if owed.is_empty() {
-            t!("xp-deferred-none")
-        } else {
-            t!("xp-deferred", list = owed.join(", "))
-        })
-        .size(grown(size::SMALL))
-        .wrapping(text::Wrapping::WordOrGlyph),
-    );
-    if playing {
-        let mut defer = Row::new().spacing(6);
-        for kind in [Kind::Road, Kind::City, Kind::Cloister] {
-            defer = defer.push(
-                action(
-                    t!("xp-defer", kind = crate::i18n::kind_name(kind)),
-                    Some(Message::Defer(kind)),
-                    false,
-                )
-                .width(Fill),
-            );
-        }
-        page = page.push(defer);
-    }
-    page = page.push(
-        action(
-            t!("xp-discard-pile", count = cards.discard.len()),
-            Some(Message::DiscardPile(true)),
-            false,
-        )
-        .width(Fill),
-    );
-    Some(page.into())
-}
-
-/// One player's hand, privately: the cards as tiles; a tap on one reads
-/// it in full, with what can be done with it (its helper, Play, Discard).
-fn hand_view<'a>(panel: &'a Panel, game: &'a Game, owner: PlayerId) -> Element<'a, Message> {
-    let setup = game.setup();
-    let state = game.state();
-    let own_turn = state.turn.player == owner && state.phase == Phase::Playing;
-    let Some(cards) = &state.christmas else {
-        return column![].into();
-    };
-    let players = players(game);
-    let chosen = panel.selected.filter(|c| cards.hand(owner).contains(c));
-    let mut title = column![named(
-        t!("xp-hand-of", name = setup.name(owner)),
-        &players,
-        grown(size::BODY)
-    )]
-    .spacing(2)
-    .width(Fill);
-    if chosen.is_none() {
-        title = title.push(
-            text(t!("xp-private", name = style::shortened(setup.name(owner), 12)))
-                .size(grown(size::CAPTION))
-                .wrapping(text::Wrapping::WordOrGlyph)
-                .style(style::subtle),
-        );
-    }
-    let head = row![
-        title,
-        action(t!("xp-hide"), Some(Message::Hide), false).width(fit(&t!("xp-hide"))),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center);
-    let mut view = Column::new().spacing(8).push(head);
-    let hand = cards.hand(owner);
-    match chosen {
-        Some(card) => {
-            // The chosen card, read in full, with its helper and answers.
-            let kind = card.kind();
-            let playable =
-                kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
-            view = view.push(
-                column![
-                    text(card_title(card.id()))
-                        .size(grown(size::LABEL))
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                    text(card_text(card.id()))
-                        .size(grown(size::SMALL))
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                ]
-                .spacing(4),
-            );
-            if own_turn
-                && playable
-                && let Some(form) = helper(panel, game, owner, card)
-            {
-                view = view.push(form);
-            }
-            // The answers in one row (the card's title is read just
-            // above, so Play needs no more words): nothing below them
-            // that a long card text could push out of the window.
-            let mut answers = row![
-                action(t!("xp-to-hand"), Some(Message::ShowHand(owner)), false).width(Fill)
-            ]
-            .spacing(6);
-            if own_turn {
-                answers = answers.push(
-                    action(
-                        t!("xp-discard"),
-                        Some(Message::Discard(owner, card)),
-                        false,
-                    )
-                    .width(Fill),
-                );
-            }
-            if own_turn && playable {
-                answers = answers.push(
-                    action(t!("xp-play-it"), Some(Message::Play), true).width(Fill),
-                );
-            }
-            view = view.push(answers);
-        }
-        None => {
-            if hand.is_empty() {
-                view = view.push(text(t!("xp-hand-empty")).size(grown(size::BODY)));
-            } else {
-                view = view.push(
-                    text(t!("xp-hand-hint"))
-                        .size(grown(size::CAPTION))
-                        .style(style::subtle),
-                );
-            }
-            for pair in hand.chunks(2) {
-                let mut line = Row::new().spacing(6);
-                for card in pair {
-                    line = line.push(
-                        iced::widget::button(
-                            text(card_title(card.id()))
-                                .size(grown(size::SMALL))
-                                .center()
-                                .width(Fill)
-                                .height(Fill)
-                                .wrapping(text::Wrapping::WordOrGlyph),
-                        )
-                        .width(Fill)
-                        .height(grown(size::TOUCH + 8.0))
-                        .padding([0, 6])
-                        .style(style::secondary)
-                        .on_press(Message::Select(*card)),
-                    );
-                }
-                if pair.len() < 2 {
-                    line = line.push(iced::widget::space().width(Fill));
-                }
-                view = view.push(line);
-            }
-        }
-    }
-    view.into()
-}
-
-/// Every player's name and colour, for texts that name them.
-fn players(game: &Game) -> Vec<(String, crate::engine::Colour)> {
-    game.setup()
-        .players
-        .iter()
-        .map(|p| (p.name.clone(), p.colour))
-        .collect()
-}
-

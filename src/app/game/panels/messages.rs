@@ -218,14 +218,15 @@ impl Shape for Panel {
                         message_title(number)
                     ),
                     read_out: Some(read_out),
+                    // The main answer last, where Enter gives it.
                     actions: vec![
+                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
+                            .on_key('t'),
                         Answer::new(
                             label,
                             (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
                             true,
                         ),
-                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
-                            .on_key('t'),
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,

@@ -14,32 +14,44 @@ use crate::app::game::{GameScreen, Message};
 use crate::app::style;
 use crate::app::widget::action;
 
+/// A label of the turn bar.
+fn bar_label<'a>(words: String, size: f32) -> iced::widget::Text<'a> {
+    text(words)
+        .size(size)
+        .center()
+        .width(Fill)
+        .height(Fill)
+        .wrapping(text::Wrapping::WordOrGlyph)
+}
+
+/// A tool of the turn bar, on the left.
+fn tool<'a>(
+    words: String,
+    message: Option<Message>,
+    id: &'static str,
+    g: f32,
+) -> iced::widget::Container<'a, Message> {
+    container(
+        button(bar_label(words, sized(size::SMALL, g)))
+            .width(Fill)
+            .height(Fill)
+            .padding([0, 4])
+            .style(style::secondary)
+            .on_press_maybe(message),
+    )
+    .id(id)
+    .width(94.0 * g)
+    .height(Fill)
+}
+
 /// The turn bar: the tools on the left, what ends or extends the turn on
 /// the right, End turn (Next, during the final scoring) in the corner.
 pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let state = game.state();
-    let label = |words: String, size: f32| {
-        text(words)
-            .size(size)
-            .center()
-            .width(Fill)
-            .height(Fill)
-            .wrapping(text::Wrapping::WordOrGlyph)
-    };
-    let tool = |words: String, message: Option<Message>, id: &'static str| {
-        container(
-            button(label(words, sized(size::SMALL, g)))
-                .width(Fill)
-                .height(Fill)
-                .padding([0, 4])
-                .style(style::secondary)
-                .on_press_maybe(message),
-        )
-        .id(id)
-        .width(94.0 * g)
-        .height(Fill)
-    };
+    let label = bar_label;
+    let tool =
+        |words: String, message: Option<Message>, id: &'static str| tool(words, message, id, g);
     let mut bar = row![
         tool(
             t!("game-undo"),

@@ -4,7 +4,7 @@
 use iced::widget::{Column, Row, button, column, container, responsive, row, space, stack, text};
 use iced::{Alignment, Element, Fill, Padding, Size};
 
-use crate::engine::{Phase, PlayerId, laps, space as track_space};
+use crate::engine::{Colour, Phase, PlayerId, laps, space as track_space};
 use crate::t;
 
 use super::sized;
@@ -70,6 +70,22 @@ fn row_message(screen: &GameScreen, seat: PlayerId) -> Option<Message> {
     }
 }
 
+/// A player's total, large, in their colour.
+fn pill<'a>(total: u32, size: f32, colour: Colour) -> iced::widget::Container<'a, Message> {
+    container(
+        text(total.to_string())
+            .size(size)
+            .line_height(text::LineHeight::Relative(1.1))
+            .font(iced::Font {
+                weight: iced::font::Weight::Bold,
+                ..crate::app::FONT
+            })
+            .wrapping(text::Wrapping::None),
+    )
+    .padding([0, 10])
+    .style(style::total_pill(colour))
+}
+
 /// The totals: every player with the name whole, the total large and the
 /// panels' badges; one column for up to three players, two for more. A
 /// tap picks the player (F1–F6 too).
@@ -103,18 +119,7 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
         let picking = state.phase != Phase::Ended;
         let chosen = screen.chosen.contains(&seat) && picking && screen.ask.is_none();
         let active = state.turn.player == seat && state.phase == Phase::Playing;
-        let pill = container(
-            text(points.total().to_string())
-                .size(total_size)
-                .line_height(text::LineHeight::Relative(1.1))
-                .font(iced::Font {
-                    weight: iced::font::Weight::Bold,
-                    ..crate::app::FONT
-                })
-                .wrapping(text::Wrapping::None),
-        )
-        .padding([0, 10])
-        .style(style::total_pill(who.colour));
+        let pill = pill(points.total(), total_size, who.colour);
         let mut extras = Row::new().spacing(8).align_y(Alignment::Center);
         for (badge_icon, label) in screen.panels.badges(game, seat) {
             extras = extras.push(

@@ -85,16 +85,46 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     if !body.is_empty() {
         words = words.push(named(body, &players, body_size));
     }
+    let answers = answer_row(settle.actions, settle.holds, g);
+    let content = row![
+        container(icon(settle.icon, glyph, None))
+            .width(glyph)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(words)
+            .width(Fill)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(answers)
+            .width(answers_width)
+            .height(Fill)
+            .align_x(iced::alignment::Horizontal::Right)
+            .align_y(iced::alignment::Vertical::Center),
+    ]
+    .spacing(12)
+    .height(Fill);
+    container(content)
+        .padding([8.0 * g, 16.0 * g])
+        .width(Fill)
+        .height(Fill)
+        .style(style::settle(colour, settle.holds, moment))
+        .into()
+}
+
+/// The settle area's answers, the main one last and wide, each with its
+/// key.
+fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a, Message> {
     let mut answers = Row::new().spacing(8).align_y(Alignment::Center);
-    let last = count.saturating_sub(1);
-    for (i, answer) in settle.actions.into_iter().enumerate() {
+    // Enter gives the main answer, drawn last (the wide slot, ⏎).
+    debug_assert!(
+        actions.iter().rev().skip(1).all(|a| !a.primary),
+        "the main answer is the last"
+    );
+    let last = actions.len().saturating_sub(1);
+    for (i, answer) in actions.into_iter().enumerate() {
         let main = i == last;
         // The key is shown beside the words: Enter for the main answer.
-        let hint = match (
-            main && answer.primary && settle.holds,
-            answer.key,
-            answer.hint,
-        ) {
+        let hint = match (main && answer.primary && holds, answer.key, answer.hint) {
             (true, _, _) => Some("⏎".to_owned()),
             (false, Some(key), _) => Some(key.to_uppercase().to_string()),
             (false, None, Some(hint)) => Some(hint.to_owned()),
@@ -136,29 +166,7 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
                 .on_press_maybe(answer.message),
         );
     }
-    let content = row![
-        container(icon(settle.icon, glyph, None))
-            .width(glyph)
-            .height(Fill)
-            .align_y(iced::alignment::Vertical::Center),
-        container(words)
-            .width(Fill)
-            .height(Fill)
-            .align_y(iced::alignment::Vertical::Center),
-        container(answers)
-            .width(answers_width)
-            .height(Fill)
-            .align_x(iced::alignment::Horizontal::Right)
-            .align_y(iced::alignment::Vertical::Center),
-    ]
-    .spacing(12)
-    .height(Fill);
-    container(content)
-        .padding([8.0 * g, 16.0 * g])
-        .width(Fill)
-        .height(Fill)
-        .style(style::settle(colour, settle.holds, moment))
-        .into()
+    answers
 }
 
 /// The largest size of the body scale at which `words` fits `width` ×
@@ -224,66 +232,12 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
     let error = screen.error.clone();
     // A question the screen asked.
     if let Some(ask) = screen.ask {
-        let settle = match ask {
-            Ask::ExtraTurn => Settle {
-                holds: true,
-                actions: vec![
-                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
-                ],
-                ..plain(
-                    t!("ask-extra-turn"),
-                    Some(t!("ask-extra-turn-tap")),
-                    Icon::Other,
-                )
-            },
-            Ask::FinalScoring => Settle {
-                holds: true,
-                actions: vec![
-                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
-                    Answer::new(
-                        t!("ask-final-scoring-yes"),
-                        Some(Message::ConfirmFinalScoring),
-                        true,
-                    ),
-                ],
-                ..plain(
-                    t!("game-final-scoring"),
-                    Some(match state.tiles_left {
-                        Some(left) => t!("ask-final-scoring-tiles", count = left),
-                        None => t!("ask-final-scoring"),
-                    }),
-                    Icon::Other,
-                )
-            },
-        };
-        return Shown {
-            settle,
-            moment: false,
-        };
+        return asked(screen, ask);
     }
     // What a panel must settle, holds first; an offer (gold to award
     // after a scoring) shows with what was just done and its undo.
-    if let Some(mut settle) = screen
-        .panels
-        .settle(&screen.context())
-        .map(|s| s.lifted(Message::Panel))
-        .filter(|s| s.holds || error.is_none())
-    {
-        if let Some(error) = &error {
-            settle.read_out = Some(error.clone());
-        } else if let (false, Some(done)) = (settle.holds, &screen.done) {
-            settle.read_out = Some(match settle.read_out.take() {
-                Some(words) => format!("{done} · {words}"),
-                None => done.clone(),
-            });
-            let mut actions = undo(screen);
-            actions.append(&mut settle.actions);
-            settle.actions = actions;
-        }
-        return Shown {
-            settle,
-            moment: false,
-        };
+    if let Some(shown) = panel_settle(screen) {
+        return shown;
     }
     if state.phase == Phase::FinalScoring {
         let added = added(screen);
@@ -312,48 +266,8 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         };
     }
     // An extra turn earned: a moment of its own.
-    let earned: Vec<PlayerId> = state
-        .prompts()
-        .iter()
-        .filter_map(|p| match p {
-            Prompt::ExtraTurn { player, .. } => Some(*player),
-            _ => None,
-        })
-        .collect();
-    if let Some(first) = earned.first() {
-        // Who earned one, by reason (RULES SN8).
-        let mut reasons: Vec<(String, Vec<&str>)> = Vec::new();
-        for prompt in state.prompts() {
-            if let Prompt::ExtraTurn { player, reason } = &prompt {
-                let why = reason_text(reason);
-                match reasons.iter_mut().find(|(r, _)| *r == why) {
-                    Some((_, names)) => names.push(setup.name(*player)),
-                    None => reasons.push((why, vec![setup.name(*player)])),
-                }
-            }
-        }
-        let read_out: Vec<String> = reasons
-            .iter()
-            .map(|(why, names)| {
-                t!(
-                    "settle-extra-turn-for",
-                    name = names.join(", "),
-                    reason = why.as_str()
-                )
-            })
-            .collect();
-        return Shown {
-            settle: Settle {
-                player: (earned.len() == 1).then_some(*first),
-                actions: undo(screen),
-                ..plain(
-                    t!("settle-extra-turn", count = earned.len()),
-                    Some(read_out.join(" · ")),
-                    Icon::Other,
-                )
-            },
-            moment: true,
-        };
+    if let Some(shown) = earned(screen) {
+        return shown;
     }
     // A panel's moment for the last command (a message drawn, a card).
     if let Some((glyph, words)) = screen.panels.moment(game).filter(|_| screen.done.is_some()) {
@@ -413,6 +327,128 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         };
     }
     // Nothing to settle: the next step, for whoever's turn it is.
+    next_step(screen)
+}
+
+/// What a panel must settle, holds first; an offer with what was just
+/// done and its undo.
+fn panel_settle(screen: &GameScreen) -> Option<Shown<'_>> {
+    let error = screen.error.clone();
+    let mut settle = screen
+        .panels
+        .settle(&screen.context())
+        .map(|s| s.lifted(Message::Panel))
+        .filter(|s| s.holds || error.is_none())?;
+    if let Some(error) = &error {
+        settle.read_out = Some(error.clone());
+    } else if let (false, Some(done)) = (settle.holds, &screen.done) {
+        settle.read_out = Some(match settle.read_out.take() {
+            Some(words) => format!("{done} · {words}"),
+            None => done.clone(),
+        });
+        let mut actions = undo(screen);
+        actions.append(&mut settle.actions);
+        settle.actions = actions;
+    }
+    Some(Shown {
+        settle,
+        moment: false,
+    })
+}
+
+/// The screen's own question.
+fn asked(screen: &GameScreen, ask: Ask) -> Shown<'_> {
+    let state = screen.saved.game.state();
+    let settle = match ask {
+        Ask::ExtraTurn => Settle {
+            holds: true,
+            actions: vec![
+                Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+            ],
+            ..plain(
+                t!("ask-extra-turn"),
+                Some(t!("ask-extra-turn-tap")),
+                Icon::Other,
+            )
+        },
+        Ask::FinalScoring => Settle {
+            holds: true,
+            actions: vec![
+                Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                Answer::new(
+                    t!("ask-final-scoring-yes"),
+                    Some(Message::ConfirmFinalScoring),
+                    true,
+                ),
+            ],
+            ..plain(
+                t!("game-final-scoring"),
+                Some(match state.tiles_left {
+                    Some(left) => t!("ask-final-scoring-tiles", count = left),
+                    None => t!("ask-final-scoring"),
+                }),
+                Icon::Other,
+            )
+        },
+    };
+    Shown {
+        settle,
+        moment: false,
+    }
+}
+
+/// The extra turns just earned, if any: a moment of their own.
+fn earned(screen: &GameScreen) -> Option<Shown<'_>> {
+    let setup = screen.saved.game.setup();
+    let state = screen.saved.game.state();
+    let earned: Vec<PlayerId> = state
+        .prompts()
+        .iter()
+        .filter_map(|p| match p {
+            Prompt::ExtraTurn { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let first = earned.first()?;
+    // Who earned one, by reason (RULES SN8).
+    let mut reasons: Vec<(String, Vec<&str>)> = Vec::new();
+    for prompt in state.prompts() {
+        if let Prompt::ExtraTurn { player, reason } = &prompt {
+            let why = reason_text(reason);
+            match reasons.iter_mut().find(|(r, _)| *r == why) {
+                Some((_, names)) => names.push(setup.name(*player)),
+                None => reasons.push((why, vec![setup.name(*player)])),
+            }
+        }
+    }
+    let read_out: Vec<String> = reasons
+        .iter()
+        .map(|(why, names)| {
+            t!(
+                "settle-extra-turn-for",
+                name = names.join(", "),
+                reason = why.as_str()
+            )
+        })
+        .collect();
+    Some(Shown {
+        settle: Settle {
+            player: (earned.len() == 1).then_some(*first),
+            actions: undo(screen),
+            ..plain(
+                t!("settle-extra-turn", count = earned.len()),
+                Some(read_out.join(" · ")),
+                Icon::Other,
+            )
+        },
+        moment: true,
+    })
+}
+
+/// Nothing to settle: the next step, for whoever's turn it is.
+fn next_step(screen: &GameScreen) -> Shown<'_> {
+    let setup = screen.saved.game.setup();
+    let state = screen.saved.game.state();
     let active = state.turn.player;
     let hint = match state.phase {
         Phase::Playing => t!("settle-next-step", name = setup.name(active)),

@@ -14,6 +14,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod share;
+pub mod stats;
 pub mod store;
 pub mod table;
 

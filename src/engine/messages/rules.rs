@@ -112,6 +112,9 @@ impl Fold for Event {
     }
 }
 
+/// The record of the most messages drawn in one turn.
+pub const LONGEST_CHAIN: &str = "longest-message-chain";
+
 impl Expansion for Messages {
     fn figures(&self) -> usize {
         // MSG1: the scoring meeple and the messenger.
@@ -224,6 +227,23 @@ impl Expansion for Messages {
             return Err(GameError::Messages(Error::MessengerLeft));
         }
         Ok(())
+    }
+
+    /// The most messages one turn drew: a message's points moving a
+    /// figure onto another dark space draw the next (RULES MSG3, MSG6).
+    fn records(&self, events: &[&GameEvent]) -> Vec<(&'static str, u32)> {
+        let (mut longest, mut drawn) = (0, 0);
+        for event in events {
+            match event {
+                GameEvent::TurnStarted { .. } => drawn = 0,
+                GameEvent::Messages(Event::MessageDrawn { .. }) => {
+                    drawn += 1;
+                    longest = longest.max(drawn);
+                }
+                _ => {}
+            }
+        }
+        vec![(LONGEST_CHAIN, longest)]
     }
 
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {

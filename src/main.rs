@@ -14,6 +14,12 @@ fn main() -> ExitCode {
         Invocation::Export(id) => cli::export(&id),
         Invocation::Check => cli::check(),
         Invocation::Summary { file, format } => cli::summary(&file, format),
+        Invocation::Stats {
+            format,
+            from,
+            to,
+            players,
+        } => cli::stats(format, from, to, &players),
         Invocation::Completions(shell) => done(cli::print_bytes(&cli::completions(shell))),
         Invocation::Man => done(cli::print(&cli::man_page())),
         Invocation::Bad(message) => {

@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use clap::error::ErrorKind;
+use chrono::NaiveDate;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
@@ -52,6 +53,17 @@ pub enum Invocation {
         file: PathBuf,
         /// `md`, `csv` or `json`.
         format: SummaryFormat,
+    },
+    /// Print the stats across the ended games.
+    Stats {
+        /// `md` or `json`.
+        format: StatsFormat,
+        /// The first day, local and inclusive.
+        from: Option<NaiveDate>,
+        /// The last day, local and inclusive.
+        to: Option<NaiveDate>,
+        /// Only games in which all of these played.
+        players: Vec<String>,
     },
     /// Print a completion script for a shell.
     Completions(Shell),
@@ -93,6 +105,22 @@ pub enum SummaryFormat {
     Csv,
     /// JSON, everything.
     Json,
+}
+
+/// The formats of the stats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StatsFormat {
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// JSON.
+    Json,
+}
+
+/// A day as `YYYY-MM-DD`.
+fn parse_day(text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map_err(|_| format!("not a day as YYYY-MM-DD, e.g. 2026-12-24: {}", text.escape_debug()))
 }
 
 /// The variables of the environment the program reads, with what each does.
@@ -171,6 +199,8 @@ Usage:
   meeple-companion check            read every saved game in full
   meeple-companion summary [--format md|csv|json] FILE
                                     the end-of-game summary of a file
+  meeple-companion stats [--format md|json] [--from DAY] [--to DAY] [--player NAME]...
+                                    the stats across the ended games
   meeple-companion completions bash|zsh|fish
   meeple-companion man              the manual page
   meeple-companion help COMMAND     more about one command";
@@ -205,6 +235,11 @@ Usage:
                                    kind, parts, the score turn by turn, times)
                                    of a notation or save file; Markdown unless
                                    asked
+  meeple-companion stats [--format md|json] [--from YYYY-MM-DD]
+                         [--to YYYY-MM-DD] [--player NAME]...
+                                   the stats across the ended games (per
+                                   player wins, averages, rival and nemesis;
+                                   records; game nights), Markdown unless asked
   meeple-companion completions SHELL
                                    a completion script for bash, zsh or fish
   meeple-companion man             the manual page (roff)
@@ -403,6 +438,32 @@ enum Sub {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+    /// Print the stats across the ended games
+    #[command(
+        long_about = "Prints the stats of the ended games in the games folder: \
+                      per player games, wins (a shared first place is a win \
+                      for each), win rate, average, best and worst total, \
+                      rival and nemesis (among opponents met in at least 3 \
+                      games) with the head-to-head record; then the records \
+                      and the game nights. Games in progress, games that open \
+                      read-only and files that cannot be read are left out and \
+                      counted.",
+        after_help = DATA_HELP
+    )]
+    Stats {
+        /// The output format
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "md")]
+        format: StatsFormat,
+        /// Only games begun on or after this day (local time)
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_day)]
+        from: Option<NaiveDate>,
+        /// Only games begun on or before this day (local time)
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_day)]
+        to: Option<NaiveDate>,
+        /// Only games in which this player played; may be given more than once
+        #[arg(long = "player", value_name = "NAME")]
+        players: Vec<String>,
+    },
     /// Print a completion script for a shell
     #[command(long_about = "Prints a completion script for a shell on standard \
                             output, for example for bash: \
@@ -433,6 +494,17 @@ impl From<Option<Sub>> for Invocation {
             Some(Sub::Export { id }) => Invocation::Export(id),
             Some(Sub::Check) => Invocation::Check,
             Some(Sub::Summary { format, file }) => Invocation::Summary { file, format },
+            Some(Sub::Stats {
+                format,
+                from,
+                to,
+                players,
+            }) => Invocation::Stats {
+                format,
+                from,
+                to,
+                players,
+            },
             Some(Sub::Completions { shell }) => Invocation::Completions(shell),
             Some(Sub::Man) => Invocation::Man,
         }

@@ -19,6 +19,7 @@
 mod args;
 pub mod display;
 mod output;
+mod stats;
 
 use std::io::Write;
 use std::path::Path;
@@ -31,10 +32,12 @@ use crate::i18n;
 use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
-    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SightArg, SummaryFormat,
+    DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SightArg, StatsFormat,
+    SummaryFormat,
     command, completions, escaped, installed_docs, man_page, parse_args, release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
+pub use stats::stats;
 use output::{escape_keeping_lines, json_escape_format};
 
 impl SummaryFormat {

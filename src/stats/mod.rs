@@ -10,6 +10,7 @@
 mod evenings;
 mod names;
 mod played;
+mod read;
 mod tally;
 #[cfg(test)]
 mod tests;
@@ -17,6 +18,7 @@ mod tests;
 pub use evenings::{Evening, PAUSE, Standing, evenings};
 pub use names::Names;
 pub use played::{Played, Seat, Share};
+pub use read::Folder;
 pub use tally::{
     BASE_RECORDS, Filter, HeadToHead, LAST_GAMES, Line, MET_AT_LEAST, Player, Record, Stats,
     compute,

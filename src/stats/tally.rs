@@ -99,9 +99,11 @@ pub struct Player {
     pub last: Vec<u32>,
     /// Points by where they came from, added up, largest first.
     pub shares: Vec<(Share, i64)>,
-    /// The opponent beaten most, among those met at least 3 times.
+    /// The opponent beaten most, among those met at least 3 times and
+    /// beaten more often than not.
     pub rival: Option<HeadToHead>,
-    /// The opponent lost to most, among those met at least 3 times.
+    /// The opponent lost to most, among those met at least 3 times and
+    /// lost to more often than not.
     pub nemesis: Option<HeadToHead>,
     /// By turn position (1 is the start player).
     pub by_seat: BTreeMap<usize, Line>,
@@ -282,8 +284,9 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
     players
 }
 
-/// The opponent with the most of `count` (at least one), fewer of
-/// `against` breaking a tie, then the name.
+/// The opponent with the most of `count` among those with more of it
+/// than of `against` (an even record makes neither a rival nor a
+/// nemesis), fewer of `against` breaking a tie, then the name.
 fn most(
     opponents: &[&HeadToHead],
     count: impl Fn(&HeadToHead) -> u32,
@@ -291,7 +294,7 @@ fn most(
 ) -> Option<HeadToHead> {
     opponents
         .iter()
-        .filter(|h| count(h) > 0)
+        .filter(|h| count(h) > against(h))
         .min_by(|a, b| {
             count(b)
                 .cmp(&count(a))

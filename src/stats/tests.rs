@@ -142,13 +142,19 @@ fn rival_and_nemesis_need_three_games_and_count_finishing_above() {
     ];
     let stats = all(&games);
     let anna = player(&stats, "Anna");
-    // Cleo: beaten 3 times; Bert: 1 won, 1 lost, 1 shared; Dora: 2 games only.
+    // Cleo: beaten 3 times; Bert: 1 won, 1 lost, 1 shared (an even
+    // record: neither); Dora: 2 games only.
     let rival = anna.rival.as_ref().unwrap();
     assert_eq!((rival.name.as_str(), rival.met, rival.won, rival.lost), ("Cleo", 3, 3, 0));
-    let nemesis = anna.nemesis.as_ref().unwrap();
-    assert_eq!((nemesis.name.as_str(), nemesis.record()), ("Bert", "1\u{2013}1".to_string()));
+    assert_eq!(anna.nemesis, None);
+    let bert = player(&stats, "Bert");
+    assert_eq!(bert.rival.as_ref().map(HeadToHead::record), Some("3\u{2013}0".to_string()));
+    assert_eq!(bert.nemesis, None);
     let cleo = player(&stats, "Cleo");
     assert_eq!(cleo.rival, None, "beat no one");
+    // Lost 3 times to Anna and to Bert: the name breaks the tie.
+    let nemesis = cleo.nemesis.as_ref().unwrap();
+    assert_eq!((nemesis.name.as_str(), nemesis.record()), ("Anna", "0\u{2013}3".to_string()));
     assert_eq!(player(&stats, "Dora").nemesis, None, "met Anna twice only");
 }
 

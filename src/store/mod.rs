@@ -255,6 +255,47 @@ impl Store {
         listings
     }
 
+    /// Every game file loaded in full, one at a time (in no particular
+    /// order), for readers that need the games themselves (the stats):
+    /// `each` is given the game and what the listing notes of it, or the
+    /// file's name and why it does not load (an older version's file the
+    /// current rules refuse included: it opens read-only). Nothing is
+    /// written; a bad file never stops the walk.
+    pub fn each_game(&self, mut each: impl FnMut(Result<(&SavedGame, &[Note]), (&str, String)>)) {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some(id) = name.to_str().and_then(paths::id_of) else {
+                continue;
+            };
+            if paths::is_old_summary(&name.to_string_lossy()) && self.load(id).is_err() {
+                continue;
+            }
+            match self.read(id).and_then(|(bytes, _)| parse(id, &bytes)) {
+                Ok(loaded) => each(Ok((&loaded.saved, &notes_of(&loaded)))),
+                Err(StoreError::NoLongerAllowed {
+                    saved,
+                    command,
+                    undone,
+                    error,
+                }) => {
+                    let notes = [
+                        Note::OlderFormat,
+                        Note::OlderRules {
+                            command,
+                            undone,
+                            error,
+                        },
+                    ];
+                    each(Ok((&saved, &notes)));
+                }
+                Err(error) => each(Err((id, error.to_string()))),
+            }
+        }
+    }
+
     /// The summary of `id` and what to say of it, from the cache if the
     /// file is the one checked before, else from a full load (which the
     /// cache then learns).

@@ -120,7 +120,7 @@ fn stats_in_markdown_is_a_table_of_players() {
         text.contains("| Anna | 4 | 3 | 75% | 7.8 | 12 | 3 | Bert 2\u{2013}1 | \u{2013} |"),
         "{text}"
     );
-    assert!(text.contains("- highest total: 12, Anna (2026-11-01, g3)"), "{text}");
+    assert!(text.contains("- Highest total: 12, Anna (2026-11-01, g3)"), "{text}");
     assert!(text.contains("- 2026-11-01, 3 games: Anna 2 wins, 25 points; Bert 1 wins, 14 points"), "{text}");
 }
 

@@ -898,3 +898,9 @@ read-only-changed-outside = This game’s file was changed outside the app (by h
 offer-import-as-new = Import as a new game
 error-name-too-many-marks = The name “{ $name }” has a character with { $marks } accents or other combining marks; at most { $max } fit on one.
 error-name-too-many-bytes = The name “{ $name }” is too long: { $bytes } bytes; at most { $max } fit.
+
+## Stats across games
+stats-record-highest-total = Highest total
+stats-record-biggest-margin = Biggest winning margin
+stats-record-most-extra-turns = Most extra turns in one game
+stats-record-longest-message-chain = Longest chain of messages in one turn

@@ -49,12 +49,6 @@ fn versus(head: Option<&HeadToHead>) -> String {
     head.map_or_else(|| "–".to_string(), |h| format!("{} {}", shown(&h.name), h.record()))
 }
 
-/// A record's word in English: the base game's, or an expansion's word
-/// with its hyphens as spaces (`longest message chain`).
-fn record_words(what: &str) -> String {
-    what.replace('-', " ")
-}
-
 /// The stats as Markdown.
 pub fn markdown(stats: &Stats, folder: &Folder) -> String {
     let mut out = format!(
@@ -96,7 +90,7 @@ pub fn markdown(stats: &Stats, folder: &Folder) -> String {
             let who = r.who.as_deref().map(|w| format!(", {}", shown(w))).unwrap_or_default();
             out.push_str(&format!(
                 "- {}: {}{who} ({}, {})\n",
-                record_words(r.what),
+                crate::i18n::record_name(r.what),
                 r.value,
                 day(r.at),
                 escape(&r.game),

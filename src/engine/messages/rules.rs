@@ -112,9 +112,6 @@ impl Fold for Event {
     }
 }
 
-/// The record of the most messages drawn in one turn.
-pub const LONGEST_CHAIN: &str = "longest-message-chain";
-
 impl Expansion for Messages {
     fn figures(&self) -> usize {
         // MSG1: the scoring meeple and the messenger.
@@ -243,7 +240,7 @@ impl Expansion for Messages {
                 _ => {}
             }
         }
-        vec![(LONGEST_CHAIN, longest)]
+        vec![(super::LONGEST_CHAIN, longest)]
     }
 
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {

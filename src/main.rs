@@ -12,6 +12,7 @@ fn main() -> ExitCode {
         Invocation::Import(file) => cli::import(&file),
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),
+        Invocation::BgStatsLink(id) => cli::bgstats_link(&id),
         Invocation::Check => cli::check(),
         Invocation::Summary { file, format } => cli::summary(&file, format),
         Invocation::Stats {

@@ -134,3 +134,27 @@ fn a_bad_day_is_a_usage_error() {
         assert!(error.contains("YYYY-MM-DD"), "{error}");
     }
 }
+
+#[test]
+fn export_prints_the_bg_stats_link_of_an_ended_game_only() {
+    use meeple_companion::stats::bgstats::BgPlay;
+    let data = folder();
+    let output = run(data.path(), &["export", "--format", "bgstats-link", "g3"]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let link = String::from_utf8(output.stdout).unwrap();
+    let play = BgPlay::from_link(link.trim_end()).expect("a link that decodes");
+    assert_eq!(play.source_play_id, "g3");
+    assert_eq!(play.play_date, "2026-11-01 21:00:00", "local time (Europe/Warsaw)");
+    assert_eq!(play.game.bgg_id, 822);
+    let scores: Vec<(&str, u32, bool, bool)> = play
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.score, p.winner, p.start_player))
+        .collect();
+    assert_eq!(scores, [("Anna", 12, true, true), ("Bert", 2, false, false)]);
+    let again = run(data.path(), &["export", "--format", "bgstats-link", "g3"]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), link, "the same link each time");
+    let open = run(data.path(), &["export", "--format", "bgstats-link", "open"]);
+    assert_eq!(open.status.code(), Some(1));
+    assert!(String::from_utf8(open.stderr).unwrap().contains("has not ended"));
+}

@@ -45,6 +45,8 @@ pub enum Invocation {
     Games,
     /// Print a saved game's notation.
     Export(String),
+    /// Print the link that posts an ended saved game to BG Stats.
+    BgStatsLink(String),
     /// Read every saved game in full; fail naming the unreadable ones.
     Check,
     /// Print the end-of-game summary of a notation or save file.
@@ -105,6 +107,15 @@ pub enum SummaryFormat {
     Csv,
     /// JSON, everything.
     Json,
+}
+
+/// What `export` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// The game as notation.
+    Notation,
+    /// The link that posts the ended game to BG Stats.
+    BgstatsLink,
 }
 
 /// The formats of the stats.
@@ -412,6 +423,10 @@ enum Sub {
         after_help = DATA_HELP
     )]
     Export {
+        /// What to print: the game as notation, or the link that posts
+        /// the ended game to BG Stats
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "notation")]
+        format: ExportFormat,
         /// The id of a saved game (`meeple-companion games` lists them)
         #[arg(value_name = "ID")]
         id: String,
@@ -491,7 +506,14 @@ impl From<Option<Sub>> for Invocation {
             }) => Invocation::Sight { file, sight },
             Some(Sub::Import { file }) => Invocation::Import(file),
             Some(Sub::Games) => Invocation::Games,
-            Some(Sub::Export { id }) => Invocation::Export(id),
+            Some(Sub::Export {
+                id,
+                format: ExportFormat::Notation,
+            }) => Invocation::Export(id),
+            Some(Sub::Export {
+                id,
+                format: ExportFormat::BgstatsLink,
+            }) => Invocation::BgStatsLink(id),
             Some(Sub::Check) => Invocation::Check,
             Some(Sub::Summary { format, file }) => Invocation::Summary { file, format },
             Some(Sub::Stats {

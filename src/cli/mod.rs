@@ -37,7 +37,7 @@ pub use args::{
     command, completions, escaped, installed_docs, man_page, parse_args, release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
-pub use stats::stats;
+pub use stats::{bgstats_link, stats};
 use output::{escape_keeping_lines, json_escape_format};
 
 impl SummaryFormat {

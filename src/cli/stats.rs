@@ -9,8 +9,9 @@ use serde::Serialize;
 
 use super::args::StatsFormat;
 use super::output::{ECHO_CHARS, cut, escape};
-use super::{done, open_store, print, readable};
-use crate::stats::{Evening, Filter, Folder, HeadToHead, Names, Player, Record, Stats, compute};
+use super::{done, fail, open_store, print, read_only_notes, readable};
+use crate::stats::bgstats::BgPlay;
+use crate::stats::{Evening, Played, Filter, Folder, HeadToHead, Names, Player, Record, Stats, compute};
 
 /// Runs `stats`.
 pub fn stats(format: StatsFormat, from: Option<NaiveDate>, to: Option<NaiveDate>, players: &[String]) -> ExitCode {
@@ -255,4 +256,39 @@ pub fn to_json(stats: &Stats, folder: &Folder) -> String {
         unknown_players: &stats.unknown_players,
     };
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+/// The expansions of a game by name, as BG Stats' `board` (English).
+fn board(game: &Played) -> String {
+    let names: Vec<String> = game.expansions.iter().map(|e| crate::i18n::expansion_name(e)).collect();
+    names.join(", ")
+}
+
+/// Runs `export --format bgstats-link ID`: the link that posts the ended
+/// game to BG Stats. A game still in play, or one that opens read-only,
+/// has none.
+pub fn bgstats_link(id: &str) -> ExitCode {
+    let store = match open_store() {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let loaded = match store.load_full(id) {
+        Ok(loaded) => loaded,
+        Err(error) => {
+            fail(&format!("{id}: {error}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let read_only = read_only_notes(&loaded);
+    if !read_only.is_empty() {
+        fail(&format!("{id}: read-only: {read_only}; BG Stats gets only games that open as they are"));
+        return ExitCode::FAILURE;
+    }
+    let saved = &loaded.saved;
+    let Some(game) = Played::of(&saved.id, saved.created, &saved.game) else {
+        fail(&format!("{id}: the game has not ended; BG Stats gets ended games only"));
+        return ExitCode::FAILURE;
+    };
+    let play = BgPlay::of(&game, &Names::default(), &board(&game), &Local);
+    done(print(&format!("{}\n", play.link())))
 }

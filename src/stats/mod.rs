@@ -7,6 +7,7 @@
 //! no disk, no clock (the time zone is a parameter), no iced; the words
 //! of an expansion's parts and records come from its own texts.
 
+pub mod bgstats;
 mod evenings;
 mod names;
 mod played;

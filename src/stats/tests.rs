@@ -273,3 +273,73 @@ fn an_expansions_record_and_words_come_from_the_games_that_use_it() {
     let longest = stats.records.iter().find(|r| r.what == "longest-message-chain").unwrap();
     assert_eq!((longest.value, longest.game.as_str()), (2, "chain"));
 }
+
+/// Every key of a JSON value, with its path (`players[].rank`).
+fn keys(value: &serde_json::Value, path: &str, into: &mut std::collections::BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, inner) in map {
+                let at = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                into.insert(at.clone());
+                keys(inner, &at, into);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for item in items {
+                keys(item, &format!("{path}[]"), into);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn the_bg_stats_link_carries_the_play_with_the_published_examples_fields() {
+    use super::bgstats::{BGG_ID, BgPlay, CREATE_PLAY};
+    let names = Names::new([("kasia".to_string(), "Katarzyna".to_string())]);
+    let game = game("g1", 75, &["Anna", "Kasia", "Bert"], &[12, 12, 4], "start Kasia\n");
+    let play = BgPlay::of(&game, &names, "Saint Nicholas scoring board", &zone());
+    let link = play.link();
+    assert!(link.starts_with(CREATE_PLAY), "{link}");
+    assert_eq!(BgPlay::from_link(&link), Some(play.clone()), "decodes back");
+    let value: serde_json::Value = serde_json::to_value(&play).unwrap();
+    assert_eq!(value["sourcePlayId"], "g1");
+    assert_eq!(value["playDate"], "2026-11-01 21:15:00", "local time");
+    assert_eq!(value["game"]["bggId"], BGG_ID);
+    assert_eq!(value["board"], "Saint Nicholas scoring board");
+    assert!(value["durationMin"].is_i64());
+    let players: Vec<(String, String, u64, u64, bool, bool, String)> = value["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["sourcePlayerId"].as_str().unwrap().to_string(),
+                p["score"].as_u64().unwrap(),
+                p["rank"].as_u64().unwrap(),
+                p["winner"].as_bool().unwrap(),
+                p["startPlayer"].as_bool().unwrap(),
+                p["role"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let row = |n: &str, id: &str, s, r, w, st, c: &str| {
+        (n.to_string(), id.to_string(), s, r, w, st, c.to_string())
+    };
+    assert_eq!(
+        players,
+        [
+            row("Anna", "anna", 12, 1, true, false, "red"),
+            row("Katarzyna", "katarzyna", 12, 1, true, true, "blue"),
+            row("Bert", "bert", 4, 3, false, false, "green"),
+        ]
+    );
+    // The same keys as BG Stats' published example, no other.
+    let example: serde_json::Value =
+        serde_json::from_str(include_str!("../../tests/bgstats/example-play.json")).unwrap();
+    let (mut ours, mut theirs) = Default::default();
+    keys(&value, "", &mut ours);
+    keys(&example, "", &mut theirs);
+    assert_eq!(ours, theirs);
+}

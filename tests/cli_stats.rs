@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 
 use chrono::{DateTime, TimeZone, Utc};
 use meeple_companion::engine::notation;
-use meeple_companion::store::{DATA_DIR_VAR, SavedGame, Store};
+use meeple_companion::store::{CONFIG_DIR_VAR, DATA_DIR_VAR, SavedGame, Store};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
@@ -15,6 +15,7 @@ fn run(data: &Path, args: &[&str]) -> Output {
     Command::new(BIN)
         .args(args)
         .env(DATA_DIR_VAR, data)
+        .env(CONFIG_DIR_VAR, data.join("config"))
         .env("TZ", "Europe/Warsaw")
         .output()
         .expect("the binary runs")
@@ -157,4 +158,27 @@ fn export_prints_the_bg_stats_link_of_an_ended_game_only() {
     let open = run(data.path(), &["export", "--format", "bgstats-link", "open"]);
     assert_eq!(open.status.code(), Some(1));
     assert!(String::from_utf8(open.stderr).unwrap().contains("has not ended"));
+}
+
+#[test]
+fn stats_and_the_link_count_the_names_the_table_merged() {
+    let data = folder();
+    std::fs::create_dir(data.path().join("config")).unwrap();
+    std::fs::write(
+        data.path().join("config/settings.json"),
+        r#"{"merged_names":[{"name":"bert","counts_as":"Bertram"}]}"#,
+    )
+    .unwrap();
+    let stats = json(&run(data.path(), &["stats", "--format", "json"]));
+    assert_eq!(stats["players"][1]["name"], "Bertram");
+    assert_eq!(stats["players"].as_array().unwrap().len(), 2);
+    let link = run(data.path(), &["export", "--format", "bgstats-link", "g1"]);
+    let play = meeple_companion::stats::bgstats::BgPlay::from_link(
+        String::from_utf8(link.stdout).unwrap().trim_end(),
+    )
+    .unwrap();
+    assert_eq!(
+        (play.players[1].name.as_str(), play.players[1].source_player_id.as_str()),
+        ("Bertram", "bertram")
+    );
 }

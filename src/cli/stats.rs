@@ -11,6 +11,7 @@ use super::args::StatsFormat;
 use super::output::{ECHO_CHARS, cut, escape};
 use super::{done, fail, open_store, print, read_only_notes, readable};
 use crate::stats::bgstats::BgPlay;
+use crate::store::SettingsFile;
 use crate::stats::{Evening, Played, Filter, Folder, HeadToHead, Names, Player, Record, Stats, compute};
 
 /// Runs `stats`.
@@ -29,12 +30,20 @@ pub fn stats(format: StatsFormat, from: Option<NaiveDate>, to: Option<NaiveDate>
         players: players.to_vec(),
         ..Filter::default()
     };
-    let stats = compute(&folder.games, &filter, &Names::default(), &Local);
+    let stats = compute(&folder.games, &filter, &merges(), &Local);
     let text = match format {
         StatsFormat::Markdown => markdown(&stats, &folder),
         StatsFormat::Json => to_json(&stats, &folder),
     };
     done(print(&text))
+}
+
+/// The names the table merged, from the settings (none if they cannot be
+/// read: the stats are then by spelling).
+fn merges() -> Names {
+    SettingsFile::open_default()
+        .map(|file| Names::of(&file.load().settings.merged_names))
+        .unwrap_or_default()
 }
 
 /// A name as the command line echoes it: cut and escaped.
@@ -289,6 +298,6 @@ pub fn bgstats_link(id: &str) -> ExitCode {
         fail(&format!("{id}: the game has not ended; BG Stats gets ended games only"));
         return ExitCode::FAILURE;
     };
-    let play = BgPlay::of(&game, &Names::default(), &board(&game), &Local);
+    let play = BgPlay::of(&game, &merges(), &board(&game), &Local);
     done(print(&format!("{}\n", play.link())))
 }

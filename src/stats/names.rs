@@ -24,6 +24,11 @@ impl Names {
         }
     }
 
+    /// The merges kept in the settings.
+    pub fn of(merged: &[crate::store::MergedName]) -> Names {
+        Names::new(merged.iter().map(|m| (m.name.clone(), m.counts_as.clone())))
+    }
+
     /// The name `name` counts as, as the table wrote it.
     fn resolved<'a>(&'a self, name: &'a str) -> &'a str {
         let mut current = name;

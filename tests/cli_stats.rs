@@ -49,13 +49,24 @@ fn folder() -> tempfile::TempDir {
     save(&store, "g2", 1, 19, &two(3, 8));
     save(&store, "g3", 1, 20, &two(12, 2));
     save(&store, "g4", 5, 18, &two(6, 6));
-    save(&store, "open", 6, 18, "player Anna red\nplayer Bert blue\nbegin\nscore city 3 Anna\n");
+    save(
+        &store,
+        "open",
+        6,
+        18,
+        "player Anna red\nplayer Bert blue\nbegin\nscore city 3 Anna\n",
+    );
     std::fs::write(store.dir().join("broken.json"), "{\"format\":2,").unwrap();
     data
 }
 
 fn json(output: &Output) -> Value {
-    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     serde_json::from_slice(&output.stdout).unwrap()
 }
 
@@ -77,10 +88,17 @@ fn stats_in_json_gives_players_records_and_evenings_in_that_order() {
     );
     let anna = &stats["players"][0];
     assert_eq!(anna["name"], "Anna");
-    assert_eq!((anna["games"].as_u64(), anna["wins"].as_u64()), (Some(4), Some(3)), "g4 is shared");
+    assert_eq!(
+        (anna["games"].as_u64(), anna["wins"].as_u64()),
+        (Some(4), Some(3)),
+        "g4 is shared"
+    );
     assert_eq!(anna["win_rate"], 0.75);
     assert_eq!(anna["average"], 7.75);
-    assert_eq!((anna["best"].as_u64(), anna["worst"].as_u64()), (Some(12), Some(3)));
+    assert_eq!(
+        (anna["best"].as_u64(), anna["worst"].as_u64()),
+        (Some(12), Some(3))
+    );
     assert_eq!(anna["rival"]["name"], "Bert");
     assert_eq!(anna["rival"]["record"], "2\u{2013}1");
     assert_eq!(anna["nemesis"], Value::Null);
@@ -97,16 +115,28 @@ fn stats_in_json_gives_players_records_and_evenings_in_that_order() {
 #[test]
 fn stats_filters_by_day_and_player_and_says_when_a_player_is_unknown() {
     let data = folder();
-    let first = json(&run(data.path(), &["stats", "--format", "json", "--to", "2026-11-01"]));
+    let first = json(&run(
+        data.path(),
+        &["stats", "--format", "json", "--to", "2026-11-01"],
+    ));
     assert_eq!(first["games"], 3);
-    let later = json(&run(data.path(), &["stats", "--format", "json", "--from", "2026-11-02"]));
+    let later = json(&run(
+        data.path(),
+        &["stats", "--format", "json", "--from", "2026-11-02"],
+    ));
     assert_eq!(later["games"], 1);
     let output = run(data.path(), &["stats", "--player", "Zed"]);
     assert_eq!(output.status.code(), Some(0));
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.starts_with("# Stats: 0 games\n"), "{text}");
-    assert!(text.contains("No ended game has a player named Zed."), "{text}");
-    let bert = json(&run(data.path(), &["stats", "--format", "json", "--player", "bert"]));
+    assert!(
+        text.contains("No ended game has a player named Zed."),
+        "{text}"
+    );
+    let bert = json(&run(
+        data.path(),
+        &["stats", "--format", "json", "--player", "bert"],
+    ));
     assert_eq!(bert["games"], 4, "names match as at the table");
 }
 
@@ -116,13 +146,22 @@ fn stats_in_markdown_is_a_table_of_players() {
     let output = run(data.path(), &["stats"]);
     assert_eq!(output.status.code(), Some(0));
     let text = String::from_utf8(output.stdout).unwrap();
-    assert!(text.contains("Left out: 1 in progress, 0 read-only, 1 unreadable."), "{text}");
+    assert!(
+        text.contains("Left out: 1 in progress, 0 read-only, 1 unreadable."),
+        "{text}"
+    );
     assert!(
         text.contains("| Anna | 4 | 3 | 75% | 7.8 | 12 | 3 | Bert 2\u{2013}1 | \u{2013} |"),
         "{text}"
     );
-    assert!(text.contains("- Highest total: 12, Anna (2026-11-01, g3)"), "{text}");
-    assert!(text.contains("- 2026-11-01, 3 games: Anna 2 wins, 25 points; Bert 1 wins, 14 points"), "{text}");
+    assert!(
+        text.contains("- Highest total: 12, Anna (2026-11-01, g3)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- 2026-11-01, 3 games: Anna 2 wins, 25 points; Bert 1 wins, 14 points"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -141,23 +180,42 @@ fn export_prints_the_bg_stats_link_of_an_ended_game_only() {
     use meeple_companion::stats::bgstats::BgPlay;
     let data = folder();
     let output = run(data.path(), &["export", "--format", "bgstats-link", "g3"]);
-    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let link = String::from_utf8(output.stdout).unwrap();
     let play = BgPlay::from_link(link.trim_end()).expect("a link that decodes");
     assert_eq!(play.source_play_id, "g3");
-    assert_eq!(play.play_date, "2026-11-01 21:00:00", "local time (Europe/Warsaw)");
+    assert_eq!(
+        play.play_date, "2026-11-01 21:00:00",
+        "local time (Europe/Warsaw)"
+    );
     assert_eq!(play.game.bgg_id, 822);
     let scores: Vec<(&str, u32, bool, bool)> = play
         .players
         .iter()
         .map(|p| (p.name.as_str(), p.score, p.winner, p.start_player))
         .collect();
-    assert_eq!(scores, [("Anna", 12, true, true), ("Bert", 2, false, false)]);
+    assert_eq!(
+        scores,
+        [("Anna", 12, true, true), ("Bert", 2, false, false)]
+    );
     let again = run(data.path(), &["export", "--format", "bgstats-link", "g3"]);
-    assert_eq!(String::from_utf8(again.stdout).unwrap(), link, "the same link each time");
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        link,
+        "the same link each time"
+    );
     let open = run(data.path(), &["export", "--format", "bgstats-link", "open"]);
     assert_eq!(open.status.code(), Some(1));
-    assert!(String::from_utf8(open.stderr).unwrap().contains("has not ended"));
+    assert!(
+        String::from_utf8(open.stderr)
+            .unwrap()
+            .contains("has not ended")
+    );
 }
 
 #[test]
@@ -178,7 +236,10 @@ fn stats_and_the_link_count_the_names_the_table_merged() {
     )
     .unwrap();
     assert_eq!(
-        (play.players[1].name.as_str(), play.players[1].source_player_id.as_str()),
+        (
+            play.players[1].name.as_str(),
+            play.players[1].source_player_id.as_str()
+        ),
         ("Bertram", "bertram")
     );
 }

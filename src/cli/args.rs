@@ -12,8 +12,8 @@ use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use clap::error::ErrorKind;
 use chrono::NaiveDate;
+use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
 
@@ -130,8 +130,12 @@ pub enum StatsFormat {
 
 /// A day as `YYYY-MM-DD`.
 fn parse_day(text: &str) -> Result<NaiveDate, String> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| format!("not a day as YYYY-MM-DD, e.g. 2026-12-24: {}", text.escape_debug()))
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+        format!(
+            "not a day as YYYY-MM-DD, e.g. 2026-12-24: {}",
+            text.escape_debug()
+        )
+    })
 }
 
 /// The variables of the environment the program reads, with what each does.

@@ -33,12 +33,12 @@ use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
     DOC_DIR, ENVIRONMENT, Invocation, KEYS, NAME, SETUP_KEYS, SUMMARY, SightArg, StatsFormat,
-    SummaryFormat,
-    command, completions, escaped, installed_docs, man_page, parse_args, release_date,
+    SummaryFormat, command, completions, escaped, installed_docs, man_page, parse_args,
+    release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
-pub use stats::{bgstats_link, stats};
 use output::{escape_keeping_lines, json_escape_format};
+pub use stats::{bgstats_link, stats};
 
 impl SummaryFormat {
     /// Writes a summary in this format.

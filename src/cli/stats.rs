@@ -11,11 +11,18 @@ use super::args::StatsFormat;
 use super::output::{ECHO_CHARS, cut, escape};
 use super::{done, fail, open_store, print, read_only_notes, readable};
 use crate::stats::bgstats::BgPlay;
+use crate::stats::{
+    Evening, Filter, Folder, HeadToHead, Names, Played, Player, Record, Stats, compute,
+};
 use crate::store::SettingsFile;
-use crate::stats::{Evening, Played, Filter, Folder, HeadToHead, Names, Player, Record, Stats, compute};
 
 /// Runs `stats`.
-pub fn stats(format: StatsFormat, from: Option<NaiveDate>, to: Option<NaiveDate>, players: &[String]) -> ExitCode {
+pub fn stats(
+    format: StatsFormat,
+    from: Option<NaiveDate>,
+    to: Option<NaiveDate>,
+    players: &[String],
+) -> ExitCode {
     let store = match open_store() {
         Ok(store) => store,
         Err(code) => return code,
@@ -56,7 +63,10 @@ fn percent(rate: f64) -> String {
 }
 
 fn versus(head: Option<&HeadToHead>) -> String {
-    head.map_or_else(|| "–".to_string(), |h| format!("{} {}", shown(&h.name), h.record()))
+    head.map_or_else(
+        || "–".to_string(),
+        |h| format!("{} {}", shown(&h.name), h.record()),
+    )
 }
 
 /// The stats as Markdown.
@@ -73,10 +83,15 @@ pub fn markdown(stats: &Stats, folder: &Folder) -> String {
         ));
     }
     for name in &stats.unknown_players {
-        out.push_str(&format!("No ended game has a player named {}.\n\n", shown(name)));
+        out.push_str(&format!(
+            "No ended game has a player named {}.\n\n",
+            shown(name)
+        ));
     }
     if !stats.players.is_empty() {
-        out.push_str("| Player | Games | Wins | Win rate | Average | Best | Worst | Rival | Nemesis |\n");
+        out.push_str(
+            "| Player | Games | Wins | Win rate | Average | Best | Worst | Rival | Nemesis |\n",
+        );
         out.push_str("|---|--:|--:|--:|--:|--:|--:|---|---|\n");
         for p in &stats.players {
             out.push_str(&format!(
@@ -97,7 +112,11 @@ pub fn markdown(stats: &Stats, folder: &Folder) -> String {
     if !stats.records.is_empty() {
         out.push_str("## Records\n\n");
         for r in &stats.records {
-            let who = r.who.as_deref().map(|w| format!(", {}", shown(w))).unwrap_or_default();
+            let who = r
+                .who
+                .as_deref()
+                .map(|w| format!(", {}", shown(w)))
+                .unwrap_or_default();
             out.push_str(&format!(
                 "- {}: {}{who} ({}, {})\n",
                 crate::i18n::record_name(r.what),
@@ -269,7 +288,11 @@ pub fn to_json(stats: &Stats, folder: &Folder) -> String {
 
 /// The expansions of a game by name, as BG Stats' `board` (English).
 fn board(game: &Played) -> String {
-    let names: Vec<String> = game.expansions.iter().map(|e| crate::i18n::expansion_name(e)).collect();
+    let names: Vec<String> = game
+        .expansions
+        .iter()
+        .map(|e| crate::i18n::expansion_name(e))
+        .collect();
     names.join(", ")
 }
 
@@ -290,12 +313,16 @@ pub fn bgstats_link(id: &str) -> ExitCode {
     };
     let read_only = read_only_notes(&loaded);
     if !read_only.is_empty() {
-        fail(&format!("{id}: read-only: {read_only}; BG Stats gets only games that open as they are"));
+        fail(&format!(
+            "{id}: read-only: {read_only}; BG Stats gets only games that open as they are"
+        ));
         return ExitCode::FAILURE;
     }
     let saved = &loaded.saved;
     let Some(game) = Played::of(&saved.id, saved.created, &saved.game) else {
-        fail(&format!("{id}: the game has not ended; BG Stats gets ended games only"));
+        fail(&format!(
+            "{id}: the game has not ended; BG Stats gets ended games only"
+        ));
         return ExitCode::FAILURE;
     };
     let play = BgPlay::of(&game, &merges(), &board(&game), &Local);

@@ -13,16 +13,16 @@ mod assets;
 pub mod links;
 pub mod look;
 pub mod page;
+mod peers;
 pub mod qr;
 mod routes;
-mod peers;
 mod server;
 
 use std::sync::Arc;
 
 pub use links::Links;
-pub use routes::{CSP, NOT_FOUND, SECURITY_HEADERS};
 pub use peers::{Limits, Status};
+pub use routes::{CSP, NOT_FOUND, SECURITY_HEADERS};
 pub use server::{Config, DEFAULT_PORT, PORTS_TRIED, Refusal, Server, default_address, refused};
 
 /// One state of the game for every page: the table's, and each seat's

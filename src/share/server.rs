@@ -41,7 +41,6 @@ pub const DEFAULT_PORT: u16 = 47474;
 /// How many ports after the asked one are tried when it is taken.
 pub const PORTS_TRIED: u16 = 20;
 
-
 /// Where to listen and under which limits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Config {
@@ -111,7 +110,6 @@ pub fn refused(address: IpAddr) -> Option<Refusal> {
     let broadcast = matches!(address, IpAddr::V4(ip) if ip.is_broadcast());
     (address.is_multicast() || broadcast).then_some(Refusal::Group)
 }
-
 
 /// A running server; it stops when dropped.
 pub struct Server {
@@ -265,7 +263,6 @@ fn bind(address: IpAddr, port: u16, send_buffer: usize) -> io::Result<tokio::net
     }
     Err(last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AddrInUse)))
 }
-
 
 async fn accept(
     listener: tokio::net::TcpListener,

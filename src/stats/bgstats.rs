@@ -86,7 +86,11 @@ impl BgPlay {
         BgPlay {
             source_name: SOURCE.to_string(),
             source_play_id: game.id.clone(),
-            play_date: game.started.with_timezone(zone).format("%Y-%m-%d %H:%M:%S").to_string(),
+            play_date: game
+                .started
+                .with_timezone(zone)
+                .format("%Y-%m-%d %H:%M:%S")
+                .to_string(),
             duration_min: game.minutes,
             board: board.to_string(),
             game: BgGame {
@@ -165,7 +169,11 @@ mod tests {
     fn encoding_keeps_only_unreserved_bytes_and_decodes_back() {
         let text = "{\"name\":\"Łucja & Bert 100%\"}";
         let encoded = encode(text);
-        assert!(encoded.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~%".contains(&b)));
+        assert!(
+            encoded
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-._~%".contains(&b))
+        );
         assert_eq!(decode(&encoded).as_deref(), Some(text));
         assert_eq!(decode("%4"), None);
         assert_eq!(decode("%zz"), None);

@@ -55,13 +55,18 @@ pub fn evenings<Tz: TimeZone>(games: &[&Played], names: &Names, zone: &Tz) -> Ve
                 standing: Vec::new(),
             });
         }
-        let Some(evening) = evenings.last_mut() else { continue };
+        let Some(evening) = evenings.last_mut() else {
+            continue;
+        };
         evening.to = evening.to.max(game.ended);
         evening.games.push(game.id.clone());
         let best = game.best();
         for seat in &game.seats {
             let key = names.key(&seat.name);
-            let at = evening.standing.iter().position(|s| names.key(&s.name) == key);
+            let at = evening
+                .standing
+                .iter()
+                .position(|s| names.key(&s.name) == key);
             let i = at.unwrap_or_else(|| {
                 evening.standing.push(Standing {
                     name: String::new(),
@@ -79,9 +84,12 @@ pub fn evenings<Tz: TimeZone>(games: &[&Played], names: &Names, zone: &Tz) -> Ve
         }
     }
     for evening in &mut evenings {
-        evening
-            .standing
-            .sort_by(|a, b| b.wins.cmp(&a.wins).then(b.points.cmp(&a.points)).then(a.name.cmp(&b.name)));
+        evening.standing.sort_by(|a, b| {
+            b.wins
+                .cmp(&a.wins)
+                .then(b.points.cmp(&a.points))
+                .then(a.name.cmp(&b.name))
+        });
     }
     evenings.reverse();
     evenings

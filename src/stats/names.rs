@@ -34,7 +34,11 @@ impl Names {
         let mut current = name;
         // At most one step per merge, so a circle of merges ends.
         for _ in 0..=self.merges.len() {
-            match self.merges.iter().find(|(from, _)| plain(from) == plain(current)) {
+            match self
+                .merges
+                .iter()
+                .find(|(from, _)| plain(from) == plain(current))
+            {
                 Some((_, to)) if plain(to) != plain(current) => current = to,
                 _ => break,
             }

@@ -38,7 +38,9 @@ impl Folder {
             },
             Err(_) => folder.unreadable += 1,
         });
-        folder.games.sort_by(|a, b| a.started.cmp(&b.started).then(a.id.cmp(&b.id)));
+        folder
+            .games
+            .sort_by(|a, b| a.started.cmp(&b.started).then(a.id.cmp(&b.id)));
         folder
     }
 

@@ -81,7 +81,11 @@ impl Line {
 }
 
 fn ratio(value: f64, games: u32) -> f64 {
-    if games == 0 { 0.0 } else { value / f64::from(games) }
+    if games == 0 {
+        0.0
+    } else {
+        value / f64::from(games)
+    }
 }
 
 /// One player's stats.
@@ -157,7 +161,9 @@ pub fn compute<Tz: TimeZone>(games: &[Played], filter: &Filter, names: &Names, z
         .iter()
         .filter(|p| {
             let key = names.key(p);
-            !sorted.iter().any(|g| g.seats.iter().any(|s| names.key(&s.name) == key))
+            !sorted
+                .iter()
+                .any(|g| g.seats.iter().any(|s| names.key(&s.name) == key))
         })
         .cloned()
         .collect();
@@ -177,7 +183,10 @@ pub fn compute<Tz: TimeZone>(games: &[Played], filter: &Filter, names: &Names, z
             })
         })
         .filter(|g| {
-            filter.expansions.iter().all(|e| g.expansions.iter().any(|x| x == e))
+            filter
+                .expansions
+                .iter()
+                .all(|e| g.expansions.iter().any(|x| x == e))
         })
         .filter(|g| evening.as_ref().is_none_or(|e| e.games.contains(&g.id)))
         .collect();
@@ -223,7 +232,10 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
                 nemesis: None,
                 by_seat: BTreeMap::new(),
                 by_count: BTreeMap::new(),
-                by_expansion: every.iter().map(|e| (*e, Line::default(), Line::default())).collect(),
+                by_expansion: every
+                    .iter()
+                    .map(|e| (*e, Line::default(), Line::default()))
+                    .collect(),
             });
             // The latest spelling, unless the table merged it to a name.
             player.name = names.shown(&seat.name);
@@ -238,8 +250,16 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
                     None => player.shares.push((*share, *points)),
                 }
             }
-            player.by_seat.entry(seat.position).or_default().add(seat.total, won);
-            player.by_count.entry(game.seats.len()).or_default().add(seat.total, won);
+            player
+                .by_seat
+                .entry(seat.position)
+                .or_default()
+                .add(seat.total, won);
+            player
+                .by_count
+                .entry(game.seats.len())
+                .or_default()
+                .add(seat.total, won);
             for (word, with, without) in &mut player.by_expansion {
                 if game.expansions.contains(word) {
                     with.add(seat.total, won);
@@ -248,9 +268,14 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
                 }
             }
             for other in game.seats.iter().filter(|o| names.key(&o.name) != key) {
-                let versus = met.entry((key.clone(), names.key(&other.name))).or_insert_with(|| {
-                    HeadToHead { name: String::new(), met: 0, won: 0, lost: 0 }
-                });
+                let versus = met
+                    .entry((key.clone(), names.key(&other.name)))
+                    .or_insert_with(|| HeadToHead {
+                        name: String::new(),
+                        met: 0,
+                        won: 0,
+                        lost: 0,
+                    });
                 versus.name = names.shown(&other.name);
                 versus.met += 1;
                 versus.won += u32::from(seat.place < other.place);
@@ -263,7 +288,9 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
         .map(|(key, mut player)| {
             let start = player.last.len().saturating_sub(LAST_GAMES);
             player.last.drain(..start);
-            player.shares.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            player
+                .shares
+                .sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
             let opponents: Vec<&HeadToHead> = met
                 .iter()
                 .filter(|((of, _), h)| *of == key && h.met >= MET_AT_LEAST)
@@ -309,7 +336,13 @@ fn most(
 fn records(games: &[&Played], names: &Names) -> Vec<Record> {
     let mut records: Vec<Record> = Vec::new();
     let mut keep = |what: &'static str, value: u32, game: &Played, who: Option<String>| {
-        let record = Record { what, value, game: game.id.clone(), at: game.started, who };
+        let record = Record {
+            what,
+            value,
+            game: game.id.clone(),
+            at: game.started,
+            who,
+        };
         match records.iter_mut().find(|r| r.what == what) {
             Some(held) if held.value < value => *held = record,
             Some(_) => {}
@@ -317,8 +350,17 @@ fn records(games: &[&Played], names: &Names) -> Vec<Record> {
         }
     };
     for game in games {
-        if let Some(top) = game.seats.iter().max_by_key(|s| (s.total, std::cmp::Reverse(s.position))) {
-            keep("highest-total", top.total, game, Some(names.shown(&top.name)));
+        if let Some(top) = game
+            .seats
+            .iter()
+            .max_by_key(|s| (s.total, std::cmp::Reverse(s.position)))
+        {
+            keep(
+                "highest-total",
+                top.total,
+                game,
+                Some(names.shown(&top.name)),
+            );
             let second = game
                 .seats
                 .iter()
@@ -326,7 +368,12 @@ fn records(games: &[&Played], names: &Names) -> Vec<Record> {
                 .map(|s| s.total)
                 .max();
             if let Some(second) = second.filter(|s| *s < top.total) {
-                keep("biggest-margin", top.total - second, game, Some(names.shown(&top.name)));
+                keep(
+                    "biggest-margin",
+                    top.total - second,
+                    game,
+                    Some(names.shown(&top.name)),
+                );
             }
         }
         keep("most-extra-turns", game.extra_turns, game, None);
@@ -336,7 +383,12 @@ fn records(games: &[&Played], names: &Names) -> Vec<Record> {
     }
     records.retain(|r| r.value > 0);
     // The base game's first, in this order, then the expansions' by word.
-    let rank = |what: &str| BASE_RECORDS.iter().position(|r| *r == what).unwrap_or(BASE_RECORDS.len());
+    let rank = |what: &str| {
+        BASE_RECORDS
+            .iter()
+            .position(|r| *r == what)
+            .unwrap_or(BASE_RECORDS.len())
+    };
     records.sort_by(|a, b| rank(a.what).cmp(&rank(b.what)).then(a.what.cmp(b.what)));
     records
 }

@@ -69,7 +69,13 @@ fn a_game_in_progress_is_not_counted() {
 
 #[test]
 fn one_game_reads_its_seats_shares_and_positions() {
-    let played = game("g1", 0, &["Anna", "Bert", "Cleo"], &[8, 12, 0], "start Bert\n");
+    let played = game(
+        "g1",
+        0,
+        &["Anna", "Bert", "Cleo"],
+        &[8, 12, 0],
+        "start Bert\n",
+    );
     let names: Vec<&str> = played.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Anna", "Bert", "Cleo"], "seating order");
     let positions: Vec<usize> = played.seats.iter().map(|s| s.position).collect();
@@ -107,7 +113,10 @@ fn wins_count_a_shared_first_place_for_each() {
     assert_eq!(order, ["Anna", "Bert", "Cleo"]);
     assert_eq!(stats.by_count[&3].games, 2);
     assert_eq!(stats.by_count[&2].games, 1);
-    assert_eq!(stats.by_count[&2].points, 11, "the average per player of 2-player games");
+    assert_eq!(
+        stats.by_count[&2].points, 11,
+        "the average per player of 2-player games"
+    );
 }
 
 #[test]
@@ -128,7 +137,10 @@ fn two_spellings_count_as_one_person_once_merged() {
     assert_eq!((kasia.all.games, kasia.all.wins), (3, 2));
     let bert = player(&merged, "Bert");
     let nemesis = bert.nemesis.as_ref().expect("met three times");
-    assert_eq!((nemesis.name.as_str(), nemesis.record()), ("Katarzyna", "1\u{2013}2".to_string()));
+    assert_eq!(
+        (nemesis.name.as_str(), nemesis.record()),
+        ("Katarzyna", "1\u{2013}2".to_string())
+    );
 }
 
 #[test]
@@ -145,16 +157,25 @@ fn rival_and_nemesis_need_three_games_and_count_finishing_above() {
     // Cleo: beaten 3 times; Bert: 1 won, 1 lost, 1 shared (an even
     // record: neither); Dora: 2 games only.
     let rival = anna.rival.as_ref().unwrap();
-    assert_eq!((rival.name.as_str(), rival.met, rival.won, rival.lost), ("Cleo", 3, 3, 0));
+    assert_eq!(
+        (rival.name.as_str(), rival.met, rival.won, rival.lost),
+        ("Cleo", 3, 3, 0)
+    );
     assert_eq!(anna.nemesis, None);
     let bert = player(&stats, "Bert");
-    assert_eq!(bert.rival.as_ref().map(HeadToHead::record), Some("3\u{2013}0".to_string()));
+    assert_eq!(
+        bert.rival.as_ref().map(HeadToHead::record),
+        Some("3\u{2013}0".to_string())
+    );
     assert_eq!(bert.nemesis, None);
     let cleo = player(&stats, "Cleo");
     assert_eq!(cleo.rival, None, "beat no one");
     // Lost 3 times to Anna and to Bert: the name breaks the tie.
     let nemesis = cleo.nemesis.as_ref().unwrap();
-    assert_eq!((nemesis.name.as_str(), nemesis.record()), ("Anna", "0\u{2013}3".to_string()));
+    assert_eq!(
+        (nemesis.name.as_str(), nemesis.record()),
+        ("Anna", "0\u{2013}3".to_string())
+    );
     assert_eq!(player(&stats, "Dora").nemesis, None, "met Anna twice only");
 }
 
@@ -176,20 +197,36 @@ fn an_evening_is_a_run_of_games_less_than_three_hours_apart() {
     // Five games of one evening (each begun within 3 h of the last one's
     // end), then one the next day.
     let mut games: Vec<Played> = (0..5)
-        .map(|i| game(&format!("e{i}"), i * 90, &["Anna", "Bert"], &[5 + i as u32, 6], ""))
+        .map(|i| {
+            game(
+                &format!("e{i}"),
+                i * 90,
+                &["Anna", "Bert"],
+                &[5 + i as u32, 6],
+                "",
+            )
+        })
         .collect();
     games.push(game("next", 24 * 60, &["Anna", "Bert"], &[7, 1], ""));
     let stats = all(&games);
     assert_eq!(stats.evenings.len(), 2);
-    let [next, evening] = &stats.evenings[..] else { unreachable!() };
+    let [next, evening] = &stats.evenings[..] else {
+        unreachable!()
+    };
     assert_eq!(next.games, ["next"]);
     assert_eq!(evening.games, ["e0", "e1", "e2", "e3", "e4"]);
     assert_eq!(evening.day, NaiveDate::from_ymd_opt(2026, 11, 1).unwrap());
     // Anna 5..9 against Bert's 6: Bert wins e0 and e1 (5, 6 shared), Anna e2..e4.
-    let standing: Vec<(&str, u32, u64)> =
-        evening.standing.iter().map(|s| (s.name.as_str(), s.wins, s.points)).collect();
+    let standing: Vec<(&str, u32, u64)> = evening
+        .standing
+        .iter()
+        .map(|s| (s.name.as_str(), s.wins, s.points))
+        .collect();
     assert_eq!(standing, [("Anna", 4, 35), ("Bert", 2, 30)]);
-    let tonight = Filter { this_evening: true, ..Filter::default() };
+    let tonight = Filter {
+        this_evening: true,
+        ..Filter::default()
+    };
     let only = compute(&games, &tonight, &Names::default(), &zone());
     assert_eq!(only.games, 1, "the evening holding the latest game");
 }
@@ -204,20 +241,43 @@ fn filters_by_local_day_players_and_expansions() {
         game("sn", 600, &["Bert", "Cleo"], &[5, 1], "saint-nicholas\n"),
     ];
     let day = NaiveDate::from_ymd_opt(2026, 11, 1).unwrap();
-    let first = Filter { from: Some(day), to: Some(day), ..Filter::default() };
+    let first = Filter {
+        from: Some(day),
+        to: Some(day),
+        ..Filter::default()
+    };
     assert_eq!(compute(&games, &first, &Names::default(), &zone()).games, 1);
-    let with = Filter { players: vec!["cleo".into()], ..Filter::default() };
+    let with = Filter {
+        players: vec!["cleo".into()],
+        ..Filter::default()
+    };
     let cleo = compute(&games, &with, &Names::default(), &zone());
     assert_eq!(cleo.games, 2);
     assert!(cleo.unknown_players.is_empty());
-    let nobody = Filter { players: vec!["Zed".into()], ..Filter::default() };
+    let nobody = Filter {
+        players: vec!["Zed".into()],
+        ..Filter::default()
+    };
     let empty = compute(&games, &nobody, &Names::default(), &zone());
-    assert_eq!((empty.games, empty.unknown_players.clone()), (0, vec!["Zed".to_string()]));
-    let sn = Filter { expansions: vec!["saint-nicholas".into()], ..Filter::default() };
+    assert_eq!(
+        (empty.games, empty.unknown_players.clone()),
+        (0, vec!["Zed".to_string()])
+    );
+    let sn = Filter {
+        expansions: vec!["saint-nicholas".into()],
+        ..Filter::default()
+    };
     assert_eq!(compute(&games, &sn, &Names::default(), &zone()).games, 1);
     let bert = player(&all(&games), "Bert").clone();
-    let (word, with, without) = bert.by_expansion.iter().find(|e| e.0 == "saint-nicholas").unwrap();
-    assert_eq!((*word, with.games, with.wins, without.games, without.wins), ("saint-nicholas", 1, 1, 1, 0));
+    let (word, with, without) = bert
+        .by_expansion
+        .iter()
+        .find(|e| e.0 == "saint-nicholas")
+        .unwrap();
+    assert_eq!(
+        (*word, with.games, with.wins, without.games, without.wins),
+        ("saint-nicholas", 1, 1, 1, 0)
+    );
 }
 
 #[test]
@@ -253,11 +313,21 @@ fn records_keep_the_first_game_to_reach_them() {
 fn an_expansions_record_and_words_come_from_the_games_that_use_it() {
     let script = include_str!("../../tests/scripts/all-four.txt");
     let four = played("four", 0, script);
-    assert_eq!(four.expansions, ["saint-nicholas", "messages", "christmas", "gold-mines"]);
+    assert_eq!(
+        four.expansions,
+        ["saint-nicholas", "messages", "christmas", "gold-mines"]
+    );
     assert_eq!(four.records, [("longest-message-chain", 1)]);
     let anna = &four.seats[0];
-    assert_eq!(anna.points.iter().map(|p| p.1).sum::<i64>(), i64::from(anna.total));
-    assert!(anna.points.contains(&(Share::Part("gold"), 2)), "{:?}", anna.points);
+    assert_eq!(
+        anna.points.iter().map(|p| p.1).sum::<i64>(),
+        i64::from(anna.total)
+    );
+    assert!(
+        anna.points.contains(&(Share::Part("gold"), 2)),
+        "{:?}",
+        anna.points
+    );
     // Message 3's points move the messenger onto another dark space: a
     // second message in the same turn (RULES MSG3).
     let chain = played(
@@ -270,7 +340,11 @@ fn an_expansions_record_and_words_come_from_the_games_that_use_it() {
     let base = game("base", 120, &["Anna", "Bert"], &[1, 2], "");
     assert!(base.records.is_empty(), "no messages, no record of them");
     let stats = all(&[four, chain, base]);
-    let longest = stats.records.iter().find(|r| r.what == "longest-message-chain").unwrap();
+    let longest = stats
+        .records
+        .iter()
+        .find(|r| r.what == "longest-message-chain")
+        .unwrap();
     assert_eq!((longest.value, longest.game.as_str()), (2, "chain"));
 }
 
@@ -279,7 +353,11 @@ fn keys(value: &serde_json::Value, path: &str, into: &mut std::collections::BTre
     match value {
         serde_json::Value::Object(map) => {
             for (key, inner) in map {
-                let at = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
+                let at = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
                 into.insert(at.clone());
                 keys(inner, &at, into);
             }
@@ -297,7 +375,13 @@ fn keys(value: &serde_json::Value, path: &str, into: &mut std::collections::BTre
 fn the_bg_stats_link_carries_the_play_with_the_published_examples_fields() {
     use super::bgstats::{BGG_ID, BgPlay, CREATE_PLAY};
     let names = Names::new([("kasia".to_string(), "Katarzyna".to_string())]);
-    let game = game("g1", 75, &["Anna", "Kasia", "Bert"], &[12, 12, 4], "start Kasia\n");
+    let game = game(
+        "g1",
+        75,
+        &["Anna", "Kasia", "Bert"],
+        &[12, 12, 4],
+        "start Kasia\n",
+    );
     let play = BgPlay::of(&game, &names, "Saint Nicholas scoring board", &zone());
     let link = play.link();
     assert!(link.starts_with(CREATE_PLAY), "{link}");

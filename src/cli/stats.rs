@@ -14,7 +14,7 @@ use crate::stats::bgstats::BgPlay;
 use crate::stats::{
     Evening, Filter, Folder, HeadToHead, Names, Played, Player, Record, Stats, compute,
 };
-use crate::store::SettingsFile;
+use crate::store::{CheckCache, SettingsFile};
 
 /// Runs `stats`.
 pub fn stats(
@@ -30,7 +30,9 @@ pub fn stats(
     if let Err(code) = readable(&store) {
         return code;
     }
-    let folder = Folder::read(&store);
+    // The command line reads every file in full, as `check` does, and
+    // writes no cache.
+    let folder = Folder::read(&store, &mut CheckCache::default());
     let filter = Filter {
         from,
         to,
@@ -119,7 +121,7 @@ pub fn markdown(stats: &Stats, folder: &Folder) -> String {
                 .unwrap_or_default();
             out.push_str(&format!(
                 "- {}: {}{who} ({}, {})\n",
-                crate::i18n::record_name(r.what),
+                crate::i18n::record_name(&r.what),
                 r.value,
                 day(r.at),
                 escape(&r.game),
@@ -243,7 +245,7 @@ fn day(at: DateTime<Utc>) -> String {
 
 fn record_json(r: &Record) -> RecordJson<'_> {
     RecordJson {
-        record: r.what,
+        record: &r.what,
         value: r.value,
         game: &r.game,
         date: day(r.at),

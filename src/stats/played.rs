@@ -2,6 +2,7 @@
 //! change of filter never replays a game again.
 
 use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 
 use crate::engine::summary::Summary;
 use crate::engine::{
@@ -11,18 +12,18 @@ use crate::engine::{
 /// Where a player's points came from: a kind's tally (in play and the
 /// final scoring together), an expansion's part of the result (RULES F2:
 /// `gold`, `end-cards`, `deferred`), or corrections.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Share {
     /// A feature kind, messages and cards included.
     Kind(Kind),
     /// An expansion's part, by its word.
-    Part(&'static str),
+    Part(String),
     /// Corrections by hand, signed.
     Corrections,
 }
 
 /// One player of an ended game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// The name as it was typed at the table.
     pub name: String,
@@ -39,7 +40,7 @@ pub struct Seat {
 }
 
 /// One ended game, as the stats read it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
     /// The game's id in the games folder.
     pub id: String,
@@ -50,13 +51,13 @@ pub struct Played {
     /// Minutes it was open and not paused.
     pub minutes: i64,
     /// The expansions it used, by their words, in calling order.
-    pub expansions: Vec<&'static str>,
+    pub expansions: Vec<String>,
     /// The players in seating order.
     pub seats: Vec<Seat>,
     /// Extra turns taken (RULES T5).
     pub extra_turns: u32,
     /// The expansions' records of this game (`longest-message-chain`).
-    pub records: Vec<(&'static str, u32)>,
+    pub records: Vec<(String, u32)>,
 }
 
 impl Played {
@@ -85,7 +86,7 @@ impl Played {
                     line.parts
                         .iter()
                         .filter(|p| p.points != 0)
-                        .map(|p| (Share::Part(p.part), p.points)),
+                        .map(|p| (Share::Part(p.part.to_string()), p.points)),
                 );
                 if line.corrections != 0 {
                     points.push((Share::Corrections, line.corrections));
@@ -113,11 +114,25 @@ impl Played {
             started,
             ended: times.last,
             minutes: times.played_secs / 60,
-            expansions: expansions_in_use(setup),
+            expansions: expansions_in_use(setup)
+                .into_iter()
+                .map(String::from)
+                .collect(),
             seats,
             extra_turns: u32::try_from(extra_turns).unwrap_or(u32::MAX),
-            records: expansion_records(setup, &events),
+            records: expansion_records(setup, &events)
+                .into_iter()
+                .map(|(record, value)| (record.to_string(), value))
+                .collect(),
         })
+    }
+
+    /// What the check cache keeps of a loaded game for the stats
+    /// ([`Store::verify_learning`](crate::store::Store::verify_learning)):
+    /// its reading, if it has ended.
+    pub fn learn(saved: &crate::store::SavedGame) -> Option<serde_json::Value> {
+        let played = Played::of(&saved.id, saved.created, &saved.game)?;
+        serde_json::to_value(played).ok()
     }
 
     /// The best total of the game.

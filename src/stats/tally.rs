@@ -114,7 +114,7 @@ pub struct Player {
     /// By the number of players.
     pub by_count: BTreeMap<usize, Line>,
     /// By expansion: with it, without it.
-    pub by_expansion: Vec<(&'static str, Line, Line)>,
+    pub by_expansion: Vec<(String, Line, Line)>,
 }
 
 /// A record and the game that holds it.
@@ -122,7 +122,7 @@ pub struct Player {
 pub struct Record {
     /// What: `highest-total`, `biggest-margin`, `most-extra-turns`, or an
     /// expansion's record word (`longest-message-chain`).
-    pub what: &'static str,
+    pub what: String,
     /// Its value.
     pub value: u32,
     /// The game.
@@ -234,7 +234,7 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
                 by_count: BTreeMap::new(),
                 by_expansion: every
                     .iter()
-                    .map(|e| (*e, Line::default(), Line::default()))
+                    .map(|e| (e.to_string(), Line::default(), Line::default()))
                     .collect(),
             });
             // The latest spelling, unless the table merged it to a name.
@@ -247,7 +247,7 @@ fn players(games: &[&Played], names: &Names) -> Vec<Player> {
             for (share, points) in &seat.points {
                 match player.shares.iter_mut().find(|(s, _)| s == share) {
                     Some((_, sum)) => *sum += points,
-                    None => player.shares.push((*share, *points)),
+                    None => player.shares.push((share.clone(), *points)),
                 }
             }
             player
@@ -335,9 +335,9 @@ fn most(
 /// value holds it.
 fn records(games: &[&Played], names: &Names) -> Vec<Record> {
     let mut records: Vec<Record> = Vec::new();
-    let mut keep = |what: &'static str, value: u32, game: &Played, who: Option<String>| {
+    let mut keep = |what: &str, value: u32, game: &Played, who: Option<String>| {
         let record = Record {
-            what,
+            what: what.to_string(),
             value,
             game: game.id.clone(),
             at: game.started,
@@ -389,7 +389,7 @@ fn records(games: &[&Played], names: &Names) -> Vec<Record> {
             .position(|r| *r == what)
             .unwrap_or(BASE_RECORDS.len())
     };
-    records.sort_by(|a, b| rank(a.what).cmp(&rank(b.what)).then(a.what.cmp(b.what)));
+    records.sort_by(|a, b| rank(&a.what).cmp(&rank(&b.what)).then(a.what.cmp(&b.what)));
     records
 }
 

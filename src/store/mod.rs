@@ -107,6 +107,10 @@ pub struct Store {
     disk: Arc<dyn Disk>,
 }
 
+/// What a reader above the store makes of a loaded game, to be kept in
+/// the check cache beside it (see [`Store::verify_learning`]).
+pub type Learn<'a> = dyn Fn(&SavedGame) -> Option<serde_json::Value> + 'a;
+
 /// A game with what identifies it on disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedGame {
@@ -206,6 +210,19 @@ impl Store {
     /// as checked before is not loaded again (its header is shown); the
     /// cache learns every game that passes.
     pub fn verify(&self, cache: &mut CheckCache) -> Vec<Listing> {
+        self.verify_learning(cache, None)
+    }
+
+    /// [`verify`](Store::verify), and for every game loaded, what `learn`
+    /// makes of it kept in the cache beside it ([`CheckCache::learnt`]): a
+    /// game the cache knows without it is loaded again. So a reader of
+    /// the games (the stats) reads a file once, in the same pass as the
+    /// listing, and a changed file alone is read again.
+    pub fn verify_learning(
+        &self,
+        cache: &mut CheckCache,
+        learn: Option<&Learn<'_>>,
+    ) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
@@ -239,7 +256,7 @@ impl Store {
                 continue;
             }
             seen.push(id.to_owned());
-            match self.load_cached(id, cache) {
+            match self.load_cached(id, cache, learn) {
                 Ok((summary, notes)) => listings.push(Listing::checked_with(summary, notes)),
                 // Deleted since the folder was read (a link to nothing is
                 // still there, and said so).
@@ -255,47 +272,6 @@ impl Store {
         listings
     }
 
-    /// Every game file loaded in full, one at a time (in no particular
-    /// order), for readers that need the games themselves (the stats):
-    /// `each` is given the game and what the listing notes of it, or the
-    /// file's name and why it does not load (an older version's file the
-    /// current rules refuse included: it opens read-only). Nothing is
-    /// written; a bad file never stops the walk.
-    pub fn each_game(&self, mut each: impl FnMut(Result<(&SavedGame, &[Note]), (&str, String)>)) {
-        let Ok(entries) = fs::read_dir(&self.dir) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let name = entry.file_name();
-            let Some(id) = name.to_str().and_then(paths::id_of) else {
-                continue;
-            };
-            if paths::is_old_summary(&name.to_string_lossy()) && self.load(id).is_err() {
-                continue;
-            }
-            match self.read(id).and_then(|(bytes, _)| parse(id, &bytes)) {
-                Ok(loaded) => each(Ok((&loaded.saved, &notes_of(&loaded)))),
-                Err(StoreError::NoLongerAllowed {
-                    saved,
-                    command,
-                    undone,
-                    error,
-                }) => {
-                    let notes = [
-                        Note::OlderFormat,
-                        Note::OlderRules {
-                            command,
-                            undone,
-                            error,
-                        },
-                    ];
-                    each(Ok((&saved, &notes)));
-                }
-                Err(error) => each(Err((id, error.to_string()))),
-            }
-        }
-    }
-
     /// The summary of `id` and what to say of it, from the cache if the
     /// file is the one checked before, else from a full load (which the
     /// cache then learns).
@@ -303,14 +279,25 @@ impl Store {
         &self,
         id: &str,
         cache: &mut CheckCache,
+        learn: Option<&Learn<'_>>,
     ) -> Result<(Summary, Vec<Note>), StoreError> {
         let (bytes, stamp) = self.read(id)?;
         let hash = cache::hash(&bytes);
-        if let Some(known) = cache.get(id, stamp, &hash) {
+        if let Some(known) = cache.get(id, stamp, &hash)
+            && (learn.is_none() || cache.has_learnt(id, stamp, &hash))
+        {
             return Ok(known);
         }
+        // Asked and learnt nothing (a game in play) is kept too, so it is
+        // not asked again for the same file.
+        let mut learnt = learn.map(|_| None);
         let (summary, notes) = match parse(id, &bytes) {
-            Ok(loaded) => (Summary::of(&loaded.saved), notes_of(&loaded)),
+            Ok(loaded) => {
+                if let Some(learn) = learn {
+                    learnt = Some(learn(&loaded.saved));
+                }
+                (Summary::of(&loaded.saved), notes_of(&loaded))
+            }
             // Saved by an older version, opens read-only: still a game.
             Err(StoreError::NoLongerAllowed {
                 saved,
@@ -330,7 +317,7 @@ impl Store {
             ),
             Err(error) => return Err(error),
         };
-        cache.put(id, stamp, hash, summary.clone(), &notes);
+        cache.put(id, stamp, hash, summary.clone(), &notes, learnt);
         Ok((summary, notes))
     }
 

@@ -5,6 +5,8 @@
 //! - [`app`]: the iced desktop GUI;
 //! - [`cli`]: the headless command line (`replay`, `import`);
 //! - [`i18n`]: every user-facing text;
+//! - [`look`]: the design tokens (palette, type scale, board, figures),
+//!   no iced, for the app and the pages alike;
 //! - [`share`]: Phones and TV, the web pages served from the app.
 
 #![warn(missing_docs)]
@@ -13,6 +15,7 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod look;
 pub mod share;
 pub mod stats;
 pub mod store;
@@ -29,4 +32,14 @@ pub(crate) const fn variants<T: Copy, const N: usize>(list: &[T]) -> [T; N] {
         i += 1;
     }
     all
+}
+
+/// Words with their first letter as a capital: "road" → "Road", "gold 2
+/// pieces" → "Gold 2 pieces" (a heading, or a line of its own).
+pub(crate) fn capitalised(words: &str) -> String {
+    let mut letters = words.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
 }

@@ -101,11 +101,11 @@ proptest! {
         fs::write(&path, &bytes).unwrap();
         let store = Store::at(dir.path());
         let listing = store.list();
-        let checked = store.check();
+        let checked = store.list();
         let loaded = store.load("x");
         prop_assert_eq!(fs::read(&path).unwrap(), bytes);
         prop_assert_eq!(listing.len(), 1);
-        prop_assert_eq!(&checked, &store.check());
+        prop_assert_eq!(&checked, &store.list());
         prop_assert_eq!(loaded.is_ok(), matches!(checked[0], meeple_companion::store::Listing::Game(_)));
     }
 }

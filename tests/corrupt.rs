@@ -252,7 +252,7 @@ fn every_corrupt_file_is_named_with_its_reason_and_left_untouched() {
     let noted = noted();
     assert_reasons("list (notes)", &notes(&listing), &noted);
 
-    let checked = store.check();
+    let checked = store.list();
     assert_reasons("check", &unreadable(&checked), &reasons);
     assert_eq!(games(&checked), ids);
     assert_reasons("check (notes)", &notes(&checked), &noted);

@@ -1,8 +1,10 @@
 //! The imports run one way (docs/architecture.md): read from the `use
-//! crate::…`, `use super::…` (and `use child::…`) lines of `src/`, no
-//! cycle runs between the layers `engine`, `store`, `i18n`, `app` and
-//! `cli`, nor between files of `src/engine` other than a module and its
-//! own submodules (a `mod.rs` and the files of its folder).
+//! crate::…`, `use super::…` (and `use child::…`) lines of `src/`, each of
+//! the layers `engine`, `store`, `i18n`, `look`, `table`, `share`, `app`
+//! and `cli` imports only layers before it in that order (so no cycle
+//! runs between them), and no cycle runs between files of `src/engine`
+//! other than a module and its own submodules (a `mod.rs` and the files
+//! of its folder).
 //!
 //! Between the layers, a path written out in code (`crate::i18n::tr`) and
 //! the `t!` macro (which is `crate::i18n`'s) count too.
@@ -17,8 +19,13 @@ use source::code;
 /// A module's path from the crate root: `["engine", "christmas", "rules"]`.
 type Module = Vec<String>;
 
-/// The layers whose imports must not go round in a circle.
-const LAYERS: [&str; 7] = ["engine", "store", "stats", "i18n", "table", "app", "cli"];
+/// The layers, each of which may import only those before it: the rules,
+/// the disk, the stats across games, the texts, the design tokens (no
+/// iced), the game on show, the pages for phones and the TV, the window,
+/// the command line.
+const LAYERS: [&str; 9] = [
+    "engine", "store", "stats", "i18n", "look", "table", "share", "app", "cli",
+];
 
 /// Every source file of the library, by its module.
 fn files() -> BTreeMap<Module, PathBuf> {
@@ -343,8 +350,8 @@ fn name(module: &[String]) -> String {
     module.join("::")
 }
 
-#[test]
-fn no_cycle_between_the_layers() {
+/// Which layer imports which.
+fn layer_edges() -> BTreeMap<&'static str, BTreeSet<&'static str>> {
     let krate = Crate::read();
     let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
     let layer = |module: &[String]| {
@@ -372,6 +379,12 @@ fn no_cycle_between_the_layers() {
             }
         }
     }
+    edges
+}
+
+#[test]
+fn no_cycle_between_the_layers() {
+    let edges = layer_edges();
     assert!(
         edges.get("app").is_some_and(|to| to.contains("engine")),
         "the reading finds the app's imports: {edges:?}"
@@ -381,6 +394,30 @@ fn no_cycle_between_the_layers() {
         "the store imports no texts: {edges:?}"
     );
     assert_eq!(cycle(&edges), None, "layers: {edges:?}");
+}
+
+#[test]
+fn each_layer_imports_only_those_before_it() {
+    let edges = layer_edges();
+    // The reading finds the tokens' two faces (a test that cannot fail
+    // proves nothing).
+    for from in ["app", "share"] {
+        assert!(
+            edges.get(from).is_some_and(|to| to.contains("look")),
+            "{from} takes its look from the tokens: {edges:?}"
+        );
+    }
+    let at = |layer: &str| LAYERS.iter().position(|l| *l == layer).unwrap();
+    let backwards: Vec<String> = edges
+        .iter()
+        .flat_map(|(from, to)| to.iter().map(move |to| (*from, *to)))
+        .filter(|(from, to)| at(to) > at(from))
+        .map(|(from, to)| format!("{from} → {to}"))
+        .collect();
+    assert!(
+        backwards.is_empty(),
+        "these imports run back up the layers {LAYERS:?}: {backwards:?}"
+    );
 }
 
 #[test]

@@ -1,81 +1,13 @@
-//! The app's design language: its palette (as data, light and dark), its
-//! type scale and its spacing, in one module with no widget code, so other
-//! front ends (the web pages for phones and the TV) can take the same
-//! colours and sizes. Colours are `0xRRGGBB` numbers; [`theme`] turns a
-//! palette into an iced theme.
-//!
-//! The look is a board game's: warm card and parchment tones, a deep
-//! green for what moves the game on, gold for gold, and the players'
-//! wooden colours (`palette.rs`) outlined so each stands off both themes.
+//! The app's design language in iced: the palette, the type scale and the
+//! spacing are the design tokens of `crate::look` (re-exported here, plain
+//! `0xRRGGBB` numbers, which the pages for phones and the TV take too);
+//! [`colour`] makes one an iced colour and [`theme`] turns a palette into
+//! an iced theme.
 
 use iced::Color;
 use iced::Theme;
 
-/// One theme's colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Palette {
-    /// The window behind everything: the table cloth.
-    pub background: u32,
-    /// Raised panels (the settle area, the entry, cards).
-    pub surface: u32,
-    /// A panel inside a panel, keys, unchosen buttons.
-    pub raised: u32,
-    /// Lines between parts, borders of keys.
-    pub line: u32,
-    /// Body text, on every one of the three grounds above.
-    pub text: u32,
-    /// Secondary text, still at least 4.5:1 on every ground.
-    pub muted: u32,
-    /// What moves the game on: Score, End turn, Next.
-    pub primary: u32,
-    /// Text on `primary`.
-    pub on_primary: u32,
-    /// Done, added.
-    pub success: u32,
-    /// Needs attention: the settle area's edge, corrections.
-    pub warning: u32,
-    /// Refusals and taking away.
-    pub danger: u32,
-    /// Gold Mines' gold.
-    pub gold: u32,
-}
-
-/// The light theme: parchment and walnut.
-pub const LIGHT: Palette = Palette {
-    background: 0xEFE6D5,
-    surface: 0xFBF7EF,
-    raised: 0xE6DAC3,
-    line: 0xBFAE8F,
-    text: 0x261C12,
-    muted: 0x5A4A36,
-    primary: 0x1D6B50,
-    on_primary: 0xFFFFFF,
-    success: 0x2C6E2F,
-    warning: 0x8A5300,
-    danger: 0xA52A1F,
-    gold: 0x7A5700,
-};
-
-/// The dark theme: a walnut table at night.
-pub const DARK: Palette = Palette {
-    background: 0x17130F,
-    surface: 0x241E18,
-    raised: 0x342B22,
-    line: 0x5C4F40,
-    text: 0xF4ECDD,
-    muted: 0xCBBDA7,
-    primary: 0x62C9A4,
-    on_primary: 0x0C241B,
-    success: 0x8BD18F,
-    warning: 0xF2B84B,
-    danger: 0xFF8F80,
-    gold: 0xF0C24B,
-};
-
-/// The palette for a light or dark theme.
-pub fn palette(dark: bool) -> &'static Palette {
-    if dark { &DARK } else { &LIGHT }
-}
+pub use crate::look::{DARK, LIGHT, Palette, contrast, palette, size};
 
 /// The palette of `theme`: ours when it is one of ours, else by its
 /// brightness.
@@ -87,11 +19,6 @@ pub fn of(theme: &Theme) -> &'static Palette {
 pub fn colour(rgb: u32) -> Color {
     let [_, r, g, b] = rgb.to_be_bytes();
     Color::from_rgb8(r, g, b)
-}
-
-/// WCAG's contrast ratio of two colours (1 to 21).
-pub fn contrast(a: u32, b: u32) -> f32 {
-    colour(a).relative_contrast(colour(b))
 }
 
 /// The app's theme, light or dark.
@@ -112,33 +39,6 @@ pub fn theme(dark: bool) -> Theme {
             danger: colour(p.danger),
         },
     )
-}
-
-/// The type scale, in logical pixels at UI scale 100 % and the 1280×800
-/// window; the game screen multiplies it by [`grow`] in larger windows.
-pub mod size {
-    /// The least size of any text.
-    pub const CAPTION: f32 = 15.0;
-    /// Secondary lines, chips.
-    pub const SMALL: f32 = 16.0;
-    /// Body text and buttons.
-    pub const BODY: f32 = 19.0;
-    /// Labels that must read from across the table (kinds, End turn).
-    pub const LABEL: f32 = 22.0;
-    /// Headings.
-    pub const HEADING: f32 = 27.0;
-    /// A total on the board.
-    pub const TOTAL: f32 = 30.0;
-    /// What is read out: a message, a card.
-    pub const READ_OUT: f32 = 24.0;
-    /// The whose-turn banner.
-    pub const BANNER: f32 = 40.0;
-    /// The points being typed.
-    pub const DISPLAY: f32 = 46.0;
-    /// The least height and width of anything a finger taps.
-    pub const TOUCH: f32 = 48.0;
-    /// Space between blocks.
-    pub const GAP: f32 = 10.0;
 }
 
 /// How much larger the game screen draws in a window of `width` ×
@@ -170,32 +70,16 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
 mod tests {
     use super::*;
 
+    /// The tokens' contrast, worked out without iced, is iced's.
     #[test]
-    fn text_reads_on_every_ground_in_both_themes() {
-        for (name, p) in [("light", LIGHT), ("dark", DARK)] {
-            for ground in [p.background, p.surface, p.raised] {
-                for (what, ink) in [("text", p.text), ("muted", p.muted)] {
-                    let ratio = contrast(ink, ground);
-                    assert!(ratio >= 4.5, "{name}: {what} on {ground:06x} is {ratio}");
+    fn the_tokens_contrast_is_iceds() {
+        for p in [LIGHT, DARK] {
+            let inks = [p.background, p.surface, p.text, p.muted, p.amber, p.primary];
+            for a in inks {
+                for b in inks {
+                    assert_eq!(contrast(a, b), colour(a).relative_contrast(colour(b)));
                 }
             }
-            for (what, ink) in [
-                ("warning", p.warning),
-                ("danger", p.danger),
-                ("success", p.success),
-                ("gold", p.gold),
-                ("primary", p.primary),
-            ] {
-                for ground in [p.background, p.surface] {
-                    let ratio = contrast(ink, ground);
-                    assert!(
-                        ratio >= 4.5,
-                        "{name}: {what} text on {ground:06x} is {ratio}"
-                    );
-                }
-            }
-            let ratio = contrast(p.on_primary, p.primary);
-            assert!(ratio >= 4.5, "{name}: on primary is {ratio}");
         }
     }
 

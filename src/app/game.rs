@@ -270,7 +270,7 @@ impl GameScreen {
 
     /// Whether players have two figures (RULES MSG1).
     fn two_figures(&self) -> bool {
-        self.panels.figures(&self.saved.game) > 1
+        self.panels.figures(&self.saved.game).len() > 1
     }
 
     /// What the panels may read of the screen.
@@ -280,7 +280,6 @@ impl GameScreen {
             chosen: &self.chosen,
             figures: &self.figures,
             points: self.points.parse().ok(),
-            grow: 1.0,
         }
     }
 
@@ -358,10 +357,9 @@ impl GameScreen {
             Message::SwitchFigures => {
                 if self.two_figures() {
                     for player in self.chosen.clone() {
-                        let other = match self.figure(player) {
-                            Figure::Meeple => Figure::Messenger,
-                            Figure::Messenger => Figure::Meeple,
-                        };
+                        let other = self
+                            .panels
+                            .next_figure(&self.saved.game, self.figure(player));
                         if self.figures.len() <= player.index() {
                             self.figures.resize(player.index() + 1, Figure::Meeple);
                         }
@@ -532,7 +530,6 @@ impl GameScreen {
                         chosen: &self.chosen,
                         figures: &self.figures,
                         points: self.points.parse().ok(),
-                        grow: 1.0,
                     };
                     self.panels.update(message, &cx)
                 };
@@ -557,7 +554,6 @@ impl GameScreen {
                 chosen: &self.chosen,
                 figures: &self.figures,
                 points: self.points.parse().ok(),
-                grow: 1.0,
             };
             let taken = {
                 let panels = &mut self.panels;

@@ -1,6 +1,9 @@
 //! The app's icons, drawn with canvas paths (no image files): road, city,
-//! cloister, farm, message, card and gold, in a square of any size, in
-//! one ink colour over an optional tint.
+//! cloister, farm and a star, in a square of any size, in one ink colour
+//! over an optional tint. An expansion's own icons ([`Own`]) are drawn in
+//! its own module, with the helpers here.
+
+use std::fmt;
 
 use iced::widget::canvas::{self, Frame, Path, Stroke};
 use iced::{Color, Element, Point, Rectangle, Size, Theme};
@@ -20,14 +23,37 @@ pub enum Icon {
     Cloister,
     /// A farm: furrowed fields under a hill.
     Farm,
-    /// A message: an envelope.
-    Message,
-    /// A card with a star.
-    Card,
-    /// A gold ingot.
-    Gold,
     /// Anything else scored: a star.
     Other,
+    /// An expansion's own icon.
+    Own(Own),
+}
+
+/// Draws an icon in the square given, in the ink given.
+pub type Paint = fn(&mut Frame, Rectangle, Color);
+
+/// An icon an expansion draws in its own module (the base app names none
+/// of them): its name, which tells two apart, and how it is drawn.
+#[derive(Clone, Copy)]
+pub struct Own {
+    /// What it shows, in a word ("envelope").
+    pub name: &'static str,
+    /// How it is drawn.
+    pub paint: Paint,
+}
+
+impl PartialEq for Own {
+    fn eq(&self, other: &Own) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Own {}
+
+impl fmt::Debug for Own {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Own").field(&self.name).finish()
+    }
 }
 
 impl Icon {
@@ -71,11 +97,13 @@ impl Drawing for Drawn {
     }
 }
 
-fn at(r: Rectangle, x: f32, y: f32) -> Point {
+/// A point given in fractions of `r`.
+pub fn at(r: Rectangle, x: f32, y: f32) -> Point {
     Point::new(r.x + x * r.width, r.y + y * r.height)
 }
 
-fn polygon(r: Rectangle, points: &[(f32, f32)]) -> Path {
+/// A closed shape through points given in fractions of `r`.
+pub fn polygon(r: Rectangle, points: &[(f32, f32)]) -> Path {
     Path::new(|b| {
         for (i, &(x, y)) in points.iter().enumerate() {
             if i == 0 {
@@ -88,14 +116,14 @@ fn polygon(r: Rectangle, points: &[(f32, f32)]) -> Path {
     })
 }
 
-fn stroke(ink: Color, width: f32) -> Stroke<'static> {
+/// A line of `ink`, at least a pixel wide.
+pub fn stroke(ink: Color, width: f32) -> Stroke<'static> {
     Stroke::default().with_color(ink).with_width(width.max(1.0))
 }
 
 /// Draws `icon` in the square `r`.
 pub fn draw(frame: &mut Frame, icon: Icon, r: Rectangle, ink: Color) {
     let w = r.width;
-    let thin = stroke(ink, 0.08 * w);
     match icon {
         Icon::Road => {
             let road = Path::new(|b| {
@@ -193,44 +221,13 @@ pub fn draw(frame: &mut Frame, icon: Icon, r: Rectangle, ink: Color) {
             }
             frame.fill(&Path::circle(at(r, 0.80, 0.16), 0.1 * w), ink);
         }
-        Icon::Message => {
-            let body = Rectangle::new(at(r, 0.06, 0.22), Size::new(0.88 * w, 0.58 * w));
-            frame.fill(
-                &Path::rounded_rectangle(body.position(), body.size(), (0.06 * w).into()),
-                ink,
-            );
-            let flap = Path::new(|b| {
-                b.move_to(at(r, 0.10, 0.26));
-                b.line_to(at(r, 0.50, 0.56));
-                b.line_to(at(r, 0.90, 0.26));
-            });
-            frame.stroke(&flap, stroke(Color::WHITE.scale_alpha(0.9), 0.06 * w));
-        }
-        Icon::Card => {
-            let card = Rectangle::new(at(r, 0.18, 0.04), Size::new(0.64 * w, 0.92 * w));
-            let path = Path::rounded_rectangle(card.position(), card.size(), (0.08 * w).into());
-            frame.fill(&path, ink);
-            star(
-                frame,
-                Rectangle::new(at(r, 0.30, 0.30), Size::new(0.4 * w, 0.4 * w)),
-                Color::WHITE.scale_alpha(0.9),
-            );
-        }
-        Icon::Gold => {
-            let ingot = polygon(r, &[(0.04, 0.82), (0.22, 0.36), (0.78, 0.36), (0.96, 0.82)]);
-            frame.fill(&ingot, ink);
-            let top = polygon(r, &[(0.26, 0.44), (0.74, 0.44), (0.66, 0.30), (0.34, 0.30)]);
-            frame.stroke(&top, thin);
-            frame.stroke(
-                &Path::line(at(r, 0.30, 0.56), at(r, 0.50, 0.56)),
-                stroke(Color::WHITE.scale_alpha(0.8), 0.05 * w),
-            );
-        }
         Icon::Other => star(frame, r, ink),
+        Icon::Own(own) => (own.paint)(frame, r, ink),
     }
 }
 
-fn star(frame: &mut Frame, r: Rectangle, ink: Color) {
+/// A five-pointed star filling `r`.
+pub fn star(frame: &mut Frame, r: Rectangle, ink: Color) {
     let points: Vec<(f32, f32)> = (0..10)
         .map(|i| {
             let angle = std::f32::consts::PI * (i as f32) / 5.0 - std::f32::consts::FRAC_PI_2;

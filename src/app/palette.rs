@@ -1,43 +1,25 @@
-//! Colours of the wooden meeples, and what to draw on and around them.
+//! Colours of the wooden meeples, and what to draw on and around them, as
+//! iced colours: the tokens are `crate::look`'s.
 
 use iced::Color;
 
+use super::design::colour;
 use crate::engine::Colour;
+use crate::look;
 
-/// The colour of a player's wooden figures, saturated and mid-light so
-/// every colour stands apart from the others and from both the light and
-/// the dark theme (with the outline of [`outline`]).
+/// The colour of a player's wooden figures (`look::player_colour`).
 pub fn player_colour(colour: Colour) -> Color {
-    match colour {
-        Colour::Red => Color::from_rgb8(0xD0, 0x2A, 0x22),
-        Colour::Green => Color::from_rgb8(0x2E, 0x8B, 0x3A),
-        Colour::Blue => Color::from_rgb8(0x1F, 0x5F, 0xC8),
-        Colour::Yellow => Color::from_rgb8(0xF5, 0xC4, 0x1A),
-        Colour::Black => Color::from_rgb8(0x1E, 0x1E, 0x1E),
-        Colour::Grey => Color::from_rgb8(0x9C, 0x9C, 0x9C),
-        Colour::Pink => Color::from_rgb8(0xF2, 0x6D, 0xB4),
-        Colour::Purple => Color::from_rgb8(0x7A, 0x3C, 0xB0),
-    }
+    self::colour(look::player_colour(colour))
 }
 
 /// Black or white, whichever reads better on [`player_colour`].
 pub fn on_player_colour(colour: Colour) -> Color {
-    let fill = player_colour(colour);
-    if Color::BLACK.relative_contrast(fill) >= Color::WHITE.relative_contrast(fill) {
-        Color::BLACK
-    } else {
-        Color::WHITE
-    }
+    self::colour(look::on_player_colour(colour))
 }
 
-/// The outline round a figure: near-black on a light theme (so yellow and
-/// grey stand off the board), near-white on a dark one (so black does).
+/// The outline round a figure (`look::outline`).
 pub fn outline(dark_theme: bool) -> Color {
-    if dark_theme {
-        Color::from_rgb8(0xEE, 0xEE, 0xEE)
-    } else {
-        Color::from_rgb8(0x20, 0x20, 0x20)
-    }
+    colour(look::outline(dark_theme))
 }
 
 #[cfg(test)]

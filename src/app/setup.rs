@@ -37,6 +37,50 @@ pub trait ExpansionSection: Default {
     fn view(&self, draft: &Setup, scale: Scale) -> Element<'_, Self::Choice>;
 }
 
+/// An expansion's options with its on/off switch, the state every
+/// section keeps: the options chosen stay while it is off, and reach a
+/// setup only while it is on.
+#[derive(Debug, Clone, Default)]
+pub struct Switched<O> {
+    on: bool,
+    options: O,
+}
+
+impl<O: Clone + Default> Switched<O> {
+    /// The section as a game with these options (or none) was set up.
+    pub fn from_options(options: Option<O>) -> Self {
+        Switched {
+            on: options.is_some(),
+            options: options.unwrap_or_default(),
+        }
+    }
+
+    /// The engine's options, if the expansion is used.
+    pub fn options(&self) -> Option<O> {
+        self.on.then(|| self.options.clone())
+    }
+
+    /// Whether the expansion is switched on.
+    pub fn on(&self) -> bool {
+        self.on
+    }
+
+    /// Switches the expansion on or off.
+    pub fn switch(&mut self, on: bool) {
+        self.on = on;
+    }
+
+    /// The options as chosen, on or off.
+    pub fn chosen(&self) -> &O {
+        &self.options
+    }
+
+    /// The options to change, on or off.
+    pub fn choose(&mut self) -> &mut O {
+        &mut self.options
+    }
+}
+
 /// Registers the expansions' sections: a field, and a variant of
 /// [`Choice`] lifting the section's own choices, for each.
 macro_rules! sections {

@@ -374,10 +374,10 @@ pub fn moment(theme: &Theme) -> container::Style {
     }
 }
 
-/// A rule in gold, under the winner's band.
-pub fn gold_rule(theme: &Theme) -> container::Style {
+/// A rule in amber, under the winner's band.
+pub fn amber_rule(theme: &Theme) -> container::Style {
     container::Style {
-        background: Some(colour(design::of(theme).gold).into()),
+        background: Some(colour(design::of(theme).amber).into()),
         ..container::Style::default()
     }
 }
@@ -626,7 +626,7 @@ mod tests {
                 Box::new(problem),
                 Box::new(inset),
                 Box::new(moment),
-                Box::new(gold_rule),
+                Box::new(amber_rule),
                 Box::new(note),
                 Box::new(key_lip),
                 Box::new(pool),

@@ -12,7 +12,7 @@ use crate::engine::summary::{self, Line, Summary, export};
 use crate::engine::{Kind, Setup, notation};
 use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
-use crate::t;
+use crate::{capitalised, t};
 
 use super::chart::{self, KindChart, ScoreChart};
 use super::design::size;
@@ -73,15 +73,6 @@ pub enum Action {
 
 /// The width from which the places and the charts stand side by side.
 const WIDE: f32 = 1600.0;
-
-/// `words` with its first letter as a capital ("gold 2 pieces" begins a
-/// line of its own).
-fn capitalised(words: &str) -> String {
-    let mut letters = words.chars();
-    letters.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(letters).collect()
-    })
-}
 
 impl SummaryScreen {
     /// Shows a finished game.
@@ -216,7 +207,7 @@ impl SummaryScreen {
     }
 
     /// The winner's moment: their meeples large, who won, with how many
-    /// points, on a band edged in gold.
+    /// points, on a band edged in amber.
     fn headline(&self, scale: Scale) -> Element<'_, Message> {
         let first: Vec<&Line> = self.summary.lines.iter().filter(|l| l.place == 1).collect();
         let names: Vec<&str> = first.iter().map(|l| l.name.as_str()).collect();
@@ -250,7 +241,7 @@ impl SummaryScreen {
             container(space())
                 .width(Fill)
                 .height(scale.px(4.0))
-                .style(style::gold_rule),
+                .style(style::amber_rule),
         ]
         .into()
     }

@@ -6,13 +6,14 @@
 
 mod draw;
 
-pub use draw::{BoardColours, board_colours};
+pub use crate::look::marks;
 
 use iced::widget::canvas::Frame;
 use iced::{Element, Fill, Point, Rectangle, Size, Theme};
 
 use crate::engine::{Colour, Figure, TRACK_SPACES};
 
+use super::icons::Paint;
 use super::kept::{self, Drawing};
 
 /// Cells across the board.
@@ -49,61 +50,27 @@ pub struct Token {
     pub mark: String,
 }
 
-/// A figure's outline below its head (a circle of radius 0.17 round
-/// (0.5, 0.2)), in fractions of its box, clockwise from the neck's right.
-pub fn figure_outline(figure: Figure) -> &'static [(f32, f32)] {
-    draw::body(figure)
+/// A picture printed on a space of the board, drawn by the expansion
+/// that prints it (in its own module, like its icons): its name, which
+/// tells two apart, how it is drawn (in a square, outlined in the colour
+/// given), and the colour its space is tinted with.
+#[derive(Debug, Clone, Copy)]
+pub struct Picture {
+    /// What it shows, in a word ("hat").
+    pub name: &'static str,
+    /// How it is drawn.
+    pub paint: Paint,
+    /// Its main colour, which tints its space.
+    pub tint: iced::Color,
 }
 
-/// Each player's mark for their figures: the initial; where players share
-/// an initial, the initial and the first later letter that tells them
-/// apart (the second letter when that does: "An", "Al").
-pub fn marks<'a>(names: impl IntoIterator<Item = &'a str> + Clone) -> Vec<String> {
-    // As names are shown: a hidden character is its escape, not a mark.
-    let letters: Vec<Vec<char>> = names
-        .into_iter()
-        .map(|name| crate::i18n::name(name.trim()).chars().collect())
-        .collect();
-    let initial = |name: &[char]| {
-        name.first()
-            .map(|c| c.to_uppercase().to_string())
-            .unwrap_or_default()
-    };
-    let lower = |c: Option<&char>| c.map(|c| c.to_lowercase().to_string()).unwrap_or_default();
-    letters
-        .iter()
-        .enumerate()
-        .map(|(seat, name)| {
-            let first = initial(name);
-            let group: Vec<&Vec<char>> = letters
-                .iter()
-                .filter(|other| initial(other) == first)
-                .collect();
-            if group.len() < 2 {
-                return first;
-            }
-            // The first place where this name's letter is its own.
-            let longest = group.iter().map(|n| n.len()).max().unwrap_or(0);
-            for at in 1..longest.max(2) {
-                let own = lower(name.get(at));
-                let shared = group.iter().filter(|n| lower(n.get(at)) == own).count();
-                if shared == 1 && !own.is_empty() {
-                    return format!("{first}{own}");
-                }
-            }
-            format!("{first}{}", seat + 1)
-        })
-        .collect()
+impl PartialEq for Picture {
+    fn eq(&self, other: &Picture) -> bool {
+        self.name == other.name
+    }
 }
 
-/// A picture printed on a space of the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Picture {
-    /// A Santa hat.
-    Hat,
-    /// A Christmas tree.
-    Tree,
-}
+impl Eq for Picture {}
 
 /// Everything the track shows; a [`canvas::Program`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

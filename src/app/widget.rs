@@ -7,6 +7,7 @@ use iced::widget::text::Span;
 use iced::widget::{button, container, row, text};
 use iced::{Alignment, Element, Fill, Length};
 
+pub(crate) use crate::capitalised;
 use crate::engine::Colour;
 
 use super::design::size;
@@ -90,6 +91,37 @@ impl Count {
         let value = self.value().saturating_add_signed(by).min(max);
         self.0 = value.to_string();
     }
+
+    /// A key of the keypad typed into this count, which stays within
+    /// 0–`max`: a digit appended (more than `max` is `max`), the last digit
+    /// removed, emptied, or one more or fewer.
+    pub fn key(&mut self, input: Input, max: u32) {
+        match input {
+            Input::Digit(d) => {
+                self.digit(d);
+                if self.value() > max {
+                    *self = Count::of(max);
+                }
+            }
+            Input::Backspace => self.backspace(),
+            Input::Clear => self.clear(),
+            Input::Nudge(by) => self.nudge(by, max),
+        }
+    }
+}
+
+/// A key of the keypad, offered to the count (or the panel whose fields
+/// are on show) it types into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// A digit.
+    Digit(u32),
+    /// Remove the last digit.
+    Backspace,
+    /// Clear the field.
+    Clear,
+    /// One more (`+`) or one fewer (`−`).
+    Nudge(i32),
 }
 
 /// A count field: its label and the value, large; a tap on it sends
@@ -382,18 +414,9 @@ pub fn panel<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> container::Contai
         .style(style::card)
 }
 
-/// A word with its first letter in capitals: "road" → "Road".
-pub fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Count, split_names};
+    use super::{Count, Input, split_names};
     use crate::engine::Colour;
 
     #[test]
@@ -436,5 +459,23 @@ mod tests {
         assert_eq!(count.value(), 14);
         count.nudge(200, 99);
         assert_eq!(count.value(), 99);
+    }
+
+    #[test]
+    fn a_keypad_key_types_into_a_count_within_its_most() {
+        let mut count = Count::default();
+        for key in [Input::Digit(1), Input::Digit(2)] {
+            count.key(key, 8);
+        }
+        assert_eq!(count.value(), 8, "a typed count holds to the most");
+        count.key(Input::Nudge(1), 8);
+        assert_eq!(count.value(), 8);
+        count.key(Input::Backspace, 8);
+        assert!(count.is_empty());
+        count.key(Input::Nudge(1), 8);
+        count.key(Input::Digit(3), 999);
+        assert_eq!(count.value(), 13);
+        count.key(Input::Clear, 999);
+        assert_eq!(count.value(), 0);
     }
 }

@@ -777,9 +777,10 @@ pub fn man_page() -> String {
     page.control("SH", ["DESCRIPTION"]).text([roman(
         "Meeple Companion sits beside a physical game of Carcassonne and keeps \
          the score track, whose turn it is, extra turns, the tile counter, \
-         decks and hands, gold and the final scoring, for the base game and \
-         four expansions. Without a command it opens its window; the commands \
-         below work without one, on notation files and on the saved games.",
+         decks and hands, what the expansions add and the final scoring, for \
+         the base game and four expansions. Without a command it opens its \
+         window; the commands below work without one, on notation files and \
+         on the saved games.",
     )]);
     page.control("SH", ["OPTIONS"]);
     page.control("TP", [])

@@ -505,7 +505,7 @@ pub fn check() -> ExitCode {
     if let Err(code) = readable(&store) {
         return code;
     }
-    let listings = store.check();
+    let listings = store.list();
     let mut games = 0;
     let mut bad = 0;
     let mut reasons = String::new();

@@ -56,14 +56,14 @@ fn script_safe(json: &str) -> String {
 }
 
 /// The figures as SVG symbols `#meeple` and `#messenger` in a unit box:
-/// the app's own outlines (`track::figure_outline`) under a round head.
+/// the outlines the app draws too (`look::figure_outline`) under a round head.
 fn figures() -> &'static str {
     static FIGURES: OnceLock<String> = OnceLock::new();
     FIGURES.get_or_init(|| {
         use crate::engine::Figure;
         let mut out = String::new();
         for figure in Figure::ALL {
-            let body = crate::app::track::figure_outline(figure);
+            let body = crate::look::figure_outline(figure);
             // The head: round (0.5, 0.2), from the neck's left over the top
             // to its right, as the app draws it.
             let (r, (cx, cy)) = (0.17_f32, (0.5_f32, 0.2_f32));

@@ -3,18 +3,16 @@
 //! CSS custom properties (`/theme.css`) that `assets/app.css` uses for
 //! every colour and size it draws.
 //!
-//! There is one source: the palette and the type scale are the table
-//! screen's design module (`src/app/design.rs`), the board's colours the
-//! track's (`board_colours`, `src/app/track/draw.rs`); the tests below
-//! hold the pages to them.
+//! There is one source: the palette, the type scale, the board's
+//! colours and the players' are the design tokens of `crate::look`, which
+//! the desktop app draws with too; the tests below hold the pages to them.
 
 use std::fmt::Write;
 
-use crate::app::palette::{on_player_colour, outline, player_colour};
 use crate::engine::Colour;
 
-pub use crate::app::design::{DARK, LIGHT, Palette, size};
-pub use crate::app::track::{BoardColours as Board, board_colours};
+pub use crate::look::{BoardColours as Board, DARK, LIGHT, Palette, board_colours, hex, size};
+use crate::look::{on_player_colour, outline, player_colour};
 
 /// The type scale as CSS sizes, each relative to body text (1 rem on the
 /// pages, which grows from a phone to a TV as the table screen grows
@@ -31,18 +29,8 @@ pub const SCALE: [(&str, f32); 9] = [
     ("display", size::DISPLAY),
 ];
 
-/// `#rrggbb`.
-pub fn hex(rgb: u32) -> String {
-    format!("#{:06x}", rgb & 0xFF_FFFF)
-}
-
-fn colour_hex(colour: iced::Color) -> String {
-    let [r, g, b, _] = colour.into_rgba8();
-    hex(u32::from_be_bytes([0, r, g, b]))
-}
-
 /// One theme's colours by the names of their custom properties (the
-/// result's frame is the palette's gold).
+/// result's frame is the palette's amber).
 fn inks(p: &Palette, board: &Board) -> [(&'static str, u32); 16] {
     [
         ("bg", p.background),
@@ -56,7 +44,7 @@ fn inks(p: &Palette, board: &Board) -> [(&'static str, u32); 16] {
         ("success", p.success),
         ("warning", p.warning),
         ("danger", p.danger),
-        ("result", p.gold),
+        ("result", p.amber),
         ("frame", board.frame),
         ("space", board.space),
         ("fifth", board.fifth),
@@ -70,7 +58,7 @@ fn vars(p: &Palette, board: &Board, dark: bool) -> String {
     for (name, rgb) in inks(p, board) {
         let _ = write!(out, "--{name}:{};", hex(rgb));
     }
-    let _ = write!(out, "--outline:{};", colour_hex(outline(dark)));
+    let _ = write!(out, "--outline:{};", hex(outline(dark)));
     out
 }
 
@@ -85,8 +73,8 @@ pub fn theme_css() -> String {
             common,
             "--p-{name}:{fill};--on-{name}:{ink};",
             name = colour.as_str(),
-            fill = colour_hex(player_colour(colour)),
-            ink = colour_hex(on_player_colour(colour)),
+            fill = hex(player_colour(colour)),
+            ink = hex(on_player_colour(colour)),
         );
     }
     for (name, px) in SCALE {
@@ -105,16 +93,9 @@ pub fn theme_css() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::look::contrast;
 
     const CSS: &str = include_str!("assets/app.css");
-
-    fn contrast(a: u32, b: u32) -> f32 {
-        let c = |rgb: u32| {
-            let [_, r, g, b] = rgb.to_be_bytes();
-            iced::Color::from_rgb8(r, g, b)
-        };
-        c(a).relative_contrast(c(b))
-    }
 
     #[test]
     fn the_theme_carries_every_colour_of_both_palettes_and_the_scale() {

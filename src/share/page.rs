@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::app::track::marks;
 use crate::engine::{Colour, Figure, Game, Phase, PlayerId, Prompt, Sight, Viewer, laps, space};
 use crate::i18n::{self, Section, figure_name, prompt_text, reason_text};
+use crate::look::marks;
 use crate::t;
 
 use super::Snapshot;

@@ -13,8 +13,6 @@ mod names;
 mod played;
 mod read;
 mod tally;
-#[cfg(test)]
-mod tests;
 
 pub use evenings::{Evening, PAUSE, Standing, evenings};
 pub use names::Names;

@@ -181,11 +181,6 @@ impl Store {
         self.verify(&mut CheckCache::default())
     }
 
-    /// Like [`list`](Store::list): what `meeple-companion check` does.
-    pub fn check(&self) -> Vec<Listing> {
-        self.list()
-    }
-
     /// What Home paints at once: each file with a header this version
     /// reads, from that header alone, as [`Listing::Unchecked`]. Files
     /// without one (format 1, damaged) are left to [`verify`](Store::verify).

@@ -88,17 +88,7 @@ impl Count {
             (Kind::City, 1) => (&mut self.pennants, 99),
             _ => (&mut self.tiles, 99),
         };
-        match input {
-            Input::Digit(d) => {
-                field.digit(d);
-                if field.value() > max {
-                    *field = Field::of(max);
-                }
-            }
-            Input::Backspace => field.backspace(),
-            Input::Clear => field.clear(),
-            Input::Nudge(by) => field.nudge(by, max),
-        }
+        field.key(input, max);
     }
 
     /// The kind being counted.

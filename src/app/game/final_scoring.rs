@@ -314,17 +314,7 @@ impl Wizard {
         }
         let max = if self.kind == Kind::Cloister { 8 } else { 999 };
         let count = &mut self.counts[self.focus.min(1)];
-        match input {
-            Input::Digit(d) => {
-                count.digit(d);
-                if count.value() > max {
-                    *count = Count::of(max);
-                }
-            }
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, max),
-        }
+        count.key(input, max);
         true
     }
 

@@ -12,7 +12,7 @@
 
 use iced::Element;
 
-use crate::engine::{Command, Figure, Game, GameError, PlayerId, Prompt};
+use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
@@ -29,8 +29,6 @@ pub struct Context<'a> {
     pub figures: &'a [Figure],
     /// The points typed on the entry, if any.
     pub points: Option<u32>,
-    /// How much larger the screen draws (1 at 1280×800).
-    pub grow: f32,
 }
 
 impl Context<'_> {
@@ -54,18 +52,7 @@ pub enum Outcome {
     Refused(String),
 }
 
-/// A key of the keypad, offered to the panel whose fields are on show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Input {
-    /// A digit.
-    Digit(u32),
-    /// Remove the last digit.
-    Backspace,
-    /// Clear the field.
-    Clear,
-    /// One more (`+`) or one fewer (`−`).
-    Nudge(i32),
-}
+pub use super::super::widget::Input;
 
 /// What the table must settle now, for the settle area.
 pub struct Settle<'a, M> {
@@ -284,9 +271,18 @@ pub trait Panel: Sized {
         Vec::new()
     }
 
-    /// How many figures each player scores with (RULES MSG1).
-    fn figures(&self, _game: &Game) -> Option<usize> {
-        None
+    /// The figures each player scores with, in the order of their totals,
+    /// when the expansion gives them more than the meeple (RULES MSG1);
+    /// empty when it gives none.
+    fn figures(&self, _game: &Game) -> Vec<Figure> {
+        Vec::new()
+    }
+
+    /// The kinds of feature the keypad offers for this expansion, after
+    /// the base game's (road, city, cloister, farm): points typed and
+    /// scored as one of them.
+    fn kinds(&self, _game: &Game) -> Vec<Kind> {
+        Vec::new()
     }
 
     /// A note on landing on `space` ("dark").

@@ -6,20 +6,20 @@
 
 use iced::Element;
 
-use crate::engine::{Command, Game, GameError, PlayerId, Prompt};
+use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
 use super::panel::{Context, FinalStep, Input, Outcome, Panel, Settle, Tab};
 
 macro_rules! register {
-    ($($module:ident => $variant:ident),* $(,)?) => {
-        $(pub mod $module;)*
+    ($($(#[$only:meta])* $module:ident => $variant:ident),* $(,)?) => {
+        $($(#[$only])* pub mod $module;)*
 
         /// Every panel's state.
         #[derive(Debug, Clone)]
         pub struct Panels {
-            $($module: $module::Panel,)*
+            $($(#[$only])* $module: $module::Panel,)*
         }
 
         /// A message of one of the panels.
@@ -27,11 +27,13 @@ macro_rules! register {
         pub enum Message {
             $(
                 #[allow(missing_docs)]
+                $(#[$only])*
                 $variant($module::Message),
             )*
         }
 
         $(
+            $(#[$only])*
             impl From<$module::Message> for Message {
                 fn from(message: $module::Message) -> Message {
                     Message::$variant(message)
@@ -42,25 +44,28 @@ macro_rules! register {
         impl Panels {
             /// Every panel for a game as it stands.
             pub fn new(game: &Game) -> Self {
-                Panels { $($module: Panel::new(game),)* }
+                Panels { $($(#[$only])* $module: Panel::new(game),)* }
             }
 
             /// Hands a message to its panel.
             pub fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
                 match message {
-                    $(Message::$variant(m) => self.$module.update(m, cx),)*
+                    $($(#[$only])* Message::$variant(m) => self.$module.update(m, cx),)*
                 }
             }
 
             /// Before every action of the screen.
             pub fn next_action(&mut self, message: Option<&Message>) {
                 $(
-                    let own = match message {
-                        Some(Message::$variant(m)) => Some(m),
-                        #[allow(unreachable_patterns)]
-                        _ => None,
-                    };
-                    self.$module.next_action(own);
+                    $(#[$only])*
+                    {
+                        let own = match message {
+                            Some(Message::$variant(m)) => Some(m),
+                            #[allow(unreachable_patterns)]
+                            _ => None,
+                        };
+                        self.$module.next_action(own);
+                    }
                 )*
             }
 
@@ -68,27 +73,32 @@ macro_rules! register {
             pub fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
                 let mut next = None;
                 $(
-                    let asked = self.$module.after(game, command);
-                    next = next.or(asked);
+                    $(#[$only])*
+                    {
+                        let asked = self.$module.after(game, command);
+                        next = next.or(asked);
+                    }
                 )*
                 next
             }
 
             /// Whether a panel shows this refusal itself.
             pub fn refused(&mut self, error: &GameError) -> bool {
-                $(if self.$module.refused(error) { return true; })*
+                $($(#[$only])* if self.$module.refused(error) { return true; })*
                 false
             }
 
             /// Whether a panel shows this prompt itself.
             pub fn owns(&self, prompt: &Prompt) -> bool {
-                $(self.$module.owns(prompt) ||)* false
+                $($(#[$only])* if self.$module.owns(prompt) { return true; })*
+                false
             }
 
             /// What must be settled now: holds first, then offers.
             pub fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
                 let mut all: Vec<Settle<'a, Message>> = Vec::new();
                 $(
+                    $(#[$only])*
                     if let Some(s) = self.$module.settle(cx) {
                         all.push(s.lifted(Message::$variant));
                     }
@@ -100,6 +110,7 @@ macro_rules! register {
             /// The form of the panel that is settling something.
             pub fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
                 $(
+                    $(#[$only])*
                     if let Some(f) = self.$module.form(cx) {
                         return Some(f.map(Message::$variant));
                     }
@@ -110,6 +121,7 @@ macro_rules! register {
             /// Offers a keypad key to the panel whose form is on show.
             pub fn input(&mut self, input: Input, cx: &Context<'_>) -> bool {
                 $(
+                    $(#[$only])*
                     if self.$module.form(cx).is_some() {
                         return self.$module.input(input);
                     }
@@ -121,6 +133,7 @@ macro_rules! register {
             pub fn tabs<'a>(&'a self, cx: &Context<'a>) -> Vec<Tab<'a, Message>> {
                 let mut tabs = Vec::new();
                 $(
+                    $(#[$only])*
                     if let Some(t) = self.$module.tab(cx) {
                         tabs.push(Tab { label: t.label, icon: t.icon, page: t.page.map(Message::$variant) });
                     }
@@ -131,6 +144,7 @@ macro_rules! register {
             /// A private view, if one is open.
             pub fn overlay<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
                 $(
+                    $(#[$only])*
                     if let Some(o) = self.$module.overlay(cx) {
                         return Some(o.map(Message::$variant));
                     }
@@ -141,7 +155,7 @@ macro_rules! register {
             /// The badges of a player's row.
             pub fn badges(&self, game: &Game, seat: PlayerId) -> Vec<(Icon, String)> {
                 let mut badges = Vec::new();
-                $(badges.extend(self.$module.badge(game, seat));)*
+                $($(#[$only])* badges.extend(self.$module.badge(game, seat));)*
                 badges
             }
 
@@ -149,6 +163,7 @@ macro_rules! register {
             pub fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
                 let mut actions = Vec::new();
                 $(
+                    $(#[$only])*
                     for (label, m) in self.$module.turn_actions(game) {
                         actions.push((label, m.map(Message::$variant)));
                     }
@@ -159,27 +174,53 @@ macro_rules! register {
             /// The steps the panels add to the final scoring, in order.
             pub fn final_steps(&self, game: &Game) -> Vec<FinalStep> {
                 let mut steps = Vec::new();
-                $(steps.extend(self.$module.final_steps(game));)*
+                $($(#[$only])* steps.extend(self.$module.final_steps(game));)*
                 steps
             }
 
             /// What the board prints.
             pub fn pictures(&self, game: &Game) -> Vec<(u32, Picture)> {
                 let mut pictures = Vec::new();
-                $(pictures.extend(self.$module.pictures(game));)*
+                $($(#[$only])* pictures.extend(self.$module.pictures(game));)*
                 pictures
             }
 
-            /// How many figures each player scores with.
-            pub fn figures(&self, game: &Game) -> usize {
-                let mut figures = 1;
-                $(figures = figures.max(self.$module.figures(game).unwrap_or(1));)*
+            /// The figures each player scores with: the meeple, or the
+            /// most figures a panel gives.
+            pub fn figures(&self, game: &Game) -> Vec<Figure> {
+                let mut figures = vec![Figure::Meeple];
+                $(
+                    $(#[$only])*
+                    {
+                        let given = self.$module.figures(game);
+                        if given.len() > figures.len() {
+                            figures = given;
+                        }
+                    }
+                )*
                 figures
+            }
+
+            /// The figure after `figure` among those each player scores
+            /// with (the first after the last): what a switch gives.
+            pub fn next_figure(&self, game: &Game, figure: Figure) -> Figure {
+                let figures = self.figures(game);
+                let at = figures.iter().position(|f| *f == figure).map_or(0, |i| i + 1);
+                figures[at % figures.len()]
+            }
+
+            /// The keypad's kinds of feature: the base game's, then each
+            /// panel's own.
+            pub fn kinds(&self, game: &Game) -> Vec<Kind> {
+                let mut kinds = vec![Kind::Road, Kind::City, Kind::Cloister, Kind::Farm];
+                $($(#[$only])* kinds.extend(self.$module.kinds(game));)*
+                kinds
             }
 
             /// Notes on landing on `space`.
             pub fn landing_note(&self, game: &Game, space: u32) -> Option<String> {
                 $(
+                    $(#[$only])*
                     if let Some(note) = self.$module.landing_note(game, space) {
                         return Some(note);
                     }
@@ -190,6 +231,7 @@ macro_rules! register {
             /// The moment the last command calls for, if a panel has one.
             pub fn moment(&self, game: &Game) -> Option<(Icon, String)> {
                 $(
+                    $(#[$only])*
                     if let Some(m) = self.$module.moment(game) {
                         return Some(m);
                     }
@@ -200,6 +242,7 @@ macro_rules! register {
             /// What Escape sends to a panel, if it has something open.
             pub fn escape(&self) -> Option<Message> {
                 $(
+                    $(#[$only])*
                     if let Some(m) = self.$module.escape() {
                         return Some(Message::$variant(m));
                     }
@@ -215,4 +258,6 @@ register! {
     messages => Messages,
     christmas => Christmas,
     gold => Gold,
+    #[cfg(test)]
+    sample => Sample,
 }

@@ -14,11 +14,7 @@ use super::super::frame::Scale;
 use super::{option_group, section};
 
 /// Whether Christmas Present is played, and with which option.
-#[derive(Debug, Clone, Default)]
-pub struct Section {
-    on: bool,
-    options: Christmas,
-}
+pub type Section = super::Switched<Christmas>;
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
@@ -30,24 +26,11 @@ pub enum Choice {
 }
 
 impl Section {
-    /// The section as a game with these options (or none) was set up.
-    pub fn from_options(options: Option<Christmas>) -> Self {
-        Section {
-            on: options.is_some(),
-            options: options.unwrap_or_default(),
-        }
-    }
-
-    /// The engine's options, if Christmas Present is played.
-    pub fn options(&self) -> Option<Christmas> {
-        self.on.then_some(self.options)
-    }
-
     /// Handles one message.
     fn take(&mut self, choice: Choice) {
         match choice {
-            Choice::Switch(on) => self.on = on,
-            Choice::CardBonus(bonus) => self.options.card_bonus = bonus,
+            Choice::Switch(on) => self.switch(on),
+            Choice::CardBonus(bonus) => self.choose().card_bonus = bonus,
         }
     }
 
@@ -55,7 +38,7 @@ impl Section {
     fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
-            self.on,
+            self.on(),
             t!("setup-xp"),
             t!("setup-xp-hint"),
             Choice::Switch,
@@ -67,13 +50,13 @@ impl Section {
                         radio(
                             t!("setup-xp-card-bonus-player"),
                             CardBonus::Player,
-                            Some(self.options.card_bonus),
+                            Some(self.chosen().card_bonus),
                             Choice::CardBonus,
                         ),
                         radio(
                             t!("setup-xp-card-bonus-all"),
                             CardBonus::AllHolders,
-                            Some(self.options.card_bonus),
+                            Some(self.chosen().card_bonus),
                             Choice::CardBonus,
                         ),
                     ],

@@ -12,10 +12,7 @@ use crate::t;
 use super::super::frame::Scale;
 
 /// Whether Gold Mines is used.
-#[derive(Debug, Clone, Default)]
-pub struct Section {
-    on: bool,
-}
+pub type Section = super::Switched<GoldMines>;
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
@@ -25,22 +22,10 @@ pub enum Choice {
 }
 
 impl Section {
-    /// The section as a game with these options (or none) was set up.
-    pub fn from_options(options: Option<GoldMines>) -> Self {
-        Section {
-            on: options.is_some(),
-        }
-    }
-
-    /// The engine's options, if the expansion is used.
-    pub fn options(&self) -> Option<GoldMines> {
-        self.on.then_some(GoldMines::default())
-    }
-
     /// Handles one message.
     fn take(&mut self, choice: Choice) {
         match choice {
-            Choice::Switch(on) => self.on = on,
+            Choice::Switch(on) => self.switch(on),
         }
     }
 
@@ -50,7 +35,7 @@ impl Section {
             scale,
             super::touch(
                 scale,
-                checkbox(self.on)
+                checkbox(self.on())
                     .label(t!("setup-gold"))
                     .on_toggle(Choice::Switch),
             )

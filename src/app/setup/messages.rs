@@ -13,11 +13,7 @@ use super::super::frame::Scale;
 use super::{option_group, section, touch};
 
 /// Whether The Messages is used, and with which options.
-#[derive(Debug, Clone, Default)]
-pub struct Section {
-    on: bool,
-    options: Messages,
-}
+pub type Section = super::Switched<Messages>;
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
@@ -31,25 +27,12 @@ pub enum Choice {
 }
 
 impl Section {
-    /// The section as a game with these options (or none) was set up.
-    pub fn from_options(options: Option<Messages>) -> Self {
-        Section {
-            on: options.is_some(),
-            options: options.unwrap_or_default(),
-        }
-    }
-
-    /// The engine's options, if the expansion is used.
-    pub fn options(&self) -> Option<Messages> {
-        self.on.then_some(self.options)
-    }
-
     /// Handles one message.
     fn take(&mut self, choice: Choice) {
         match choice {
-            Choice::Switch(on) => self.on = on,
-            Choice::ZmgAlone(on) => self.options.zmg_alone = on,
-            Choice::Draw(draw) => self.options.draw = draw,
+            Choice::Switch(on) => self.switch(on),
+            Choice::ZmgAlone(on) => self.choose().zmg_alone = on,
+            Choice::Draw(draw) => self.choose().draw = draw,
         }
     }
 
@@ -57,7 +40,7 @@ impl Section {
     fn show(&self, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
-            self.on,
+            self.on(),
             t!("setup-msg"),
             t!("setup-msg-hint"),
             Choice::Switch,
@@ -66,7 +49,7 @@ impl Section {
     }
 
     fn choices(&self, scale: Scale) -> Element<'_, Choice> {
-        let o = &self.options;
+        let o = self.chosen();
         column![
             option_group(
                 scale,

@@ -14,11 +14,7 @@ use super::super::frame::Scale;
 use super::{option_group, section, touch};
 
 /// Whether the board is used, and with which options.
-#[derive(Debug, Clone, Default)]
-pub struct Section {
-    on: bool,
-    options: SaintNicholas,
-}
+pub type Section = super::Switched<SaintNicholas>;
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
@@ -40,30 +36,16 @@ pub enum Choice {
 }
 
 impl Section {
-    /// The section as a game with these options (or none) was set up.
-    pub fn from_options(options: Option<SaintNicholas>) -> Self {
-        Section {
-            on: options.is_some(),
-            options: options.unwrap_or_default(),
-        }
-    }
-
-    /// The engine's options, if the board is used.
-    pub fn options(&self) -> Option<SaintNicholas> {
-        self.on.then_some(self.options)
-    }
-
     /// Handles one message.
     fn take(&mut self, choice: Choice) {
-        let options = &mut self.options;
         match choice {
-            Choice::Switch(on) => self.on = on,
-            Choice::Check(check) => options.check = check,
-            Choice::EveryLap(on) => options.every_lap = on,
-            Choice::Both(both) => options.both_conditions = both,
-            Choice::Order(order) => options.order = order,
-            Choice::FeatureOnly(on) => options.feature_only = on,
-            Choice::Levels(levels) => options.messages_figures = levels,
+            Choice::Switch(on) => self.switch(on),
+            Choice::Check(check) => self.choose().check = check,
+            Choice::EveryLap(on) => self.choose().every_lap = on,
+            Choice::Both(both) => self.choose().both_conditions = both,
+            Choice::Order(order) => self.choose().order = order,
+            Choice::FeatureOnly(on) => self.choose().feature_only = on,
+            Choice::Levels(levels) => self.choose().messages_figures = levels,
         }
     }
 
@@ -72,7 +54,7 @@ impl Section {
     fn show(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
         section(
             scale,
-            self.on,
+            self.on(),
             t!("setup-sn"),
             t!("setup-sn-hint"),
             Choice::Switch,
@@ -81,7 +63,7 @@ impl Section {
     }
 
     fn choices(&self, two_figures: bool, scale: Scale) -> Element<'_, Choice> {
-        let o = &self.options;
+        let o = self.chosen();
         let mut choices = column![].spacing(14);
         if two_figures {
             choices = choices.push(option_group(

@@ -11,11 +11,7 @@ use crate::engine::sample::Sample;
 use super::super::frame::Scale;
 
 /// Whether the sample is used, and with which option.
-#[derive(Debug, Clone, Default)]
-pub struct Section {
-    on: bool,
-    options: Sample,
-}
+pub type Section = super::Switched<Sample>;
 
 /// What the player did in this section.
 #[derive(Debug, Clone)]
@@ -30,35 +26,32 @@ impl super::ExpansionSection for Section {
     type Choice = Choice;
 
     fn read(&mut self, setup: &Setup) {
-        *self = Section {
-            on: setup.sample.is_some(),
-            options: setup.sample.unwrap_or_default(),
-        };
+        *self = Section::from_options(setup.sample);
     }
 
     fn write(&self, setup: &mut Setup) {
-        setup.sample = self.on.then_some(self.options);
+        setup.sample = self.options();
     }
 
     fn update(&mut self, choice: Choice) {
         match choice {
-            Choice::Switch(on) => self.on = on,
-            Choice::Worth(worth) => self.options.worth = worth,
+            Choice::Switch(on) => self.switch(on),
+            Choice::Worth(worth) => self.choose().worth = worth,
         }
     }
 
     fn view(&self, _draft: &Setup, scale: Scale) -> Element<'_, Choice> {
         super::section(
             scale,
-            self.on,
+            self.on(),
             "Sample".into(),
             "Tokens for the tests".into(),
             Choice::Switch,
             || {
                 column![
-                    radio("2", 2, Some(self.options.worth), Choice::Worth),
-                    radio("3", 3, Some(self.options.worth), Choice::Worth),
-                    checkbox(self.on).label("On").on_toggle(Choice::Switch),
+                    radio("2", 2, Some(self.chosen().worth), Choice::Worth),
+                    radio("3", 3, Some(self.chosen().worth), Choice::Worth),
+                    checkbox(self.on()).label("On").on_toggle(Choice::Switch),
                 ]
                 .into()
             },

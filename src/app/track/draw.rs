@@ -1,5 +1,5 @@
-//! Painting the track: the board, the wooden figures, the Saint Nicholas
-//! pictures and the standings. Shapes are given in fractions of the box
+//! Painting the track: the board, the wooden figures, the pictures the
+//! expansions print on it and the standings. Shapes are given in fractions of the box
 //! they are drawn in, so they scale with the board.
 
 use std::f32::consts::PI;
@@ -12,36 +12,10 @@ use super::{Geometry, MIN_TEXT, Picture as Printed, Token};
 use crate::app::design::{self, colour};
 use crate::app::palette::{on_player_colour, outline, player_colour};
 use crate::engine::{Colour, Figure, TRACK_SPACES};
+use crate::look::{board_colours, figure_outline as body};
 
 /// The bundled font, by name, so text never falls back to a system font.
 const FONT: Font = Font::with_name("Fira Sans");
-const HAT_RED: Color = Color::from_rgb8(0xD3, 0x2F, 0x2F);
-const SNOW: Color = Color::from_rgb8(0xFA, 0xFA, 0xFA);
-const FIR: Color = Color::from_rgb8(0x2E, 0x7D, 0x32);
-const BARK: Color = Color::from_rgb8(0x79, 0x55, 0x48);
-
-/// A meeple's outline below the head, clockwise from the right of the neck.
-#[rustfmt::skip]
-const MEEPLE: [(f32, f32); 13] = [
-    (0.62, 0.36), (0.92, 0.44), (0.94, 0.56), (0.68, 0.62), (0.88, 0.95), (0.60, 0.95),
-    (0.5, 0.80), (0.40, 0.95), (0.12, 0.95), (0.32, 0.62), (0.06, 0.56), (0.08, 0.44),
-    (0.38, 0.36),
-];
-/// The messenger: the same arms, a skirt instead of legs.
-#[rustfmt::skip]
-const MESSENGER: [(f32, f32); 10] = [
-    (0.62, 0.36), (0.92, 0.44), (0.94, 0.56), (0.66, 0.60), (0.94, 0.95), (0.06, 0.95),
-    (0.34, 0.60), (0.06, 0.56), (0.08, 0.44), (0.38, 0.36),
-];
-
-/// A figure's outline below the head, in fractions of its box: what the
-/// pages for phones and the TV draw too.
-pub(crate) fn body(figure: Figure) -> &'static [(f32, f32)] {
-    match figure {
-        Figure::Meeple => &MEEPLE,
-        Figure::Messenger => &MESSENGER,
-    }
-}
 
 /// The theme's colours for the board, worked out once per draw.
 pub(super) struct Colours {
@@ -80,38 +54,6 @@ impl Colours {
     }
 }
 
-/// The cardboard of the board, as data like the palette.
-#[derive(Debug, Clone, Copy)]
-pub struct BoardColours {
-    /// The frame round the ring.
-    pub frame: u32,
-    /// A space.
-    pub space: u32,
-    /// Every fifth space.
-    pub fifth: u32,
-    /// The number on every fifth space.
-    pub on_fifth: u32,
-}
-
-/// The board's colours in a light or dark theme.
-pub fn board_colours(dark: bool) -> BoardColours {
-    if dark {
-        BoardColours {
-            frame: 0x3B3128,
-            space: 0x2A231C,
-            fifth: 0xD9C39A,
-            on_fifth: 0x17130F,
-        }
-    } else {
-        BoardColours {
-            frame: 0xC7AE83,
-            space: 0xFBF7EF,
-            fifth: 0x5E4B33,
-            on_fifth: 0xFFFFFF,
-        }
-    }
-}
-
 fn mix(a: Color, b: Color, t: f32) -> Color {
     let lerp = |x: f32, y: f32| x + (y - x) * t;
     Color::from_rgb(lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b))
@@ -127,19 +69,6 @@ fn inset(rect: Rectangle, by: f32) -> Rectangle {
 /// A point given in fractions of `rect`.
 fn at(rect: Rectangle, x: f32, y: f32) -> Point {
     Point::new(rect.x + x * rect.width, rect.y + y * rect.height)
-}
-
-fn polygon(rect: Rectangle, points: &[(f32, f32)]) -> Path {
-    Path::new(|b| {
-        for (i, &(x, y)) in points.iter().enumerate() {
-            if i == 0 {
-                b.move_to(at(rect, x, y));
-            } else {
-                b.line_to(at(rect, x, y));
-            }
-        }
-        b.close();
-    })
 }
 
 fn rounded(rect: Rectangle, radius: f32) -> Path {
@@ -187,10 +116,7 @@ pub(super) fn space(
     let cell = geometry.cell(space);
     let gap = 0.08 * geometry.ring;
     let tile = inset(cell, gap / 2.0);
-    let picture = printed.map(|p| match p {
-        Printed::Hat => (hat as Picture, HAT_RED),
-        Printed::Tree => (tree as Picture, FIR),
-    });
+    let picture = printed.map(|p| (p.paint, p.tint));
     let (fill, ink) = match picture {
         _ if space.is_multiple_of(5) => (colours.fifth, colours.on_fifth),
         Some((_, tint)) => (mix(colours.space, tint, 0.22), colours.text),
@@ -396,52 +322,6 @@ pub(super) fn figure(
             b.line_to(at(letter, 1.0, 0.0));
         });
         frame.stroke(&flap, line(player_colour(colour), 0.3 * width));
-    }
-}
-
-/// Draws a picture in a square, outlined in the given colour.
-type Picture = fn(&mut Frame, Rectangle, Color);
-
-/// A Santa hat: a red cone flopping right, a white brim and pompom.
-fn hat(frame: &mut Frame, r: Rectangle, outline: Color) {
-    let stroke = line(outline, 0.04 * r.width);
-    let cone = Path::new(|b| {
-        b.move_to(at(r, 0.18, 0.76));
-        b.quadratic_curve_to(at(r, 0.28, 0.16), at(r, 0.62, 0.10));
-        b.quadratic_curve_to(at(r, 0.82, 0.10), at(r, 0.86, 0.34));
-        b.quadratic_curve_to(at(r, 0.72, 0.34), at(r, 0.82, 0.76));
-        b.close();
-    });
-    let brim = rounded(
-        Rectangle::new(
-            at(r, 0.06, 0.66),
-            Size::new(0.88 * r.width, 0.24 * r.height),
-        ),
-        0.12 * r.height,
-    );
-    let pompom = Path::circle(at(r, 0.86, 0.34), 0.13 * r.width);
-    frame.fill(&cone, HAT_RED);
-    frame.stroke(&cone, stroke);
-    for path in [brim, pompom] {
-        frame.fill(&path, SNOW);
-        frame.stroke(&path, stroke);
-    }
-}
-
-/// A Christmas tree: three green tiers on a trunk.
-fn tree(frame: &mut Frame, r: Rectangle, outline: Color) {
-    let stroke = line(outline, 0.04 * r.width);
-    let trunk = Path::rectangle(at(r, 0.41, 0.78), Size::new(0.18 * r.width, 0.2 * r.height));
-    frame.fill(&trunk, BARK);
-    frame.stroke(&trunk, stroke);
-    for tier in [
-        [(0.08, 0.82), (0.92, 0.82), (0.5, 0.38)],
-        [(0.16, 0.60), (0.84, 0.60), (0.5, 0.20)],
-        [(0.24, 0.40), (0.76, 0.40), (0.5, 0.02)],
-    ] {
-        let path = polygon(r, &tier);
-        frame.fill(&path, FIR);
-        frame.stroke(&path, stroke);
     }
 }
 

@@ -1,6 +1,7 @@
 use iced::{Point, Rectangle, Settings, Size};
 
 use super::*;
+use crate::app::game::panels::saint_nicholas::{HAT, TREE};
 use crate::engine::{HAT_SPACE, TREE_SPACE};
 
 // The snapshot check the GUI tests use too.
@@ -225,7 +226,7 @@ fn sample() -> Track {
             token(Colour::Black, Figure::Meeple, 12, 0, false),
             token(Colour::Green, Figure::Meeple, 24, 0, false),
         ],
-        pictures: vec![(HAT_SPACE, Picture::Hat), (TREE_SPACE, Picture::Tree)],
+        pictures: vec![(HAT_SPACE, HAT), (TREE_SPACE, TREE)],
     }
 }
 

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use super::{Line, Summary};
+use crate::capitalised;
 use crate::engine::track::Kind;
 
 fn part(line: &Line, name: &str) -> i64 {
@@ -198,14 +199,6 @@ pub fn markdown(summary: &Summary) -> String {
         }
     }
     out
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

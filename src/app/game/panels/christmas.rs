@@ -7,6 +7,10 @@
 //! next action, `Game::may_see`), and the decks, hands, cards in play and
 //! deferred points on the panel's own page.
 
+
+mod icon;
+
+pub use icon::ICON;
 use iced::widget::{Column, Row, column, row, text};
 use iced::{Alignment, Element, Fill};
 
@@ -390,12 +394,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = self.count_mut();
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 
@@ -425,14 +424,14 @@ impl Shape for Panel {
         let page = page(self, cx.game)?;
         Some(Tab {
             label: t!("xp-tab"),
-            icon: Icon::Card,
+            icon: ICON,
             page,
         })
     }
 
     fn badge(&self, game: &Game, seat: PlayerId) -> Option<(Icon, String)> {
         let cards = game.state().christmas.as_ref()?;
-        Some((Icon::Card, cards.hand(seat).len().to_string()))
+        Some((ICON, cards.hand(seat).len().to_string()))
     }
 
     fn moment(&self, game: &Game) -> Option<(Icon, String)> {
@@ -444,7 +443,7 @@ impl Shape for Panel {
                 to_hand,
                 ..
             }) => Some((
-                Icon::Card,
+                ICON,
                 if *to_hand {
                     t!(
                         "christmas-drew-hand",
@@ -728,7 +727,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 ],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::Shield { player, by, card } => {
                 let name = setup.name(player);
@@ -756,7 +755,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                    icon: Icon::Card,
+                    icon: ICON,
                 }
             }
             Hold::Reveal { player, card } => Settle {
@@ -770,7 +769,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
                 )],
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Card,
+                icon: ICON,
             },
             Hold::HandLimit { player, cards } => hand_limit(panel, game, player, cards),
         });
@@ -799,7 +798,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
             ],
             holds: false,
             marker: std::marker::PhantomData,
-            icon: Icon::Card,
+            icon: ICON,
         });
     }
     None
@@ -836,7 +835,7 @@ fn hand_limit<'a>(
         )],
         holds: true,
         marker: std::marker::PhantomData,
-        icon: Icon::Card,
+        icon: ICON,
     }
 }
 
@@ -1098,3 +1097,4 @@ fn players(game: &Game) -> Vec<(String, crate::engine::Colour)> {
         .map(|p| (p.name.clone(), p.colour))
         .collect()
 }
+

@@ -5,8 +5,9 @@
 //! bonus card), the award's pools over the side column with the
 //! piece-by-piece preview, and the gold's own page behind a tab.
 
+use iced::widget::canvas::{Frame, Path};
 use iced::widget::{button, column, container, row, text};
-use iced::{Alignment, Element, Fill};
+use iced::{Alignment, Color, Element, Fill, Rectangle};
 
 use crate::engine::gold::{self, Pool};
 use crate::engine::{Command, Event, Game, Kind, Phase, PlayerId, Prompt};
@@ -15,7 +16,7 @@ use crate::t;
 
 use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab};
 use crate::app::design::size;
-use crate::app::icons::{Icon, icon};
+use crate::app::icons::{Icon, Own, at, icon, polygon, stroke};
 use crate::app::style;
 use crate::app::widget::{Count, action, capitalised, chip, fit, grown, nudged};
 
@@ -257,7 +258,7 @@ impl Shape for Panel {
                 actions,
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Gold,
+                icon: ICON,
             });
         }
         // GM2: gold lies on the board and a feature was just completed.
@@ -277,7 +278,7 @@ impl Shape for Panel {
             actions: vec![Answer::new(t!("gold-award"), Some(Message::Open), true).on_key('g')],
             holds: false,
             marker: std::marker::PhantomData,
-            icon: Icon::Gold,
+            icon: ICON,
         })
     }
 
@@ -386,12 +387,7 @@ impl Shape for Panel {
         else {
             return false;
         };
-        match input {
-            Input::Digit(d) => pool.0.digit(d),
-            Input::Backspace => pool.0.backspace(),
-            Input::Clear => pool.0.clear(),
-            Input::Nudge(by) => pool.0.nudge(by, 99),
-        }
+        pool.0.key(input, 99);
         true
     }
 
@@ -470,14 +466,14 @@ impl Shape for Panel {
         );
         Some(Tab {
             label: t!("gold-title"),
-            icon: Icon::Gold,
+            icon: ICON,
             page: page.into(),
         })
     }
 
     fn badge(&self, game: &Game, seat: PlayerId) -> Option<(Icon, String)> {
         let gold = gold_state(game)?;
-        Some((Icon::Gold, gold.pieces(seat).to_string()))
+        Some((ICON, gold.pieces(seat).to_string()))
     }
 
     fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
@@ -531,4 +527,22 @@ impl Shape for Panel {
 /// The id of a claimant chip in the award, for tests.
 pub fn claimant_id(pool: usize, seat: PlayerId) -> String {
     format!("gold-claimant-{pool}-{}", seat.index())
+}
+
+/// Gold Mines' icon: an ingot.
+pub const ICON: Icon = Icon::Own(Own {
+    name: "ingot",
+    paint: ingot,
+});
+
+fn ingot(frame: &mut Frame, r: Rectangle, ink: Color) {
+    let w = r.width;
+    let ingot = polygon(r, &[(0.04, 0.82), (0.22, 0.36), (0.78, 0.36), (0.96, 0.82)]);
+    frame.fill(&ingot, ink);
+    let top = polygon(r, &[(0.26, 0.44), (0.74, 0.44), (0.66, 0.30), (0.34, 0.30)]);
+    frame.stroke(&top, stroke(ink, 0.08 * w));
+    frame.stroke(
+        &Path::line(at(r, 0.30, 0.56), at(r, 0.50, 0.56)),
+        stroke(Color::WHITE.scale_alpha(0.8), 0.05 * w),
+    );
 }

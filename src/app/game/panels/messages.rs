@@ -5,8 +5,9 @@
 //! resolving it gives that command again, so what the table started is
 //! finished; a message drawn by a resolution's own points stops there.
 
+use iced::widget::canvas::{Frame, Path};
 use iced::widget::{button, column, row, text};
-use iced::{Element, Fill};
+use iced::{Color, Element, Fill, Rectangle, Size};
 
 use crate::engine::messages::{self, Carry, Helper, Resolution};
 use crate::engine::{Command, Event, Figure, Game, Hold, Prompt, space};
@@ -15,7 +16,7 @@ use crate::t;
 
 use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle};
 use crate::app::design::size;
-use crate::app::icons::Icon;
+use crate::app::icons::{Icon, Own, at, stroke};
 use crate::app::style;
 use crate::app::widget::{Count, field, grown};
 
@@ -215,7 +216,7 @@ impl Shape for Panel {
                 actions: Vec::new(),
                 holds: true,
                 marker: std::marker::PhantomData,
-                icon: Icon::Message,
+                icon: ICON,
             }),
             messages::Hold::Resolve { player, number } => {
                 let carried = self.carry(number).points();
@@ -252,7 +253,7 @@ impl Shape for Panel {
                     ],
                     holds: true,
                     marker: std::marker::PhantomData,
-                    icon: Icon::Message,
+                    icon: ICON,
                 })
             }
         }
@@ -362,12 +363,7 @@ impl Shape for Panel {
 
     fn input(&mut self, input: Input) -> bool {
         let count = &mut self.counts[self.focus.min(1)];
-        match input {
-            Input::Digit(d) => count.digit(d),
-            Input::Backspace => count.backspace(),
-            Input::Clear => count.clear(),
-            Input::Nudge(by) => count.nudge(by, 999),
-        }
+        count.key(input, 999);
         true
     }
 
@@ -398,8 +394,12 @@ impl Shape for Panel {
         }]
     }
 
-    fn figures(&self, game: &Game) -> Option<usize> {
-        (game.setup().messages.is_some() && !merged(game)).then_some(2)
+    fn figures(&self, game: &Game) -> Vec<Figure> {
+        if game.setup().messages.is_some() && !merged(game) {
+            vec![Figure::Meeple, Figure::Messenger]
+        } else {
+            Vec::new()
+        }
     }
 
     fn landing_note(&self, game: &Game, space: u32) -> Option<String> {
@@ -452,4 +452,25 @@ fn merged_lines(game: &Game) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// The Messages' icon: an envelope.
+pub const ICON: Icon = Icon::Own(Own {
+    name: "envelope",
+    paint: envelope,
+});
+
+fn envelope(frame: &mut Frame, r: Rectangle, ink: Color) {
+    let w = r.width;
+    let body = Rectangle::new(at(r, 0.06, 0.22), Size::new(0.88 * w, 0.58 * w));
+    frame.fill(
+        &Path::rounded_rectangle(body.position(), body.size(), (0.06 * w).into()),
+        ink,
+    );
+    let flap = Path::new(|b| {
+        b.move_to(at(r, 0.10, 0.26));
+        b.line_to(at(r, 0.50, 0.56));
+        b.line_to(at(r, 0.90, 0.26));
+    });
+    frame.stroke(&flap, stroke(Color::WHITE.scale_alpha(0.9), 0.06 * w));
 }

@@ -1,10 +1,13 @@
-//! The stats of scripted games with known answers.
+//! The stats across games (`src/stats`, docs/stats.md) of scripted games
+//! with known answers: ties, a shared first place, a player under two
+//! spellings then merged, games with and without an expansion, an evening
+//! of five games and a game the next day, records, and the BG Stats link.
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, TimeZone, Utc};
 
-use super::*;
-use crate::engine::Kind;
-use crate::engine::notation;
+use meeple_companion::engine::Kind;
+use meeple_companion::engine::notation;
+use meeple_companion::stats::*;
 
 /// 20:00 on 1 November 2026 in Warsaw (UTC+1), plus `minutes`.
 fn at(minutes: i64) -> DateTime<Utc> {
@@ -317,7 +320,7 @@ fn records_keep_the_first_game_to_reach_them() {
 
 #[test]
 fn an_expansions_record_and_words_come_from_the_games_that_use_it() {
-    let script = include_str!("../../tests/scripts/all-four.txt");
+    let script = include_str!("scripts/all-four.txt");
     let four = played("four", 0, script);
     assert_eq!(
         four.expansions,
@@ -379,7 +382,7 @@ fn keys(value: &serde_json::Value, path: &str, into: &mut std::collections::BTre
 
 #[test]
 fn the_bg_stats_link_carries_the_play_with_the_published_examples_fields() {
-    use super::bgstats::{BGG_ID, BgPlay, CREATE_PLAY};
+    use meeple_companion::stats::bgstats::{BGG_ID, BgPlay, CREATE_PLAY};
     let names = Names::new([("kasia".to_string(), "Katarzyna".to_string())]);
     let game = game(
         "g1",
@@ -427,7 +430,7 @@ fn the_bg_stats_link_carries_the_play_with_the_published_examples_fields() {
     );
     // The same keys as BG Stats' published example, no other.
     let example: serde_json::Value =
-        serde_json::from_str(include_str!("../../tests/bgstats/example-play.json")).unwrap();
+        serde_json::from_str(include_str!("bgstats/example-play.json")).unwrap();
     let (mut ours, mut theirs) = Default::default();
     keys(&value, "", &mut ours);
     keys(&example, "", &mut theirs);

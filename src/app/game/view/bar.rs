@@ -1,0 +1,231 @@
+//! The turn bar and the menu.
+
+use iced::widget::{button, column, container, row, space, text};
+use iced::{Alignment, Element, Fill, Padding};
+
+use crate::engine::Phase;
+use crate::t;
+
+use super::settle::fitting;
+use super::{PAD, added, sized};
+use crate::app::design::{self, size};
+use crate::app::game::final_scoring;
+use crate::app::game::{GameScreen, Message};
+use crate::app::style;
+use crate::app::widget::action;
+
+/// The turn bar: the tools on the left, what ends or extends the turn on
+/// the right, End turn (Next, during the final scoring) in the corner.
+pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
+    let game = &screen.saved.game;
+    let state = game.state();
+    let label = |words: String, size: f32| {
+        text(words)
+            .size(size)
+            .center()
+            .width(Fill)
+            .height(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph)
+    };
+    let tool = |words: String, message: Option<Message>, id: &'static str| {
+        container(
+            button(label(words, sized(size::SMALL, g)))
+                .width(Fill)
+                .height(Fill)
+                .padding([0, 4])
+                .style(style::secondary)
+                .on_press_maybe(message),
+        )
+        .id(id)
+        .width(94.0 * g)
+        .height(Fill)
+    };
+    let mut bar = row![
+        tool(
+            t!("game-undo"),
+            game.can_undo().then_some(Message::Undo),
+            "undo"
+        ),
+        tool(
+            if screen.history {
+                t!("game-score-entry")
+            } else {
+                t!("game-history")
+            },
+            Some(Message::History(!screen.history)),
+            "history"
+        ),
+        tool(t!("game-menu"), Some(Message::Menu(true)), "menu"),
+        space().width(Fill),
+    ]
+    .spacing(6)
+    .height(Fill)
+    .align_y(Alignment::Center);
+    let corner = |words: String, message: Option<Message>, id: &'static str| {
+        container(
+            button(label(words, sized(size::LABEL, g)))
+                .width(Fill)
+                .height(Fill)
+                .padding([0, 6])
+                .style(style::primary)
+                .on_press_maybe(message),
+        )
+        .id(id)
+        .width(200.0 * g)
+        .height(Fill)
+    };
+    let free = screen.ask.is_none() && state.hold().is_none();
+    match state.phase {
+        Phase::Playing => {
+            let none_left = state.tiles_left == Some(0);
+            let mut extra: Vec<(String, Option<Message>)> = vec![(
+                if none_left {
+                    t!("entry-another-tile-none")
+                } else {
+                    t!("entry-another-tile")
+                },
+                (!none_left && free).then_some(Message::AnotherTile),
+            )];
+            for (words, message) in screen.panels.turn_actions(game) {
+                extra.push((words, message.map(Message::Panel).filter(|_| free)));
+            }
+            // The extras share what the tools and End turn leave.
+            let room = width - 3.0 * 94.0 * g - 200.0 * g - 6.0 * (4 + extra.len()) as f32;
+            let each = (room / extra.len() as f32).min(140.0 * g).floor();
+            // One size for all of them, the one the longest label needs.
+            let fits = extra
+                .iter()
+                .map(|(words, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
+                .fold(f32::MAX, f32::min);
+            for (words, message) in extra {
+                bar = bar.push(
+                    button(label(words, fits))
+                        .width(each)
+                        .height(Fill)
+                        .padding([0, 4])
+                        .style(style::secondary)
+                        .on_press_maybe(message),
+                );
+            }
+            bar = bar.push(corner(
+                t!("entry-end-turn"),
+                free.then_some(Message::EndTurn),
+                "end-turn",
+            ));
+        }
+        Phase::FinalScoring => {
+            let added = added(screen);
+            if let Some(back) = screen.wizard.back(&added) {
+                bar = bar.push(
+                    button(label(
+                        t!("final-back", step = final_scoring::step_name(back, &added)),
+                        sized(size::SMALL, g),
+                    ))
+                    .width(150.0 * g)
+                    .height(Fill)
+                    .padding([0, 4])
+                    .style(style::secondary)
+                    .on_press(Message::Final(final_scoring::Message::Back)),
+                );
+            }
+            let next = match screen.wizard.next(&added) {
+                Some(next) => corner(
+                    t!("final-next", step = final_scoring::step_name(next, &added)),
+                    Some(Message::Final(final_scoring::Message::Next)),
+                    "next",
+                ),
+                None => corner(
+                    t!("entry-end-game"),
+                    Some(Message::Final(final_scoring::Message::EndGame)),
+                    "next",
+                ),
+            };
+            bar = bar.push(next);
+        }
+        Phase::Ended => {}
+    }
+    bar.into()
+}
+
+/// The menu: the rarer tools, each with its key.
+pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let playing = screen.state().phase == Phase::Playing;
+    let game = &screen.saved.game;
+    let item = |label: String, key: &'static str, message: Option<Message>| {
+        button(
+            row![
+                text(label)
+                    .size(size::BODY)
+                    .width(Fill)
+                    .wrapping(text::Wrapping::WordOrGlyph),
+                text(key)
+                    .size(size::SMALL)
+                    .style(style::subtle)
+                    .wrapping(text::Wrapping::None),
+            ]
+            .spacing(8)
+            .height(Fill)
+            .align_y(Alignment::Center),
+        )
+        .width(Fill)
+        .height(size::TOUCH)
+        .padding([0, 14])
+        .style(style::secondary)
+        .on_press_maybe(message)
+    };
+    let list = column![
+        row![
+            text(t!("game-menu")).size(size::HEADING).width(Fill),
+            action(t!("keys-close"), Some(Message::Menu(false)), false).width(140),
+        ]
+        .align_y(Alignment::Center),
+        item(
+            t!("game-redo"),
+            "Ctrl+Y",
+            game.can_redo().then_some(Message::Redo)
+        ),
+        item(
+            t!("entry-extra-turn"),
+            "X",
+            playing.then_some(Message::ExtraTurn)
+        ),
+        item(
+            t!("entry-final-scoring"),
+            "",
+            playing.then_some(Message::FinalScoring)
+        ),
+        item(
+            if screen.paused() {
+                t!("game-resume-clock")
+            } else {
+                t!("game-pause")
+            },
+            "",
+            Some(Message::Pause(!screen.paused()))
+        ),
+        item(t!("game-export"), "", Some(Message::Export)),
+        item(t!("share-open"), "", Some(Message::Share)),
+        item(t!("game-keys"), "", Some(Message::Keys(true))),
+        item(t!("game-home"), "", Some(Message::Home)),
+    ]
+    .spacing(8);
+    let card = container(list)
+        .padding(16.0 * g)
+        .width(420.0 * g)
+        .style(style::card);
+    container(card)
+        .align_x(iced::alignment::Horizontal::Left)
+        .align_y(iced::alignment::Vertical::Bottom)
+        .padding(Padding::new(PAD).bottom(64.0 * g + PAD))
+        .width(Fill)
+        .height(Fill)
+        .style(|theme: &iced::Theme| container::Style {
+            background: Some(
+                design::colour(design::of(theme).background)
+                    .scale_alpha(0.7)
+                    .into(),
+            ),
+            ..container::Style::default()
+        })
+        .into()
+}

@@ -1,0 +1,381 @@
+//! The entry: the form row, the figure choice, the main key, the keypad
+//! and the kinds.
+
+use iced::widget::{Column, Row, button, column, container, row, text};
+use iced::{Alignment, Element, Fill, Length};
+
+use crate::engine::{Figure, Kind, Phase, PlayerId, space as track_space};
+use crate::i18n::kind_name;
+use crate::t;
+
+use super::settle::fitting;
+use super::{FORM, KindKey, MAIN_KEY, added, sized};
+use crate::app::design::size;
+use crate::app::game::final_scoring::{self, Step};
+use crate::app::game::{GameScreen, Message, Mode};
+use crate::app::icons::{Icon, icon};
+use crate::app::style;
+use crate::app::widget::{capitalised, raised};
+
+/// The form row: the points and who gets them, the calculator's fields,
+/// a correction, the counts of a final feature, or the fields of what is
+/// being settled.
+pub(super) fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let cx = screen.context();
+    if let Some(form) = screen.panels.form(&cx) {
+        return form.map(Message::Panel);
+    }
+    let game = &screen.saved.game;
+    if game.state().phase != Phase::Playing {
+        return screen
+            .wizard
+            .form(game, &screen.chosen, &added(screen))
+            .map(Message::Final);
+    }
+    if screen.mode == Mode::Count {
+        return screen.count.view().map(Message::Count);
+    }
+    let points = screen.points.as_str();
+    let shown = if points.is_empty() { "0" } else { points };
+    let setup = game.setup();
+    let names: Vec<&str> = screen.chosen.iter().map(|p| setup.name(*p)).collect();
+    let correcting = screen.mode == Mode::Correct;
+    let preview = match (correcting, names.is_empty(), points.is_empty()) {
+        (_, true, _) => t!("entry-preview-nobody"),
+        (true, false, true) => t!("entry-preview-correct-type", name = names.join(", ")),
+        (true, false, false) => t!(
+            "entry-preview-correct",
+            name = names.join(", "),
+            points = points
+        ),
+        // Several holders are marked on the board; the line counts them.
+        (false, false, true) if names.len() > 1 => {
+            t!("entry-preview-type-holders", count = names.len())
+        }
+        (false, false, true) => t!("entry-preview-type", names = names.join(", ")),
+        (false, false, false) if names.len() > 1 => t!(
+            "entry-preview-holders",
+            points = points,
+            count = names.len()
+        ),
+        (false, false, false) => t!("entry-preview", name = names[0], points = points),
+    };
+    let two = screen.two_figures() && !correcting;
+    let display = row![
+        text(shown)
+            .size(sized(size::DISPLAY, g))
+            .line_height(text::LineHeight::Relative(1.1))
+            .wrapping(text::Wrapping::None)
+            .style(if points.is_empty() {
+                style::subtle
+            } else {
+                text::base
+            }),
+        text(preview)
+            .size(sized(if two { size::CAPTION } else { size::SMALL }, g))
+            .wrapping(text::Wrapping::WordOrGlyph)
+            .width(Fill),
+    ]
+    .spacing(10)
+    .align_y(Alignment::Center);
+    let mut form = column![container(display).height(Fill)].spacing(6);
+    if two {
+        form = form.push(figure_choice(screen));
+    }
+    container(form)
+        .padding([0, 6])
+        .width(Fill)
+        .height(Fill)
+        .style(if correcting {
+            style::correction
+        } else {
+            |_theme: &iced::Theme| container::Style::default()
+        })
+        .into()
+}
+
+/// Which figure the points move (RULES MSG1, MSG2), each choice saying
+/// where it would land: for one holder both figures, for several one
+/// switch each.
+fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
+    let game = &screen.saved.game;
+    let points = screen.points.parse::<u32>().unwrap_or(0);
+    let state = game.state();
+    let setup = game.setup();
+    let figures = screen.panels.figures(game);
+    // "meeple → 15 dark": where the figure lands, with what a panel
+    // says of that space (RULES MSG2).
+    let landing = |player: PlayerId, figure: Figure| {
+        let total = state.players[player.index()]
+            .figures
+            .get(figure.index())
+            .copied()
+            .unwrap_or(0);
+        let to = track_space(total.saturating_add(points));
+        let mut words = format!("{} → {to}", crate::i18n::figure_name(figure));
+        if points > 0
+            && let Some(note) = screen.panels.landing_note(game, to)
+        {
+            words = format!("{words} {note}");
+        }
+        words
+    };
+    let choice = |label: String, chosen: bool, message: Message| {
+        button(
+            text(label)
+                .size(crate::app::widget::grown(size::CAPTION))
+                .center()
+                .width(Fill)
+                .height(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph),
+        )
+        .width(Fill)
+        .height(crate::app::widget::grown(size::TOUCH))
+        .padding([0, 4])
+        .style(style::tab(chosen))
+        .on_press(message)
+    };
+    let mut line = Row::new()
+        .spacing(6)
+        .height(crate::app::widget::grown(size::TOUCH));
+    match screen.chosen.as_slice() {
+        [player] => {
+            let chosen = screen.figure(*player);
+            for figure in figures.iter().copied() {
+                line = line.push(choice(
+                    landing(*player, figure),
+                    chosen == figure,
+                    Message::Figure(*player, figure),
+                ));
+            }
+        }
+        holders if holders.len() <= 3 => {
+            for player in holders {
+                let figure = screen.figure(*player);
+                let other = screen.panels.next_figure(game, figure);
+                line = line.push(choice(
+                    format!(
+                        "{}\n{}",
+                        style::shortened(setup.name(*player), 6),
+                        crate::i18n::figure_name(figure)
+                    ),
+                    figure != figures[0],
+                    Message::Figure(*player, other),
+                ));
+            }
+        }
+        _ => {
+            // Those whose points move a figure other than the first.
+            let messengers = screen
+                .chosen
+                .iter()
+                .filter(|p| screen.figure(**p) != figures[0])
+                .count();
+            line = line.push(choice(
+                t!(
+                    "entry-figures-all",
+                    messengers = messengers,
+                    holders = screen.chosen.len()
+                ),
+                messengers > 0,
+                Message::SwitchFigures,
+            ));
+        }
+    }
+    line.into()
+}
+
+/// The entry's main key, beside the form: Score, Add or Take away, the
+/// calculator's score, a final feature's Add, or the main answer of what
+/// the form is settling.
+pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let key = |label: String, message: Option<Message>, danger: bool| {
+        let fits = fitting(&label, MAIN_KEY * g - 16.0, FORM * g / 2.0, g);
+        button(
+            text(label)
+                .size(fits)
+                .center()
+                .width(Fill)
+                .height(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph),
+        )
+        .width(Fill)
+        .height(Fill)
+        .padding([0, 6])
+        .style(if danger {
+            style::danger
+        } else {
+            style::primary
+        })
+        .on_press_maybe(message)
+    };
+    let game = &screen.saved.game;
+    let held = game.state().hold().is_some();
+    if game.state().phase != Phase::Playing {
+        let added = added(screen);
+        let features = screen.wizard.step(&added) == Step::Features;
+        // Closed by a later step (the deferred points paid): the way back.
+        if let Some(closed) = screen.wizard.closed(&added) {
+            return key(
+                closed.undo.clone(),
+                features.then_some(Message::Final(final_scoring::Message::Reopen)),
+                false,
+            )
+            .into();
+        }
+        return key(
+            t!("final-add-key"),
+            features.then_some(Message::Final(final_scoring::Message::Add)),
+            false,
+        )
+        .into();
+    }
+    match screen.mode {
+        Mode::Correct => column![
+            key(t!("correct-add"), Some(Message::Correct(true)), false),
+            key(t!("correct-take-away"), Some(Message::Correct(false)), true),
+        ]
+        .spacing(8)
+        .into(),
+        Mode::Count => key(
+            t!("count-score-key", points = screen.count.points()),
+            (!held).then_some(Message::Count(crate::app::game::count::Message::Score)),
+            false,
+        )
+        .into(),
+        _ => key(
+            t!("entry-score"),
+            (!held).then_some(Message::Score(Kind::Other)),
+            false,
+        )
+        .into(),
+    }
+}
+
+/// The digits with backspace, clear, − and +, and beside them the kinds:
+/// the keys fill the height the column has left, never less than a
+/// finger needs.
+pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let key = |label: String, message: Message| {
+        raised(
+            button(
+                text(label)
+                    .size(sized(size::HEADING, g))
+                    .center()
+                    .width(Fill)
+                    .height(Fill),
+            )
+            .padding(0)
+            .style(style::key)
+            .on_press(message),
+        )
+        .width(Fill)
+        .height(Fill)
+    };
+    // Each digit has an id ("key-8"): the totals show numbers too.
+    let digit = |d: u32| key(d.to_string(), Message::Digit(d)).id(format!("key-{d}"));
+    let side_key = |label: String, message: Message| key(label, message);
+    let digits = column![
+        row![
+            digit(1),
+            digit(2),
+            digit(3),
+            side_key(t!("key-backspace"), Message::Backspace)
+        ]
+        .spacing(6)
+        .height(Fill),
+        row![
+            digit(4),
+            digit(5),
+            digit(6),
+            side_key(t!("key-clear"), Message::Clear)
+        ]
+        .spacing(6)
+        .height(Fill),
+        row![
+            digit(7),
+            digit(8),
+            digit(9),
+            side_key("−".to_owned(), Message::Nudge(-1))
+        ]
+        .spacing(6)
+        .height(Fill),
+        row![
+            container(digit(0)).width(Length::FillPortion(3)),
+            container(side_key("+".to_owned(), Message::Nudge(1))).width(Length::FillPortion(1)),
+        ]
+        .spacing(6)
+        .height(Fill),
+    ]
+    .spacing(6)
+    .height(Fill);
+    let state = screen.saved.game.state();
+    let free = state.hold().is_none() && !screen.form_open();
+    // What the kinds do now: score the points, choose what the
+    // calculator or the final scoring counts, or nothing (they stay in
+    // place).
+    let (chosen, message): (Option<Kind>, Box<KindKey>) = if state.phase != Phase::Playing {
+        let features = screen.wizard.step(&added(screen)) == Step::Features && free;
+        (
+            features.then_some(screen.wizard.kind()),
+            Box::new(move |kind| {
+                features.then_some(Message::Final(final_scoring::Message::Kind(kind)))
+            }),
+        )
+    } else {
+        match screen.mode {
+            Mode::Count => (
+                Some(screen.count.kind()),
+                Box::new(move |kind| {
+                    (free && kind != Kind::Farm)
+                        .then_some(Message::Count(crate::app::game::count::Message::Kind(kind)))
+                }),
+            ),
+            Mode::Points => (
+                None,
+                Box::new(move |kind| free.then_some(Message::Score(kind))),
+            ),
+            _ => (None, Box::new(|_| None)),
+        }
+    };
+    let kind = |kind: Kind| {
+        button(
+            row![
+                icon(Icon::of(kind), sized(24.0, g), None),
+                text(capitalised(&kind_name(kind)))
+                    .size(sized(size::SMALL, g))
+                    .wrapping(text::Wrapping::WordOrGlyph)
+            ]
+            .spacing(6)
+            .align_y(Alignment::Center)
+            .height(Fill),
+        )
+        .width(Fill)
+        .height(Fill)
+        .padding([0, 8])
+        .style(style::tab(chosen == Some(kind)))
+        .on_press_maybe(message(kind))
+    };
+    let kinds = Column::with_children(
+        screen
+            .panels
+            .kinds(&screen.saved.game)
+            .into_iter()
+            .map(|k| kind(k).into()),
+    )
+    .spacing(6)
+    .height(Fill);
+    row![
+        container(digits)
+            .id("keypad")
+            .width(Length::FillPortion(3))
+            .height(Fill),
+        container(kinds)
+            .id("kinds")
+            .width(Length::FillPortion(2))
+            .height(Fill),
+    ]
+    .spacing(8)
+    .height(Fill)
+    .into()
+}

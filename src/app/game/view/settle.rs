@@ -1,0 +1,478 @@
+//! The settle area: what the table must settle now, else what just
+//! happened (with its undo), else the next step; and its answers for the keys.
+
+use iced::widget::{Row, button, column, container, row, text};
+use iced::{Alignment, Element, Fill};
+
+use crate::engine::{Phase, PlayerId, Prompt};
+use crate::i18n::{prompt_text, reason_text};
+use crate::t;
+
+use super::{ANSWER, ButtonStyle, MAIN_ANSWER, added, players, sized};
+use crate::app::design::{size, text_width};
+use crate::app::game::panel::{Answer, Settle};
+use crate::app::game::{Ask, GameScreen, Message, Mode};
+use crate::app::icons::{Icon, icon};
+use crate::app::style;
+use crate::app::widget::named;
+
+/// What the settle area shows: one thing, the most pressing.
+struct Shown<'a> {
+    settle: Settle<'a, Message>,
+    /// Whether it is a moment (a message, a card, an extra turn, what was
+    /// just done) rather than a question or a hint.
+    moment: bool,
+}
+
+/// The settle area: what the table must settle now, else what just
+/// happened (with its undo), else the next step.
+pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> Element<'_, Message> {
+    let Shown { mut settle, moment } = shown(screen);
+    let setup = screen.saved.game.setup();
+    let players = players(screen);
+    let colour = settle.player.map(|p| setup.players[p.index()].colour);
+    // The player who must act is named in the title, in their colour.
+    if let Some(player) = settle.player {
+        let name = crate::i18n::tame(setup.name(player));
+        let name = name.as_str();
+        let named_already = crate::app::widget::split_names(&settle.title, &players)
+            .iter()
+            .any(|(piece, who)| who.is_some() && piece == name);
+        if !named_already {
+            settle.title = format!("{name} · {}", settle.title);
+        }
+    }
+    let count = settle.actions.len();
+    let answers_width = match count {
+        0 => 0.0,
+        n => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
+    };
+    // The words get what the answers leave; their size is the largest
+    // that keeps them inside the area.
+    let glyph = sized(34.0, g);
+    let words_width = width - 2.0 * 16.0 * g - answers_width - 2.0 * 12.0 - glyph - 16.0;
+    let inner_height = height - 2.0 * 8.0 * g - 6.0;
+    // The largest title, then the largest read-out, that keep the words
+    // inside the area.
+    let height_of = |words: &str, size: f32| lines(words, size, words_width) as f32 * size * 1.3;
+    let body = settle.read_out.clone().unwrap_or_default();
+    // What is read out (a message, a card) matters most: it keeps its
+    // size longest.
+    let pairs = [
+        (size::LABEL, size::READ_OUT),
+        (size::BODY, size::READ_OUT),
+        (size::LABEL, size::BODY),
+        (size::BODY, size::BODY),
+        (size::SMALL, size::BODY),
+        (size::BODY, size::SMALL),
+        (size::SMALL, size::SMALL),
+        (size::SMALL, size::CAPTION),
+        (size::CAPTION, size::CAPTION),
+    ];
+    let (title_size, body_size) = pairs
+        .into_iter()
+        .map(|(t, b)| (sized(t, g), sized(b, g)))
+        .find(|(t, b)| {
+            let body_height = if body.is_empty() {
+                0.0
+            } else {
+                height_of(&body, *b) + 4.0
+            };
+            (height_of(&settle.title, *t) + body_height) * 1.08 <= inner_height
+        })
+        .unwrap_or((size::CAPTION, size::CAPTION));
+    let mut words = column![named(settle.title.clone(), &players, title_size)].spacing(4);
+    if !body.is_empty() {
+        words = words.push(named(body, &players, body_size));
+    }
+    let mut answers = Row::new().spacing(8).align_y(Alignment::Center);
+    let last = count.saturating_sub(1);
+    for (i, answer) in settle.actions.into_iter().enumerate() {
+        let main = i == last;
+        // The key is shown beside the words: Enter for the main answer.
+        let hint = match (
+            main && answer.primary && settle.holds,
+            answer.key,
+            answer.hint,
+        ) {
+            (true, _, _) => Some("⏎".to_owned()),
+            (false, Some(key), _) => Some(key.to_uppercase().to_string()),
+            (false, None, Some(hint)) => Some(hint.to_owned()),
+            (false, None, None) => None,
+        };
+        let label = answer.label;
+        let style: Box<ButtonStyle> = match (answer.colour, answer.primary) {
+            (Some(colour), _) => Box::new(style::player_chip(colour, false)),
+            (None, true) => Box::new(style::primary),
+            (None, false) => Box::new(style::secondary),
+        };
+        let hint_width = hint
+            .as_ref()
+            .map_or(0.0, |h| text_width(h, sized(size::CAPTION, g), false) + 6.0);
+        let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
+        let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
+        let mut face = row![
+            text(label)
+                .size(label_size)
+                .center()
+                .width(Fill)
+                .wrapping(text::Wrapping::WordOrGlyph)
+        ]
+        .spacing(4)
+        .align_y(Alignment::Center);
+        if let Some(hint) = hint {
+            face = face.push(
+                text(hint)
+                    .size(sized(size::CAPTION, g))
+                    .wrapping(text::Wrapping::None),
+            );
+        }
+        answers = answers.push(
+            button(container(face).center_y(Fill))
+                .width(if main { MAIN_ANSWER } else { ANSWER } * g)
+                .height(sized(64.0, g))
+                .padding([0, 8])
+                .style(move |theme, status| style(theme, status))
+                .on_press_maybe(answer.message),
+        );
+    }
+    let content = row![
+        container(icon(settle.icon, glyph, None))
+            .width(glyph)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(words)
+            .width(Fill)
+            .height(Fill)
+            .align_y(iced::alignment::Vertical::Center),
+        container(answers)
+            .width(answers_width)
+            .height(Fill)
+            .align_x(iced::alignment::Horizontal::Right)
+            .align_y(iced::alignment::Vertical::Center),
+    ]
+    .spacing(12)
+    .height(Fill);
+    container(content)
+        .padding([8.0 * g, 16.0 * g])
+        .width(Fill)
+        .height(Fill)
+        .style(style::settle(colour, settle.holds, moment))
+        .into()
+}
+
+/// The largest size of the body scale at which `words` fits `width` ×
+/// `height` (an estimate), at least the caption's.
+pub(super) fn fitting(words: &str, width: f32, height: f32, g: f32) -> f32 {
+    // No word is broken, where a smaller size keeps it whole.
+    let whole = |s: f32| {
+        words
+            .split_whitespace()
+            .all(|word| text_width(word, s, false) <= width)
+    };
+    [size::BODY, size::SMALL, size::CAPTION]
+        .into_iter()
+        .map(|s| sized(s, g))
+        .find(|s| whole(*s) && lines(words, *s, width) as f32 * s * 1.3 <= height)
+        .unwrap_or(size::CAPTION)
+}
+
+/// How many lines `words` takes at `size` in `width` (an estimate).
+fn lines(words: &str, size: f32, width: f32) -> usize {
+    if width <= 0.0 {
+        return 99;
+    }
+    // Words do not break: each line holds whole words.
+    let space = text_width(" ", size, false);
+    let mut lines = 1;
+    let mut used = 0.0;
+    for word in words.split_whitespace() {
+        let w = text_width(word, size, false);
+        if used > 0.0 && used + space + w > width {
+            lines += 1;
+            used = 0.0;
+        }
+        if used > 0.0 {
+            used += space;
+        }
+        used += w;
+        while used > width {
+            lines += 1;
+            used -= width;
+        }
+    }
+    lines
+}
+
+fn plain<'a>(title: String, read_out: Option<String>, icon: Icon) -> Settle<'a, Message> {
+    Settle {
+        player: None,
+        title,
+        read_out,
+        actions: Vec::new(),
+        holds: false,
+        icon,
+        marker: std::marker::PhantomData,
+    }
+}
+
+/// The most pressing thing to settle.
+fn shown(screen: &GameScreen) -> Shown<'_> {
+    let game = &screen.saved.game;
+    let setup = game.setup();
+    let state = game.state();
+    let error = screen.error.clone();
+    // A question the screen asked.
+    if let Some(ask) = screen.ask {
+        let settle = match ask {
+            Ask::ExtraTurn => Settle {
+                holds: true,
+                actions: vec![
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                ],
+                ..plain(
+                    t!("ask-extra-turn"),
+                    Some(t!("ask-extra-turn-tap")),
+                    Icon::Other,
+                )
+            },
+            Ask::FinalScoring => Settle {
+                holds: true,
+                actions: vec![
+                    Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                    Answer::new(
+                        t!("ask-final-scoring-yes"),
+                        Some(Message::ConfirmFinalScoring),
+                        true,
+                    ),
+                ],
+                ..plain(
+                    t!("game-final-scoring"),
+                    Some(match state.tiles_left {
+                        Some(left) => t!("ask-final-scoring-tiles", count = left),
+                        None => t!("ask-final-scoring"),
+                    }),
+                    Icon::Other,
+                )
+            },
+        };
+        return Shown {
+            settle,
+            moment: false,
+        };
+    }
+    // What a panel must settle, holds first; an offer (gold to award
+    // after a scoring) shows with what was just done and its undo.
+    if let Some(mut settle) = screen
+        .panels
+        .settle(&screen.context())
+        .map(|s| s.lifted(Message::Panel))
+        .filter(|s| s.holds || error.is_none())
+    {
+        if let Some(error) = &error {
+            settle.read_out = Some(error.clone());
+        } else if let (false, Some(done)) = (settle.holds, &screen.done) {
+            settle.read_out = Some(match settle.read_out.take() {
+                Some(words) => format!("{done} · {words}"),
+                None => done.clone(),
+            });
+            let mut actions = undo(screen);
+            actions.append(&mut settle.actions);
+            settle.actions = actions;
+        }
+        return Shown {
+            settle,
+            moment: false,
+        };
+    }
+    if state.phase == Phase::FinalScoring {
+        let added = added(screen);
+        let (glyph, title, hint) = screen.wizard.settle(game, &added, &screen.chosen);
+        let read_out = error.clone().or(screen.done.clone()).unwrap_or(hint);
+        return Shown {
+            settle: Settle {
+                holds: error.is_some(),
+                actions: if screen.done.is_some() && error.is_none() {
+                    undo(screen)
+                } else {
+                    Vec::new()
+                },
+                ..plain(title, Some(read_out), glyph)
+            },
+            moment: false,
+        };
+    }
+    if let Some(error) = error {
+        return Shown {
+            settle: Settle {
+                holds: true,
+                ..plain(t!("settle-refused"), Some(error), Icon::Other)
+            },
+            moment: false,
+        };
+    }
+    // An extra turn earned: a moment of its own.
+    let earned: Vec<PlayerId> = state
+        .prompts()
+        .iter()
+        .filter_map(|p| match p {
+            Prompt::ExtraTurn { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    if let Some(first) = earned.first() {
+        // Who earned one, by reason (RULES SN8).
+        let mut reasons: Vec<(String, Vec<&str>)> = Vec::new();
+        for prompt in state.prompts() {
+            if let Prompt::ExtraTurn { player, reason } = &prompt {
+                let why = reason_text(reason);
+                match reasons.iter_mut().find(|(r, _)| *r == why) {
+                    Some((_, names)) => names.push(setup.name(*player)),
+                    None => reasons.push((why, vec![setup.name(*player)])),
+                }
+            }
+        }
+        let read_out: Vec<String> = reasons
+            .iter()
+            .map(|(why, names)| {
+                t!(
+                    "settle-extra-turn-for",
+                    name = names.join(", "),
+                    reason = why.as_str()
+                )
+            })
+            .collect();
+        return Shown {
+            settle: Settle {
+                player: (earned.len() == 1).then_some(*first),
+                actions: undo(screen),
+                ..plain(
+                    t!("settle-extra-turn", count = earned.len()),
+                    Some(read_out.join(" · ")),
+                    Icon::Other,
+                )
+            },
+            moment: true,
+        };
+    }
+    // A panel's moment for the last command (a message drawn, a card).
+    if let Some((glyph, words)) = screen.panels.moment(game).filter(|_| screen.done.is_some()) {
+        return Shown {
+            settle: Settle {
+                actions: undo(screen),
+                ..plain(words, screen.done.clone(), glyph)
+            },
+            moment: true,
+        };
+    }
+    // The engine's other prompts, not a panel's.
+    let prompts: Vec<String> = state
+        .prompts()
+        .into_iter()
+        .filter(|p| !screen.panels.owns(p) && !matches!(p, Prompt::ExtraTurn { .. }))
+        .map(|p| prompt_text(setup, &p))
+        .collect();
+    if let Some(done) = &screen.done {
+        let mut body = prompts.join(" · ");
+        if let Some(status) = &screen.status {
+            body = format!("{status} {body}");
+        }
+        let mut actions = undo(screen);
+        if screen.undone {
+            actions = redo(screen);
+        }
+        return Shown {
+            settle: Settle {
+                actions,
+                ..plain(
+                    done.clone(),
+                    (!body.trim().is_empty()).then_some(body),
+                    Icon::Other,
+                )
+            },
+            moment: true,
+        };
+    }
+    if !prompts.is_empty() || screen.status.is_some() {
+        let mut all = prompts;
+        all.extend(screen.status.clone());
+        return Shown {
+            settle: plain(
+                all.remove(0),
+                (!all.is_empty()).then(|| all.join(" · ")),
+                Icon::Other,
+            ),
+            moment: false,
+        };
+    }
+    // A correction: what it is.
+    if screen.mode == Mode::Correct {
+        return Shown {
+            settle: plain(t!("mode-correct"), Some(t!("correct-hint")), Icon::Other),
+            moment: false,
+        };
+    }
+    // Nothing to settle: the next step, for whoever's turn it is.
+    let active = state.turn.player;
+    let hint = match state.phase {
+        Phase::Playing => t!("settle-next-step", name = setup.name(active)),
+        Phase::FinalScoring => t!("settle-final-step"),
+        Phase::Ended => t!("game-ended"),
+    };
+    let read_out = state
+        .turn
+        .extra
+        .as_ref()
+        .map(|reason| t!("game-extra-turn", reason = reason_text(reason)));
+    Shown {
+        settle: Settle {
+            player: (state.phase == Phase::Playing).then_some(active),
+            ..plain(hint, read_out, Icon::Other)
+        },
+        moment: false,
+    }
+}
+
+/// Undo, beside what just happened.
+fn undo(screen: &GameScreen) -> Vec<Answer<Message>> {
+    vec![
+        Answer::new(
+            t!("notice-undo"),
+            screen.saved.game.can_undo().then_some(Message::Undo),
+            false,
+        )
+        .hinted("Ctrl+Z"),
+    ]
+}
+
+/// Redo, beside what was just undone.
+fn redo(screen: &GameScreen) -> Vec<Answer<Message>> {
+    vec![
+        Answer::new(
+            t!("notice-redo"),
+            screen.saved.game.can_redo().then_some(Message::Redo),
+            false,
+        )
+        .hinted("Ctrl+Y"),
+    ]
+}
+
+/// The settle area's main answer, for Enter, while something holds play.
+pub fn main_answer(screen: &GameScreen) -> Option<Message> {
+    let shown = shown(screen);
+    if !shown.settle.holds {
+        return None;
+    }
+    let last = shown.settle.actions.into_iter().last()?;
+    last.primary.then_some(last.message).flatten()
+}
+
+/// The settle area's answer on this letter, if it has one.
+pub fn keyed_answer(screen: &GameScreen, letter: char) -> Option<Message> {
+    shown(screen)
+        .settle
+        .actions
+        .into_iter()
+        .find(|a| a.key.is_some_and(|k| k.eq_ignore_ascii_case(&letter)))
+        .and_then(|a| a.message)
+}

@@ -17,6 +17,15 @@ use meeple_companion::engine::{
     Setup, Shuffles, decks,
 };
 use meeple_companion::store::{self, SavedGame};
+use meeple_companion::table::Table;
+
+/// The game on the table's door and the game screen reading it, as the
+/// app holds them.
+fn on_table(saved: &SavedGame) -> (Table, GameScreen) {
+    let table = Table::showing(Arc::new(saved.clone()));
+    let screen = GameScreen::new(Arc::clone(table.game().unwrap()));
+    (table, screen)
+}
 
 /// A 6-player Saint Nicholas game of `commands` commands: scorings, shared
 /// scorings and ends of turn, without a tile counter so it never ends;
@@ -70,11 +79,11 @@ fn command_and_view(c: &mut Criterion) {
     let more = Arc::new(long_game(5_000, true));
     // What is measured is a scoring recorded, not a refusal.
     for game in [&saved, &more] {
-        let mut probe = GameScreen::new(Arc::new((**game).clone()));
-        let _ = probe.update(Message::Digit(8));
-        let _ = probe.update(Message::Score(Kind::City));
+        let (mut table, mut probe) = on_table(game);
+        let _ = probe.update(Message::Digit(8), &mut table);
+        let _ = probe.update(Message::Score(Kind::City), &mut table);
         assert_eq!(
-            probe.saved().game.log().len(),
+            table.game().unwrap().game.log().len(),
             game.game.log().len() + 1,
             "the scoring was not recorded"
         );
@@ -83,12 +92,12 @@ fn command_and_view(c: &mut Criterion) {
         "one scoring entered + Game view rebuilt, 5,000-command game, Saint Nicholas, Gold Mines and Christmas Present on",
         |b| {
             b.iter_batched(
-                || GameScreen::new(Arc::new((*more).clone())),
-                |mut screen| {
-                    let _ = screen.update(Message::Digit(8));
-                    let _ = screen.update(Message::Score(Kind::City));
+                || on_table(&more),
+                |(mut table, mut screen)| {
+                    let _ = screen.update(Message::Digit(8), &mut table);
+                    let _ = screen.update(Message::Score(Kind::City), &mut table);
                     black_box(screen.view());
-                    screen
+                    (table, screen)
                 },
                 criterion::BatchSize::LargeInput,
             );
@@ -98,15 +107,15 @@ fn command_and_view(c: &mut Criterion) {
         "one scoring entered + Game view rebuilt, 5,000-command game",
         |b| {
             b.iter_batched(
-                // The screen owns its game alone, as it does once the previous
-                // save has finished (a save in flight would make the scoring copy
-                // the game first; see the copy figure below).
-                || GameScreen::new(Arc::new((*saved).clone())),
-                |mut screen| {
-                    let _ = screen.update(Message::Digit(8));
-                    let _ = screen.update(Message::Score(Kind::City));
+                // The table holds its game alone while it changes it, as it does
+                // once the previous save has finished (a save in flight would make
+                // the scoring copy the game first; see the copy figure below).
+                || on_table(&saved),
+                |(mut table, mut screen)| {
+                    let _ = screen.update(Message::Digit(8), &mut table);
+                    let _ = screen.update(Message::Score(Kind::City), &mut table);
                     black_box(screen.view());
-                    screen
+                    (table, screen)
                 },
                 criterion::BatchSize::LargeInput,
             );
@@ -114,11 +123,11 @@ fn command_and_view(c: &mut Criterion) {
     );
     c.bench_function("end of turn + Game view rebuilt, 5,000-command game", |b| {
         b.iter_batched(
-            || GameScreen::new(Arc::new((*saved).clone())),
-            |mut screen| {
-                let _ = screen.update(Message::EndTurn);
+            || on_table(&saved),
+            |(mut table, mut screen)| {
+                let _ = screen.update(Message::EndTurn, &mut table);
                 black_box(screen.view());
-                screen
+                (table, screen)
             },
             criterion::BatchSize::LargeInput,
         );

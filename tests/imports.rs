@@ -493,3 +493,109 @@ fn the_reading_of_use_lines_and_the_search_for_cycles_work() {
     );
     assert_eq!(inside[0].module, ["engine", "state", "tests"]);
 }
+
+/// The engine's calls that change a game: only the table's door makes
+/// them on the game on show.
+const MUTATING: [&str; 8] = [
+    ".execute(",
+    ".execute_by(",
+    ".undo()",
+    ".redo()",
+    ".rewind_to(",
+    ".replay_on(",
+    ".clock_start(",
+    ".clock_touch(",
+];
+
+/// Where a game is changed by the engine's mutating calls: the table (the
+/// game on show, through its door), the engine itself (the fold, the
+/// notation playing a script), the store (its check plays a file's
+/// commands again on a game of its own) and the command line (`replay`
+/// and `check` fold a script or a file, never a game on show). Test code
+/// (`#[cfg(test)]` modules and `tests.rs` files) folds games of its own.
+fn may_fold_games(module: &Module) -> bool {
+    let first = module.first().map(String::as_str);
+    matches!(first, Some("table" | "engine" | "store" | "cli"))
+        || module.iter().any(|m| m == "tests")
+}
+
+/// `code` without its `#[cfg(test)] mod … { … }` blocks.
+fn without_tests(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "#[cfg(test)]".len()..];
+        let block = after.trim_start();
+        if !block.starts_with("mod ")
+            || block
+                .find('{')
+                .is_none_or(|b| block.find(';').is_some_and(|s| s < b))
+        {
+            rest = after;
+            continue;
+        }
+        let open = after.find('{').unwrap();
+        let mut depth = 0usize;
+        let mut end = after.len();
+        for (i, c) in after[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The mutating calls in `code`, by line.
+fn mutating_calls(code: &str) -> Vec<(usize, &'static str)> {
+    code.lines()
+        .enumerate()
+        .flat_map(|(n, line)| {
+            MUTATING
+                .iter()
+                .filter(move |call| line.contains(**call))
+                .map(move |call| (n + 1, *call))
+        })
+        .collect()
+}
+
+#[test]
+fn only_the_table_changes_the_game_on_show() {
+    let mut found = Vec::new();
+    for (module, path) in files() {
+        if may_fold_games(&module) {
+            continue;
+        }
+        let code = without_tests(&code(&fs::read_to_string(&path).unwrap()));
+        for (line, call) in mutating_calls(&code) {
+            found.push(format!(
+                "{} (line {line} of the code): {call}",
+                name(&module)
+            ));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the engine's mutating calls outside the table's door (src/table): {found:#?}"
+    );
+    // The search finds such calls (a test that cannot fail proves nothing):
+    // the door makes them, and a test module's are left out.
+    let door = code(&fs::read_to_string("src/table/mod.rs").unwrap());
+    assert!(mutating_calls(&door).iter().any(|(_, c)| *c == ".undo()"));
+    let sample = "fn f(g: &mut Game) { g.redo(); }\n#[cfg(test)]\nmod tests {\n    fn t() { game.undo(); }\n}\n";
+    assert_eq!(mutating_calls(&without_tests(sample)), [(1, ".redo()")]);
+    assert!(may_fold_games(&vec!["store".into(), "check".into()]));
+    assert!(!may_fold_games(&vec!["app".into(), "game".into()]));
+    assert!(!may_fold_games(&vec!["share".into(), "routes".into()]));
+}

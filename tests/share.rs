@@ -1304,7 +1304,8 @@ fn links_follow_their_players_into_a_rematch_and_a_new_game() {
         Message::Home(app::home::Message::Resume(ended.id.clone())),
     );
     assert!(matches!(app.screen(), Screen::Summary(_)));
-    let _ = app.update(Message::Summary(app::summary::Message::Rematch));
+    // The new game's id and lock are taken in a task: run it.
+    ui::update(&mut app, Message::Summary(app::summary::Message::Rematch));
     let rematch = on_show(&app);
     start_in_app(&mut app);
     assert_eq!(every_page_is_its_owners(&app, &phones, &rematch, &[]), 4);
@@ -1316,7 +1317,7 @@ fn links_follow_their_players_into_a_rematch_and_a_new_game() {
         let _ = app.update(Message::Setup(app::setup::Message::Name(seat, name.into())));
     }
     let _ = app.update(Message::Setup(app::setup::Message::Remove(3)));
-    let _ = app.update(Message::Setup(app::setup::Message::Begin));
+    ui::update(&mut app, Message::Setup(app::setup::Message::Begin));
     let game = on_show(&app);
     assert!(
         game.setup().christmas.is_some(),

@@ -909,6 +909,9 @@ offer-import-as-new = Importeren als nieuw spel
 error-name-too-many-marks = De naam “{ $name }” heeft een teken met { $marks } accenten of andere combinerende tekens; er passen er hooguit { $max } op één teken.
 error-name-too-many-bytes = De naam “{ $name }” is te lang: { $bytes } bytes; er passen er hooguit { $max }.
 
+table-refused-stale = Niet gedaan: het spel is veranderd sinds deze pagina werd getoond. Kijk opnieuw en probeer het nog eens.
+table-refused-no-game = Niet gedaan: er wordt geen spel getoond.
+
 ## Statistieken over spellen
 stats-record-highest-total = Hoogste totaal
 stats-record-biggest-margin = Grootste winstmarge

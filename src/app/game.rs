@@ -17,20 +17,38 @@ mod view;
 
 use std::sync::Arc;
 
-use chrono::Utc;
 use iced::Element;
 
 use crate::engine::{Command, FeatureScoring, Figure, Kind, PlayerId, Scoring, State, notation};
-use crate::i18n::{command_text, entry_text, game_error};
 use crate::store::SavedGame;
 use crate::t;
+use crate::table::{Change, Effects, Refusal, Source, Table};
 
 pub use panel::Input;
 
-/// A game on the table.
+/// The game on show as the table last handed it to the screen, to read:
+/// the screen changes it only through the table's door
+/// ([`GameScreen::send`]), letting go of it meanwhile so the table holds
+/// the game alone while it changes it.
+#[derive(Debug, Clone)]
+struct OnShow(Option<Arc<SavedGame>>);
+
+impl std::ops::Deref for OnShow {
+    type Target = SavedGame;
+
+    fn deref(&self) -> &SavedGame {
+        self.0
+            .as_deref()
+            .expect("the game screen reads a game between changes")
+    }
+}
+
+/// A game on the table: what is being entered, and what is on show.
 #[derive(Debug, Clone)]
 pub struct GameScreen {
-    saved: Arc<SavedGame>,
+    saved: OnShow,
+    /// Whether the table's play clock stands still (read from it).
+    paused: bool,
     chosen: Vec<PlayerId>,
     /// Whether the table picked the players; until then the active player
     /// is chosen and a tap on another player replaces them.
@@ -60,17 +78,8 @@ pub struct GameScreen {
     done: Option<String>,
     /// Whether `done` tells of an undo (then it offers the redo).
     undone: bool,
-    /// The game before its setup was fixed, and the length of the log
-    /// after the fix: Undo brings it back while nothing else happened.
-    before_fix: Option<(Arc<SavedGame>, usize)>,
     /// The guided final scoring (RULES F1).
     wizard: final_scoring::Wizard,
-    /// When the table began playing on this screen (opened, or resumed
-    /// from a pause); the game's clock gets it with the first command, so
-    /// opening a game to look at it changes nothing.
-    playing_since: Option<chrono::DateTime<Utc>>,
-    /// Whether the current span of play is in the game's clock already.
-    clock_running: bool,
 }
 
 /// What the entry panel is for.
@@ -169,12 +178,13 @@ pub enum Message {
 }
 
 /// What the app should do.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Action {
     /// Nothing.
     None,
-    /// The game changed: save it (and show the results if it ended).
-    Save,
+    /// The table took a change: carry out its effects (save it, show the
+    /// results if it ended).
+    Changed(Box<Effects>),
     /// Put this notation on the clipboard.
     Export(String),
     /// Back to the home screen.
@@ -186,12 +196,14 @@ pub enum Action {
 }
 
 impl GameScreen {
-    /// Shows `saved`, ready for the active player's points.
+    /// Shows `saved` (the table's game on show), ready for the active
+    /// player's points.
     pub fn new(saved: Arc<SavedGame>) -> GameScreen {
         let active = saved.game.state().turn.player;
         let panels = panels::Panels::new(&saved.game);
         GameScreen {
-            saved,
+            saved: OnShow(Some(saved)),
+            paused: false,
             chosen: vec![active],
             picked: false,
             points: String::new(),
@@ -207,20 +219,13 @@ impl GameScreen {
             menu: false,
             done: None,
             undone: false,
-            before_fix: None,
             wizard: final_scoring::Wizard::default(),
-            playing_since: Some(Utc::now()),
-            clock_running: false,
         }
     }
 
-    /// The game with its setup fixed; Undo brings `before` back.
-    pub fn fixed(saved: Arc<SavedGame>, before: Arc<SavedGame>) -> GameScreen {
-        let len = saved.game.log().len();
-        let mut screen = GameScreen::new(saved);
-        screen.before_fix = Some((before, len));
-        screen.done = Some(t!("notice-setup-fixed"));
-        screen
+    /// Says in the settle area what has just happened (a fix of the setup).
+    pub fn show_done(&mut self, done: Option<String>) {
+        self.done = done;
     }
 
     /// The game message for a key, given what is on screen now; `None`
@@ -231,7 +236,7 @@ impl GameScreen {
 
     /// Whether the clock is paused (a break: the time does not count).
     pub fn paused(&self) -> bool {
-        self.playing_since.is_none()
+        self.paused
     }
 
     /// The mode of the entry.
@@ -247,17 +252,6 @@ impl GameScreen {
     /// The refusal on show, if any.
     pub fn error(&self) -> Option<&str> {
         self.error.as_deref()
-    }
-
-    /// Counts the time up to `now` as played.
-    fn clock(&mut self, now: chrono::DateTime<Utc>) {
-        let since = *self.playing_since.get_or_insert(now);
-        let game = &mut Arc::make_mut(&mut self.saved).game;
-        if !self.clock_running {
-            game.clock_start(since);
-            self.clock_running = true;
-        }
-        game.clock_touch(now);
     }
 
     /// The figure `player`'s points move.
@@ -288,9 +282,14 @@ impl GameScreen {
         self.status = Some(status);
     }
 
-    /// The game, to save.
+    /// The game on show, shared with the table.
     pub fn saved(&self) -> Arc<SavedGame> {
-        Arc::clone(&self.saved)
+        Arc::clone(
+            self.saved
+                .0
+                .as_ref()
+                .expect("the game screen reads a game between changes"),
+        )
     }
 
     /// The game on show.
@@ -316,8 +315,8 @@ impl GameScreen {
         self.panels.form(&self.context()).is_some()
     }
 
-    /// Handles one message.
-    pub fn update(&mut self, message: Message) -> Action {
+    /// Handles one message; a change of the game goes to `table`'s door.
+    pub fn update(&mut self, message: Message, table: &mut Table) -> Action {
         self.error = None;
         self.status = None;
         self.done = None;
@@ -327,6 +326,58 @@ impl GameScreen {
             _ => None,
         };
         self.panels.next_action(own);
+        match message {
+            Message::Toggle(_)
+            | Message::Figure(..)
+            | Message::SwitchFigures
+            | Message::Digit(_)
+            | Message::Backspace
+            | Message::Clear
+            | Message::Nudge(_)
+            | Message::Score(_)
+            | Message::Mode(_)
+            | Message::Count(_)
+            | Message::Correct(_) => self.entry(message, table),
+            Message::Final(message) => match self.wizard.update(
+                message,
+                &self.saved.game,
+                &self.panels.final_steps(&self.saved.game),
+                &self.chosen,
+            ) {
+                final_scoring::Outcome::None => Action::None,
+                final_scoring::Outcome::Execute(command) => self.give(command, table),
+                final_scoring::Outcome::Refused(reason) => {
+                    self.error = Some(reason);
+                    Action::None
+                }
+                final_scoring::Outcome::Rewind(len) => self.send(table, Change::Rewind(len)),
+            },
+            Message::Panel(message) => {
+                let outcome = {
+                    let cx = panel::Context {
+                        game: &self.saved.game,
+                        chosen: &self.chosen,
+                        figures: &self.figures,
+                        points: self.points.parse().ok(),
+                    };
+                    self.panels.update(message, &cx)
+                };
+                match outcome {
+                    panel::Outcome::None => Action::None,
+                    panel::Outcome::Execute(command) => self.give(command, table),
+                    panel::Outcome::Refused(reason) => {
+                        self.error = Some(reason);
+                        Action::None
+                    }
+                }
+            }
+            other => self.turn(other, table),
+        }
+    }
+
+    /// On the entry: who scores, on which figure, the points and how they
+    /// are typed.
+    fn entry(&mut self, message: Message, table: &mut Table) -> Action {
         match message {
             Message::Toggle(player) => {
                 if player.index() >= self.saved.game.setup().players.len() {
@@ -350,7 +401,7 @@ impl GameScreen {
                 }
                 self.figures[player.index()] = figure;
                 if !self.chosen.contains(&player) {
-                    return self.update(Message::Toggle(player));
+                    return self.update(Message::Toggle(player), table);
                 }
                 Action::None
             }
@@ -380,26 +431,9 @@ impl GameScreen {
                     } else {
                         kind
                     };
-                    return self.score(kind);
+                    return self.score(kind, table);
                 }
-                self.score(kind)
-            }
-            Message::EndTurn => {
-                if !self.points.is_empty() {
-                    self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
-                    return Action::None;
-                }
-                self.execute(Command::EndTurn)
-            }
-            Message::AnotherTile => self.execute(Command::AnotherTile),
-            Message::ExtraTurn => {
-                self.menu = false;
-                self.ask = Some(Ask::ExtraTurn);
-                Action::None
-            }
-            Message::ExtraTurnFor(player) => {
-                self.ask = None;
-                self.execute(Command::ExtraTurn { player })
+                self.score(kind, table)
             }
             Message::Mode(mode) => {
                 self.mode = mode;
@@ -411,11 +445,35 @@ impl GameScreen {
             Message::Count(message) => match self.count.update(message) {
                 Some(kind) => {
                     self.points = self.count.points().to_string();
-                    self.score(kind)
+                    self.score(kind, table)
                 }
                 None => Action::None,
             },
-            Message::Correct(add) => self.correct(add),
+            Message::Correct(add) => self.correct(add, table),
+            _ => Action::None,
+        }
+    }
+
+    /// The turn, the tools and the questions around it.
+    fn turn(&mut self, message: Message, table: &mut Table) -> Action {
+        match message {
+            Message::EndTurn => {
+                if !self.points.is_empty() {
+                    self.error = Some(t!("entry-points-pending", points = self.points.as_str()));
+                    return Action::None;
+                }
+                self.give(Command::EndTurn, table)
+            }
+            Message::AnotherTile => self.give(Command::AnotherTile, table),
+            Message::ExtraTurn => {
+                self.menu = false;
+                self.ask = Some(Ask::ExtraTurn);
+                Action::None
+            }
+            Message::ExtraTurnFor(player) => {
+                self.ask = None;
+                self.give(Command::ExtraTurn { player }, table)
+            }
             Message::Dismiss => {
                 self.ask = None;
                 self.keys = false;
@@ -431,38 +489,10 @@ impl GameScreen {
                 self.menu = on;
                 Action::None
             }
-            Message::CancelExtraTurn(index) => self.execute(Command::CancelExtraTurn { index }),
-            Message::Undo => match self.before_fix.take() {
-                // Right after a fix, Undo brings the old setup back.
-                Some(before) if self.saved.game.log().len() == before.1 => {
-                    self.saved = before.0;
-                    self.reset();
-                    self.done = Some(t!("notice-setup-restored"));
-                    Action::Save
-                }
-                _ => {
-                    let game = &self.saved.game;
-                    let what = game.log().last().map(|e| entry_text(game.setup(), e));
-                    let action = self.change(None, |game| game.undo());
-                    if let (Action::Save, Some(what)) = (&action, what) {
-                        self.done = Some(t!("notice-undone", what = what));
-                        self.undone = true;
-                    }
-                    action
-                }
-            },
-            Message::Redo => {
-                let action = self.change(None, |game| game.redo());
-                if matches!(action, Action::Save) {
-                    let game = &self.saved.game;
-                    if let Some(entry) = game.log().last() {
-                        self.done =
-                            Some(t!("notice-redone", what = entry_text(game.setup(), entry)));
-                    }
-                }
-                action
-            }
-            Message::Rewind(len) => self.change(None, |game| game.rewind_to(len)),
+            Message::CancelExtraTurn(index) => self.give(Command::CancelExtraTurn { index }, table),
+            Message::Undo => self.send(table, Change::Undo),
+            Message::Redo => self.send(table, Change::Redo),
+            Message::Rewind(len) => self.send(table, Change::Rewind(len)),
             Message::History(open) => {
                 self.menu = false;
                 self.history = open;
@@ -471,7 +501,7 @@ impl GameScreen {
             Message::FinalScoring => {
                 self.menu = false;
                 if self.state().tiles_left == Some(0) {
-                    self.execute(Command::FinalScoring)
+                    self.give(Command::FinalScoring, table)
                 } else {
                     self.ask = Some(Ask::FinalScoring);
                     Action::None
@@ -479,9 +509,9 @@ impl GameScreen {
             }
             Message::ConfirmFinalScoring => {
                 self.ask = None;
-                self.execute(Command::FinalScoring)
+                self.give(Command::FinalScoring, table)
             }
-            Message::EndGame => self.execute(Command::EndGame),
+            Message::EndGame => self.give(Command::EndGame, table),
             Message::Export => {
                 self.menu = false;
                 Action::Export(notation::export(&self.saved.game))
@@ -492,56 +522,11 @@ impl GameScreen {
                 self.menu = false;
                 Action::Share
             }
-            Message::Pause(true) => {
+            Message::Pause(pause) => {
                 self.menu = false;
-                if self.paused() {
-                    return Action::None;
-                }
-                self.clock(Utc::now());
-                self.playing_since = None;
-                self.clock_running = false;
-                Action::Save
+                self.send(table, Change::Pause(pause))
             }
-            Message::Pause(false) => {
-                self.menu = false;
-                self.playing_since = Some(Utc::now());
-                Action::None
-            }
-            Message::Final(message) => match self.wizard.update(
-                message,
-                &self.saved.game,
-                &self.panels.final_steps(&self.saved.game),
-                &self.chosen,
-            ) {
-                final_scoring::Outcome::None => Action::None,
-                final_scoring::Outcome::Execute(command) => self.execute(command),
-                final_scoring::Outcome::Refused(reason) => {
-                    self.error = Some(reason);
-                    Action::None
-                }
-                final_scoring::Outcome::Rewind(len) => {
-                    self.change(None, |game| game.rewind_to(len))
-                }
-            },
-            Message::Panel(message) => {
-                let outcome = {
-                    let cx = panel::Context {
-                        game: &self.saved.game,
-                        chosen: &self.chosen,
-                        figures: &self.figures,
-                        points: self.points.parse().ok(),
-                    };
-                    self.panels.update(message, &cx)
-                };
-                match outcome {
-                    panel::Outcome::None => Action::None,
-                    panel::Outcome::Execute(command) => self.execute(command),
-                    panel::Outcome::Refused(reason) => {
-                        self.error = Some(reason);
-                        Action::None
-                    }
-                }
-            }
+            _ => Action::None,
         }
     }
 
@@ -595,9 +580,9 @@ impl GameScreen {
         Action::None
     }
 
-    fn score(&mut self, kind: Kind) -> Action {
+    fn score(&mut self, kind: Kind, table: &mut Table) -> Action {
         match self.scorings() {
-            Some(scorings) => self.execute(Command::Score(FeatureScoring { kind, scorings })),
+            Some(scorings) => self.give(Command::Score(FeatureScoring { kind, scorings }), table),
             None => Action::None,
         }
     }
@@ -628,7 +613,7 @@ impl GameScreen {
     /// The typed points as a correction of the one chosen player's
     /// figure (RULES T3), added or taken away. A correction done, the
     /// entry is back to points: the next digits are a scoring again.
-    fn correct(&mut self, add: bool) -> Action {
+    fn correct(&mut self, add: bool, table: &mut Table) -> Action {
         let [player] = self.chosen.as_slice() else {
             self.error = Some(t!("entry-correct-one-player"));
             return Action::None;
@@ -639,62 +624,69 @@ impl GameScreen {
             return Action::None;
         };
         let figure = self.figure(player);
-        self.execute(Command::Correct {
-            player,
-            figure,
-            delta: if add { points } else { -points },
-        })
+        self.give(
+            Command::Correct {
+                player,
+                figure,
+                delta: if add { points } else { -points },
+            },
+            table,
+        )
     }
 
-    fn execute(&mut self, command: Command) -> Action {
-        let done = command_text(self.saved.game.setup(), &command);
-        let given = command.clone();
-        let action = self.change(Some(&given), |game| {
-            game.execute(command, Utc::now()).map(|_| ())
-        });
-        if matches!(action, Action::Save) && self.done.is_none() {
-            self.done = Some(t!("notice-done", what = done));
-        }
-        action
+    fn give(&mut self, command: Command, table: &mut Table) -> Action {
+        self.send(table, Change::Command(command))
     }
 
-    /// Applies a change to the game; a refusal is shown and changes
-    /// nothing. After the change every panel hears of it; a follow-up a
-    /// panel asks for (finishing the End turn that drew a message) is
-    /// given as a command of its own.
-    fn change(
-        &mut self,
-        command: Option<&Command>,
-        change: impl FnOnce(&mut crate::engine::Game) -> Result<(), crate::engine::GameError>,
-    ) -> Action {
-        let saved = Arc::make_mut(&mut self.saved);
-        match change(&mut saved.game) {
-            Ok(()) => {
-                let follow = self.panels.after(&self.saved.game, command);
-                // Playing again ends a pause.
-                self.clock(Utc::now());
-                self.before_fix = None;
-                self.reset();
-                if let Some(next) = follow {
-                    let first = command.map(|c| command_text(self.saved.game.setup(), c));
-                    let then = command_text(self.saved.game.setup(), &next);
-                    let action = self.execute(next);
-                    if matches!(action, Action::Save) {
-                        self.done = Some(t!(
-                            "notice-done-then",
-                            what = first.unwrap_or_default(),
-                            then = then
-                        ));
-                    }
+    /// The one way the screen changes the game: `change` through the
+    /// table's door, from the window. A refusal is shown and changes
+    /// nothing. After a change every panel hears of it (the last command
+    /// taken, the table's follow-up included) and the entry is ready for
+    /// the next; a pause only stops the clock.
+    pub fn send(&mut self, table: &mut Table, change: Change) -> Action {
+        let pause = matches!(change, Change::Pause(_));
+        // The table holds the game alone while it changes it (no copy).
+        drop(self.saved.0.take());
+        let result = table.apply(Source::Window, change);
+        self.saved.0 = table.game().cloned();
+        self.paused = table.paused();
+        match result {
+            Ok(effects) => {
+                if !pause {
+                    self.heard(&effects);
                 }
-                Action::Save
+                Action::Changed(Box::new(effects))
             }
-            Err(error) => {
-                if !self.panels.refused(&error) {
-                    self.error = Some(game_error(&error));
-                }
+            Err(refusal) => {
+                self.refused(&refusal);
                 Action::None
             }
+        }
+    }
+
+    /// After a change the table took.
+    fn heard(&mut self, effects: &Effects) {
+        if !effects.replaced {
+            self.panels.after(&self.saved.game, effects.applied.last());
+        }
+        self.reset();
+        if let Some(refusal) = &effects.then_refused {
+            self.refused(refusal);
+        }
+        if effects.done.is_some() {
+            self.done.clone_from(&effects.done);
+            self.undone = effects.undone;
+        }
+    }
+
+    /// A refusal: a panel shows it itself, or the screen does.
+    fn refused(&mut self, refusal: &Refusal) {
+        if refusal
+            .error
+            .as_ref()
+            .is_none_or(|error| !self.panels.refused(error))
+        {
+            self.error = Some(refusal.words.clone());
         }
     }
 

@@ -412,74 +412,7 @@ impl Sharing {
                 .spacing(8)
                 .push(text(caption).size(style::BODY));
             if setup.keeps_hands() {
-                side = side.push(
-                    text(t!("share-private"))
-                        .size(style::SMALL)
-                        .style(style::subtle),
-                );
-                // One button per player, as many to a line as fit, so six
-                // long names fit the smallest window; a link a phone has
-                // claimed says so on its button, and a line under them
-                // counts them.
-                let claimed = &self.status.claimed;
-                let mut codes = Row::new().spacing(10);
-                for seat in setup.seats() {
-                    let index = seat.index();
-                    let name = setup.name(seat);
-                    let has = claimed.get(index).copied().unwrap_or(false);
-                    let rescan = self.status.rescan.get(index).copied().unwrap_or(false);
-                    let label = if has {
-                        t!("share-claimed", name = name)
-                    } else if rescan {
-                        t!("share-rescan", name = name)
-                    } else {
-                        name.to_owned()
-                    };
-                    codes = codes.push(
-                        container(
-                            tap(label, style::SMALL)
-                                .style(if self.shown == Some(index) {
-                                    style::primary
-                                } else {
-                                    style::secondary
-                                })
-                                .on_press(Message::ShowCode(index)),
-                        )
-                        .id(format!("share-code-{index}")),
-                    );
-                }
-                side = side.push(codes.wrap().vertical_spacing(8));
-                let opened = claimed.iter().filter(|c| **c).count();
-                side = side.push(
-                    text(t!(
-                        "share-claimed-legend",
-                        count = opened,
-                        total = setup.seats().count()
-                    ))
-                    .size(style::SMALL)
-                    .style(if opened > 0 {
-                        |theme: &Theme| text::Style {
-                            color: Some(crate::app::design::colour(
-                                crate::app::design::of(theme).success,
-                            )),
-                        }
-                    } else {
-                        style::subtle
-                    }),
-                );
-                side = side.push(
-                    row![
-                        tap(t!("share-new-links"), style::SMALL)
-                            .style(style::secondary)
-                            .on_press(Message::NewLinks),
-                        text(t!("share-new-links-hint"))
-                            .size(style::SMALL)
-                            .style(style::subtle)
-                            .width(Fill),
-                    ]
-                    .spacing(10)
-                    .align_y(Alignment::Center),
-                );
+                side = self.private_links(side, setup);
             }
             page = page.push(
                 row![qr(code.clone(), 260.0), side.width(Fill),]
@@ -488,6 +421,85 @@ impl Sharing {
             );
         }
         container(page).into()
+    }
+
+    /// Under the table's code, when players keep secret hands: a button
+    /// per player for their private code, how many links phones claimed,
+    /// and new links.
+    fn private_links<'a>(
+        &'a self,
+        mut side: Column<'a, Message>,
+        setup: &'a crate::engine::Setup,
+    ) -> Column<'a, Message> {
+        side = side.push(
+            text(t!("share-private"))
+                .size(style::SMALL)
+                .style(style::subtle),
+        );
+        // One button per player, as many to a line as fit, so six
+        // long names fit the smallest window; a link a phone has
+        // claimed says so on its button, and a line under them
+        // counts them.
+        let claimed = &self.status.claimed;
+        let mut codes = Row::new().spacing(10);
+        for seat in setup.seats() {
+            let index = seat.index();
+            let name = setup.name(seat);
+            let has = claimed.get(index).copied().unwrap_or(false);
+            let rescan = self.status.rescan.get(index).copied().unwrap_or(false);
+            let label = if has {
+                t!("share-claimed", name = name)
+            } else if rescan {
+                t!("share-rescan", name = name)
+            } else {
+                name.to_owned()
+            };
+            codes = codes.push(
+                container(
+                    tap(label, style::SMALL)
+                        .style(if self.shown == Some(index) {
+                            style::primary
+                        } else {
+                            style::secondary
+                        })
+                        .on_press(Message::ShowCode(index)),
+                )
+                .id(format!("share-code-{index}")),
+            );
+        }
+        side = side.push(codes.wrap().vertical_spacing(8));
+        let opened = claimed.iter().filter(|c| **c).count();
+        side = side.push(
+            text(t!(
+                "share-claimed-legend",
+                count = opened,
+                total = setup.seats().count()
+            ))
+            .size(style::SMALL)
+            .style(if opened > 0 {
+                |theme: &Theme| text::Style {
+                    color: Some(crate::app::design::colour(
+                        crate::app::design::of(theme).success,
+                    )),
+                }
+            } else {
+                style::subtle
+            }),
+        );
+        side = side.push(
+            row![
+                tap(t!("share-new-links"), style::SMALL)
+                    .style(style::secondary)
+                    .on_press(Message::NewLinks),
+                text(t!("share-new-links-hint"))
+                    .size(style::SMALL)
+                    .style(style::subtle)
+                    .width(Fill),
+            ]
+            .spacing(10)
+            .align_y(Alignment::Center),
+        );
+        side
     }
 }
 

@@ -17,8 +17,8 @@ pub const HEADING: f32 = size::HEADING;
 pub const BODY: f32 = size::BODY;
 /// Secondary lines.
 pub const SMALL: f32 = size::SMALL;
-/// Space between blocks.
-pub const GAP: f32 = 16.0;
+/// Space between blocks: the tokens' one gap.
+pub const GAP: f32 = size::GAP;
 /// The least height of anything a finger taps.
 pub const TOUCH: f32 = size::TOUCH;
 

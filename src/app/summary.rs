@@ -60,7 +60,7 @@ pub enum Action {
     /// Nothing.
     None,
     /// Show the game again, with its end undone.
-    BackToGame(Arc<SavedGame>),
+    BackToGame,
     /// Put this notation on the clipboard.
     Export(String),
     /// Write these files next to the save file.
@@ -101,6 +101,11 @@ impl SummaryScreen {
         &self.summary
     }
 
+    /// Shows why the end of the game could not be undone.
+    pub fn show_error(&mut self, error: String) {
+        self.error = Some(error);
+    }
+
     /// Shows a line of news above the buttons.
     pub fn show_status(&mut self, status: String) {
         self.status = Some(status);
@@ -109,16 +114,8 @@ impl SummaryScreen {
     /// Handles one message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
-            Message::BackToGame => {
-                let mut saved = Arc::clone(&self.saved);
-                match Arc::make_mut(&mut saved).game.undo() {
-                    Ok(()) => Action::BackToGame(saved),
-                    Err(error) => {
-                        self.error = Some(crate::i18n::game_error(&error));
-                        Action::None
-                    }
-                }
-            }
+            // The end is undone through the table's door (`app::door`).
+            Message::BackToGame => Action::BackToGame,
             Message::Export => Action::Export(notation::export(&self.saved.game)),
             Message::SaveSummary => Action::SaveSummary(Box::new(Files {
                 csv: export::csv(&self.summary),

@@ -209,6 +209,19 @@ pub(crate) trait Expansion {
     fn unused_deck(&self, _deck: DeckId) -> Option<String> {
         None
     }
+
+    /// After `given` took effect, a command the expansion asks the table
+    /// to give next, with the commands before `given` (newest first) and
+    /// what each caused: MSG5's End turn (or Another tile) that drew a
+    /// message, finished once the message is settled.
+    fn follow_up(
+        &self,
+        _state: &State,
+        _given: &Command,
+        _earlier: &mut dyn Iterator<Item = (&Command, &[Event])>,
+    ) -> Option<Command> {
+        None
+    }
 }
 
 /// An expansion whether or not a game uses it: one static value per

@@ -199,6 +199,20 @@ impl Game {
         Ok(&self.log[self.log.len() - 1].events)
     }
 
+    /// A command an expansion asks to be given next, now that `given`
+    /// took effect as the last command of the log (RULES MSG5: the End
+    /// turn that drew a message, once it is settled); `None` for most.
+    pub fn follow_up(&self, given: &Command) -> Option<Command> {
+        let (_, before) = self.log.split_last()?;
+        super::expansion::in_use(&self.setup).find_map(|expansion| {
+            let mut earlier = before
+                .iter()
+                .rev()
+                .map(|entry| (&entry.command, entry.events.as_slice()));
+            expansion.follow_up(&self.state, given, &mut earlier)
+        })
+    }
+
     /// The same commands, at the same times, on another setup: a setup
     /// fixed after the game began (a forgotten expansion or option, a
     /// misspelt name, a swapped colour). The decks keep their recorded

@@ -137,8 +137,9 @@ pub mod size {
     pub const DISPLAY: f32 = 46.0;
     /// The least height and width of anything a finger taps.
     pub const TOUCH: f32 = 48.0;
-    /// Space between blocks.
-    pub const GAP: f32 = 10.0;
+    /// Space between blocks (the app's one gap, `style::GAP`, grown by
+    /// `frame::Scale::gap`).
+    pub const GAP: f32 = 16.0;
 }
 
 #[cfg(test)]

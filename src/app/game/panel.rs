@@ -207,11 +207,10 @@ pub trait Panel: Sized {
     fn next_action(&mut self, _own: Option<&Self::Message>) {}
 
     /// Called after every change of the game (a command, undo, redo, a
-    /// rewind); `command` is the command just given, if one was. A panel
-    /// may ask the screen to give a command of its own next.
-    fn after(&mut self, _game: &Game, _command: Option<&Command>) -> Option<Command> {
-        None
-    }
+    /// rewind); `command` is the command just given, if one was. (A
+    /// command to give next is the engine's `Game::follow_up`, which the
+    /// table's door asks.)
+    fn after(&mut self, _game: &Game, _command: Option<&Command>) {}
 
     /// A refusal of a command: whether the panel shows it itself.
     fn refused(&mut self, _error: &GameError) -> bool {

@@ -69,17 +69,12 @@ macro_rules! register {
                 )*
             }
 
-            /// After every change; the first follow-up command asked for.
-            pub fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
-                let mut next = None;
+            /// After every change.
+            pub fn after(&mut self, game: &Game, command: Option<&Command>) {
                 $(
                     $(#[$only])*
-                    {
-                        let asked = self.$module.after(game, command);
-                        next = next.or(asked);
-                    }
+                    self.$module.after(game, command);
                 )*
-                next
             }
 
             /// Whether a panel shows this refusal itself.

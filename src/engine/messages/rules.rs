@@ -113,6 +113,32 @@ impl Fold for Event {
 }
 
 impl Expansion for Messages {
+    fn follow_up(
+        &self,
+        state: &State,
+        given: &GameCommand,
+        earlier: &mut dyn Iterator<Item = (&GameCommand, &[GameEvent])>,
+    ) -> Option<GameCommand> {
+        // Finish what was started: the message is settled, nothing else
+        // holds, and End turn or Another tile drew it.
+        let resolved = matches!(given, GameCommand::Messages(Command::Resolve { .. }));
+        if !resolved || state.hold().is_some() {
+            return None;
+        }
+        let drawn = |events: &[GameEvent]| {
+            events
+                .iter()
+                .any(|e| matches!(e, GameEvent::Messages(Event::MessageDrawn { .. })))
+        };
+        for (drew, events) in earlier {
+            if drawn(events) {
+                return matches!(drew, GameCommand::EndTurn | GameCommand::AnotherTile)
+                    .then(|| drew.clone());
+            }
+        }
+        None
+    }
+
     fn figures(&self) -> usize {
         // MSG1: the scoring meeple and the messenger.
         2

@@ -323,7 +323,7 @@ impl Shape for Panel {
         }
     }
 
-    fn after(&mut self, game: &Game, _command: Option<&Command>) -> Option<Command> {
+    fn after(&mut self, game: &Game, _command: Option<&Command>) {
         self.clear_form();
         // Only a command just given can have drawn a card (undo and redo
         // do not bring the private look back).
@@ -350,7 +350,6 @@ impl Shape for Panel {
         if std::mem::take(&mut self.discarding) && self.over_limit.is_some() {
             self.shown = self.over_limit;
         }
-        None
     }
 
     fn refused(&mut self, error: &GameError) -> bool {

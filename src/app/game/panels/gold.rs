@@ -200,12 +200,11 @@ impl Shape for Panel {
         }
     }
 
-    fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
+    fn after(&mut self, game: &Game, command: Option<&Command>) {
         // An award done closes; any other change leaves an open award be.
         if matches!(command, Some(Command::Gold(_))) || gold_state(game).is_none() {
             self.draft = None;
         }
-        None
     }
 
     fn owns(&self, prompt: &Prompt) -> bool {

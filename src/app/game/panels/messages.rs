@@ -74,20 +74,6 @@ fn merged(game: &Game) -> bool {
     game.state().messages.as_ref().is_some_and(|m| m.merged)
 }
 
-/// The command that drew the message just resolved, if it was *End turn*
-/// or *Another tile*: the entry before `last` that drew a message.
-fn drawn_by(game: &Game) -> Option<Command> {
-    let log = game.log();
-    let (_, before) = log.split_last()?;
-    let drew = before.iter().rev().find(|entry| {
-        entry
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Messages(messages::Event::MessageDrawn { .. })))
-    })?;
-    matches!(drew.command, Command::EndTurn | Command::AnotherTile).then(|| drew.command.clone())
-}
-
 impl Panel {
     fn command(&self, resolution: Resolution) -> Command {
         Command::Messages(messages::Command::Resolve {
@@ -187,18 +173,8 @@ impl Shape for Panel {
         }
     }
 
-    fn after(&mut self, game: &Game, command: Option<&Command>) -> Option<Command> {
+    fn after(&mut self, _game: &Game, _command: Option<&Command>) {
         *self = Panel::default();
-        // Finish what was started: the message is settled, nothing else
-        // holds, and End turn or Another tile drew it.
-        let resolved = matches!(
-            command,
-            Some(Command::Messages(messages::Command::Resolve { .. }))
-        );
-        if resolved && game.state().hold().is_none() {
-            return drawn_by(game);
-        }
-        None
     }
 
     fn owns(&self, prompt: &Prompt) -> bool {

@@ -73,8 +73,10 @@ mod tests {
         assert_eq!(kinds[4..], [Kind::Other]);
         // Its figures are the base game's: the meeple alone.
         assert_eq!(played.panels.figures(&played.saved.game), [Figure::Meeple]);
-        let _ = played.update(Message::Digit(4));
-        let _ = played.update(Message::Score(kinds[4]));
+        // The scoring goes through the table's door, as in the app.
+        let mut table = crate::table::Table::showing(played.saved());
+        let _ = played.update(Message::Digit(4), &mut table);
+        let _ = played.update(Message::Score(kinds[4]), &mut table);
         assert_eq!(played.saved.game.state().totals(), vec![4, 0]);
     }
 }

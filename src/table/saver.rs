@@ -2,7 +2,6 @@
 //! knowing, per game, how far the disk is behind what is in memory.
 
 use std::collections::HashMap;
-use std::future::Future;
 use std::sync::{Arc, Mutex};
 
 use crate::store::{GameLock, SavedGame, Store, StoreError};
@@ -50,16 +49,16 @@ pub struct OnDisk {
 }
 
 impl Saver {
-    /// Saves `game` under `lock` off the update thread, `changes` more
-    /// than the state handed over before it (0 for a retry); the future
-    /// says how it went.
+    /// A job that saves `game` under `lock`, `changes` more than the state
+    /// handed over before it (0 for a retry); the app runs it off the
+    /// update thread ([`SaveJob::run`]) and hands back how it went.
     pub fn save(
         &mut self,
         store: Store,
         lock: Arc<GameLock>,
         game: Arc<SavedGame>,
         changes: u64,
-    ) -> impl Future<Output = Saved> + Send + 'static {
+    ) -> SaveJob {
         let entry = self
             .latest
             .entry(game.id.clone())
@@ -71,16 +70,15 @@ impl Saver {
         entry.generation += 1;
         entry.changes += changes;
         entry.game = Arc::clone(&game);
-        let state = OnDisk {
-            generation: entry.generation,
-            changes: entry.changes,
-        };
-        let written = Arc::clone(&self.written);
-        let id = game.id.clone();
-        async move {
-            let result =
-                super::blocking(move || save_in_order(&store, &lock, &game, state, &written));
-            Saved { id, result }
+        SaveJob {
+            state: OnDisk {
+                generation: entry.generation,
+                changes: entry.changes,
+            },
+            written: Arc::clone(&self.written),
+            store,
+            lock,
+            game,
         }
     }
 
@@ -133,6 +131,40 @@ impl Saver {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .remove(id);
+    }
+}
+
+/// One save of one game, handed to the app to run off the update thread:
+/// the table itself does no I/O.
+#[derive(Debug)]
+pub struct SaveJob {
+    store: Store,
+    lock: Arc<GameLock>,
+    game: Arc<SavedGame>,
+    state: OnDisk,
+    written: Arc<Mutex<HashMap<String, OnDisk>>>,
+}
+
+impl SaveJob {
+    /// The game it saves.
+    pub fn id(&self) -> &str {
+        &self.game.id
+    }
+
+    /// Writes the game (blocking: run it in a task), unless a newer state
+    /// of it is on disk already.
+    pub fn run(self) -> Saved {
+        let result = save_in_order(
+            &self.store,
+            &self.lock,
+            &self.game,
+            self.state,
+            &self.written,
+        );
+        Saved {
+            id: self.game.id.clone(),
+            result,
+        }
     }
 }
 
@@ -226,8 +258,8 @@ mod tests {
             Some(20)
         );
         // The newer one finishes first; the older one then writes nothing.
-        assert!(iced::futures::executor::block_on(second).result.is_ok());
-        assert!(iced::futures::executor::block_on(first).result.is_ok());
+        assert!(second.run().result.is_ok());
+        assert!(first.run().result.is_ok());
         assert!(saver.caught_up());
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(20));
         assert!(saver.unsaved().is_empty());
@@ -248,20 +280,20 @@ mod tests {
                 Arc::new(saved("g", tiles)),
                 1,
             );
-            assert!(iced::futures::executor::block_on(save).result.is_err());
+            assert!(save.run().result.is_err());
         }
         assert_eq!(saver.behind("g"), 2);
         // Five retries of the latest state, all failing: still 2.
         for _ in 0..5 {
             let game = saver.unsaved_game("g").unwrap();
             let retry = saver.save(store.clone(), Arc::clone(&lock), game, 0);
-            assert!(iced::futures::executor::block_on(retry).result.is_err());
+            assert!(retry.run().result.is_err());
         }
         assert_eq!(saver.behind("g"), 2, "retries are not changes");
         std::fs::remove_dir(dir.path().join("g.json")).unwrap();
         let game = saver.unsaved_game("g").unwrap();
         let retry = saver.save(store.clone(), Arc::clone(&lock), game, 0);
-        assert!(iced::futures::executor::block_on(retry).result.is_ok());
+        assert!(retry.run().result.is_ok());
         assert_eq!(saver.behind("g"), 0);
         assert_eq!(store.load("g").unwrap().game.setup().tiles, Some(20));
     }

@@ -1,0 +1,344 @@
+//! The way a message goes: to the screen it is for, and on to what that
+//! screen asks of the app.
+
+use iced::{Task, keyboard};
+
+use super::{App, Leaving, Message, Screen, SetupScreen, game, home, settings, setup, summary};
+use crate::engine::{Game, Shuffles, decks};
+use crate::i18n;
+use crate::store::{CheckCache, Listing, StoreError};
+use crate::t;
+
+impl App {
+    pub(super) fn handle(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::SystemTheme(mode) => {
+                self.env.system_dark = mode == iced::theme::Mode::Dark;
+                Task::none()
+            }
+            Message::Home(message) => self.home_message(message),
+            Message::Setup(message) => self.setup_message(message),
+            Message::Game(message) => self.game_message(message),
+            Message::Share(message) => self.share(message),
+            Message::ShareStatus(server, status) => {
+                if let Some(sharing) = &mut self.phones.sharing
+                    && server == self.phones.servers
+                {
+                    sharing.heard(status);
+                }
+                Task::none()
+            }
+            Message::Summary(message) => self.summary_message(message),
+            Message::Settings(message) => {
+                let Screen::Settings(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(message) {
+                    settings::Action::None => Task::none(),
+                    settings::Action::Back => self.go_home(),
+                    settings::Action::Changed(settings) => self.change_settings(settings),
+                }
+            }
+            Message::SettingsSaved(result) => {
+                self.prefs.problem = result.err();
+                let notes = self.settings_notes();
+                if let Screen::Settings(screen) = &mut self.screen {
+                    screen.set_notes(notes);
+                }
+                Task::none()
+            }
+            Message::WindowResized(size) => {
+                self.resized(size);
+                Task::none()
+            }
+            // Changes not on disk: ask first, offering to keep them.
+            Message::CloseRequested(id) => self.leave(Leaving::Close(id)),
+            Message::Offer(offer) => self.offer(offer),
+            Message::Key(event) => self.key(&event),
+            Message::LastSetup(last) => {
+                if let (Screen::Setup(setup), Some(last)) = (&mut self.screen, last) {
+                    setup.remember(&last);
+                }
+                Task::none()
+            }
+            Message::Saved(saved) => self.saved(saved),
+            Message::RetrySave => {
+                let effects = self.table.retry();
+                self.run_saves(effects.saves)
+            }
+            Message::Listed(listings) => self.listed(listings),
+            Message::CheckListing => self.check_listing(),
+            Message::Verified(listings, cache) => {
+                self.home.cache = Some(cache);
+                let listings = self.table.with_unsaved(listings);
+                if let Screen::Home(home) = &mut self.screen {
+                    home.show_checked(listings);
+                    home.hide(self.home.hidden.clone());
+                }
+                Task::none()
+            }
+            Message::Begun(game, created, id, lock) => self.begin(*game, created, id, Some(lock)),
+            Message::LockedToRead(id, lock) => {
+                self.table.locked(&id, lock);
+                self.read(id)
+            }
+            Message::LockedAsNew(locked) => self.saved_as_new(locked),
+            Message::Loaded(loaded) => self.loaded(loaded),
+            Message::Deleted(result) => {
+                let result = result.map(|listings| self.table.with_unsaved(listings));
+                if let Screen::Home(home) = &mut self.screen {
+                    match result {
+                        Ok(listings) => home.show_checked(listings),
+                        Err(error) => home.show_delete_error(error),
+                    }
+                }
+                Task::none()
+            }
+            Message::SummarySaved(written) => {
+                let status = match written {
+                    Ok(path) => t!("summary-saved", path = path.display().to_string()),
+                    Err(error) => written_nowhere(&error),
+                };
+                if let Screen::Summary(summary) = &mut self.screen {
+                    summary.show_status(status);
+                }
+                Task::none()
+            }
+            Message::Exported(written) => {
+                self.exported(written);
+                Task::none()
+            }
+        }
+    }
+
+    fn home_message(&mut self, message: home::Message) -> Task<Message> {
+        let Screen::Home(home) = &mut self.screen else {
+            return Task::none();
+        };
+        match home.update(message) {
+            home::Action::None => Task::none(),
+            home::Action::NewGame => {
+                let recent = home.recent_players();
+                let last = home.last_game();
+                self.show(Screen::Setup(SetupScreen::new(recent)));
+                let focus = iced::widget::operation::focus(setup::name_id(0));
+                let remember = match (self.table.store(), last) {
+                    (Ok(store), Some(id)) => {
+                        let store = store.clone();
+                        self.perform(
+                            move || {
+                                store
+                                    .load(&id)
+                                    .ok()
+                                    .map(|s| Box::new(s.game.setup().clone()))
+                            },
+                            Message::LastSetup,
+                        )
+                    }
+                    _ => Task::none(),
+                };
+                Task::batch([focus, remember])
+            }
+            home::Action::Hide(file) => {
+                self.home.hidden.push(file);
+                if let Screen::Home(home) = &mut self.screen {
+                    home.hide(self.home.hidden.clone());
+                }
+                Task::none()
+            }
+            home::Action::Resume(id) => self.resume(id),
+            home::Action::Settings => {
+                self.show(Screen::Settings(self.settings_screen()));
+                Task::none()
+            }
+            home::Action::Delete(id) => match self.table.store() {
+                // Never a game this window still has to save (and not
+                // "open in another window": it is this one).
+                Ok(_) if self.table.lock(&id).is_some() => {
+                    home.show_delete_problem(t!("home-delete-unsaved"));
+                    Task::none()
+                }
+                Ok(store) => {
+                    let store = store.clone();
+                    self.perform(
+                        move || {
+                            store.delete(&id)?;
+                            Ok(store.list())
+                        },
+                        Message::Deleted,
+                    )
+                }
+                Err(_) => Task::none(),
+            },
+        }
+    }
+
+    fn setup_message(&mut self, message: setup::Message) -> Task<Message> {
+        let Screen::Setup(setup) = &mut self.screen else {
+            return Task::none();
+        };
+        match setup.update(message) {
+            setup::Action::None => {
+                self.preview_fix();
+                Task::none()
+            }
+            setup::Action::Focus(seat) => iced::widget::operation::focus(setup::name_id(seat)),
+            setup::Action::ShowExpansions => setup::show_expansions(),
+            setup::Action::Back => {
+                if self.table.end_fix() {
+                    self.show_game_screen(None);
+                    Task::none()
+                } else {
+                    self.go_home()
+                }
+            }
+            setup::Action::Apply(fixed) => self.fix(*fixed),
+            setup::Action::Start(game) => self.start(*game),
+        }
+    }
+
+    fn game_message(&mut self, message: game::Message) -> Task<Message> {
+        let Screen::Game(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        match screen.update(message, &mut self.table) {
+            game::Action::None => Task::none(),
+            game::Action::Changed(effects) => self.carry_out(*effects),
+            game::Action::Export(text) => {
+                let id = screen.saved_game().id.clone();
+                self.export(id, text)
+            }
+            game::Action::Home => self.leave(Leaving::Home),
+            game::Action::FixSetup => {
+                self.begin_fix();
+                Task::none()
+            }
+            game::Action::Share => {
+                self.open_sharing();
+                Task::none()
+            }
+        }
+    }
+
+    fn summary_message(&mut self, message: summary::Message) -> Task<Message> {
+        let Screen::Summary(summary) = &mut self.screen else {
+            return Task::none();
+        };
+        match summary.update(message) {
+            summary::Action::None => Task::none(),
+            summary::Action::Home => self.leave(Leaving::Home),
+            summary::Action::BackToGame => self.back_to_game(),
+            summary::Action::Export(text) => {
+                let id = summary.saved().id.clone();
+                self.export(id, text)
+            }
+            summary::Action::SaveSummary(files) => {
+                let id = summary.saved().id.clone();
+                self.save_summary(id, *files)
+            }
+            summary::Action::Rematch(setup) => {
+                // The same players, seats, colours and options; new shuffles.
+                let mut shuffles = Shuffles::new();
+                shuffles.fill(&decks(&setup), fastrand::shuffle);
+                match Game::begin(*setup, &shuffles) {
+                    Ok(game) => self.leave(Leaving::NewGame(Box::new(game))),
+                    Err(error) => {
+                        summary.show_status(i18n::setup_error(&error));
+                        Task::none()
+                    }
+                }
+            }
+        }
+    }
+
+    fn key(&mut self, event: &keyboard::Event) -> Task<Message> {
+        if let Some(task) = self.app_key(event) {
+            return task;
+        }
+        match &self.screen {
+            Screen::Game(game) => match game.key(event) {
+                Some(message) => self.update(Message::Game(message)),
+                None => Task::none(),
+            },
+            Screen::Setup(_) => match setup::key_message(event) {
+                Some(message) => self.update(Message::Setup(message)),
+                None => setup::key(event),
+            },
+            _ => Task::none(),
+        }
+    }
+
+    fn listed(&mut self, listings: Vec<Listing>) -> Task<Message> {
+        let listings = self.table.with_unsaved(listings);
+        let Screen::Home(home) = &mut self.screen else {
+            return Task::none();
+        };
+        home.show_listings(listings);
+        home.hide(self.home.hidden.clone());
+        home.set_folder(
+            self.table
+                .store()
+                .as_ref()
+                .ok()
+                .map(|s| s.dir().display().to_string()),
+        );
+        // Then every file in full, off the update thread, once the
+        // window has had time to paint: on two cores the check would
+        // otherwise hold up the first paint.
+        Task::perform(self.clock.sleep(super::CHECK_AFTER), |()| {
+            Message::CheckListing
+        })
+    }
+
+    fn check_listing(&mut self) -> Task<Message> {
+        if !matches!(self.screen, Screen::Home(_)) {
+            return Task::none();
+        }
+        let Ok(store) = self.table.store().clone() else {
+            return Task::none();
+        };
+        let cache = self.home.cache.take();
+        let dir = self.home.cache_dir.clone();
+        self.perform(
+            move || {
+                // Read here, off the first paint, the first time.
+                let mut cache = cache
+                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                store.clean_temp_files(std::time::SystemTime::now());
+                let listings = store.verify(&mut cache);
+                // A cache that cannot be written is only slower.
+                let _ = cache.save();
+                (listings, cache)
+            },
+            |(listings, cache)| Message::Verified(listings, cache),
+        )
+    }
+
+    fn exported(&mut self, written: Result<std::path::PathBuf, StoreError>) {
+        let status = match written {
+            Ok(path) => t!("exported", path = path.display().to_string()),
+            Err(error) => written_nowhere(&error),
+        };
+        match &mut self.screen {
+            Screen::Game(game) => {
+                // XP4: during a game, the deck orders in the file tell
+                // every hand.
+                let secret =
+                    crate::engine::notation::Options::tells_secrets(game.saved_game().game.setup());
+                game.show_status(if secret {
+                    format!("{status}. {}", t!("exported-hands-warning"))
+                } else {
+                    status
+                });
+            }
+            Screen::Summary(summary) => summary.show_status(status),
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => {}
+        }
+    }
+}
+
+/// What the screen says when a file could not be written: the clipboard
+/// has it.
+fn written_nowhere(error: &StoreError) -> String {
+    t!("exported-clipboard-only", reason = i18n::store_error(error))
+}

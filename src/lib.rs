@@ -17,6 +17,7 @@ pub mod engine;
 pub mod i18n;
 pub mod look;
 pub mod share;
+pub mod stats;
 pub mod store;
 pub mod table;
 

@@ -12,8 +12,15 @@ fn main() -> ExitCode {
         Invocation::Import(file) => cli::import(&file),
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),
+        Invocation::BgStatsLink(id) => cli::bgstats_link(&id),
         Invocation::Check => cli::check(),
         Invocation::Summary { file, format } => cli::summary(&file, format),
+        Invocation::Stats {
+            format,
+            from,
+            to,
+            players,
+        } => cli::stats(format, from, to, &players),
         Invocation::Completions(shell) => done(cli::print_bytes(&cli::completions(shell))),
         Invocation::Man => done(cli::print(&cli::man_page())),
         Invocation::Bad(message) => {

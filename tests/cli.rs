@@ -330,7 +330,7 @@ fn every_command_has_its_help() {
         assert!(text(&short.stdout).contains(&format!("Usage: meeple-companion {name}")));
     }
     // The commands on saved games say where those are and how to move them.
-    for name in ["games", "export", "check", "import"] {
+    for name in ["games", "export", "check", "import", "stats"] {
         let help = text(&run(data.path(), &[name, "--help"]).stdout);
         assert!(
             help.contains("MEEPLE_COMPANION_DATA_DIR"),

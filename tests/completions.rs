@@ -16,13 +16,14 @@ use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_meeple-companion");
 
-const COMMANDS: [&str; 9] = [
+const COMMANDS: [&str; 10] = [
     "replay",
     "import",
     "games",
     "export",
     "check",
     "summary",
+    "stats",
     "completions",
     "man",
     "help",
@@ -50,6 +51,11 @@ const CASES: &[Case] = &[
     Case {
         line: "meeple-companion summary --format ",
         offers: &["md", "csv", "json"],
+        exactly: true,
+    },
+    Case {
+        line: "meeple-companion stats --format ",
+        offers: &["md", "json"],
         exactly: true,
     },
     Case {

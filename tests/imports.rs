@@ -20,10 +20,11 @@ use source::code;
 type Module = Vec<String>;
 
 /// The layers, each of which may import only those before it: the rules,
-/// the disk, the texts, the design tokens (no iced), the game on show, the
-/// pages for phones and the TV, the window, the command line.
-const LAYERS: [&str; 8] = [
-    "engine", "store", "i18n", "look", "table", "share", "app", "cli",
+/// the disk, the stats across games, the texts, the design tokens (no
+/// iced), the game on show, the pages for phones and the TV, the window,
+/// the command line.
+const LAYERS: [&str; 9] = [
+    "engine", "store", "stats", "i18n", "look", "table", "share", "app", "cli",
 ];
 
 /// Every source file of the library, by its module.

@@ -906,5 +906,12 @@ read-only-changed-outside = Die Datei dieses Spiels wurde außerhalb der App ge�
 offer-import-as-new = Als neues Spiel importieren
 error-name-too-many-marks = Der Name „{ $name }“ hat ein Zeichen mit { $marks } Akzenten oder anderen kombinierenden Zeichen; höchstens { $max } passen auf eines.
 error-name-too-many-bytes = Der Name „{ $name }“ ist zu lang: { $bytes } Bytes; höchstens { $max } passen.
+
 table-refused-stale = Nicht ausgeführt: Das Spiel hat sich geändert, seit diese Seite gezeigt wurde. Sieh noch einmal nach und versuche es erneut.
 table-refused-no-game = Nicht ausgeführt: Es wird kein Spiel gezeigt.
+
+## Statistik über Partien
+stats-record-highest-total = Höchste Punktzahl
+stats-record-biggest-margin = Größter Vorsprung
+stats-record-most-extra-turns = Meiste Extrazüge in einer Partie
+stats-record-longest-message-chain = Längste Kette von Botschaften in einem Zug

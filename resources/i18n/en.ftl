@@ -898,5 +898,12 @@ read-only-changed-outside = This game’s file was changed outside the app (by h
 offer-import-as-new = Import as a new game
 error-name-too-many-marks = The name “{ $name }” has a character with { $marks } accents or other combining marks; at most { $max } fit on one.
 error-name-too-many-bytes = The name “{ $name }” is too long: { $bytes } bytes; at most { $max } fit.
+
 table-refused-stale = Not done: the game changed since this page was shown. Look again and try once more.
 table-refused-no-game = Not done: no game is on show.
+
+## Stats across games
+stats-record-highest-total = Highest total
+stats-record-biggest-margin = Biggest winning margin
+stats-record-most-extra-turns = Most extra turns in one game
+stats-record-longest-message-chain = Longest chain of messages in one turn

@@ -908,5 +908,12 @@ read-only-changed-outside = Het bestand van dit spel is buiten de app gewijzigd 
 offer-import-as-new = Importeren als nieuw spel
 error-name-too-many-marks = De naam “{ $name }” heeft een teken met { $marks } accenten of andere combinerende tekens; er passen er hooguit { $max } op één teken.
 error-name-too-many-bytes = De naam “{ $name }” is te lang: { $bytes } bytes; er passen er hooguit { $max }.
+
 table-refused-stale = Niet gedaan: het spel is veranderd sinds deze pagina werd getoond. Kijk opnieuw en probeer het nog eens.
 table-refused-no-game = Niet gedaan: er wordt geen spel getoond.
+
+## Statistieken over spellen
+stats-record-highest-total = Hoogste totaal
+stats-record-biggest-margin = Grootste winstmarge
+stats-record-most-extra-turns = Meeste extra beurten in één spel
+stats-record-longest-message-chain = Langste reeks nieuwsberichten in één beurt

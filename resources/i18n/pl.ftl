@@ -939,5 +939,12 @@ read-only-changed-outside = Plik tej gry został zmieniony poza aplikacją (ręc
 offer-import-as-new = Importuj jako nową grę
 error-name-too-many-marks = Imię „{ $name }” ma znak z { $marks } akcentami lub innymi znakami łączonymi; na jednym mieści się najwyżej { $max }.
 error-name-too-many-bytes = Imię „{ $name }” jest za długie: { $bytes } bajtów; mieści się najwyżej { $max }.
+
 table-refused-stale = Nie wykonano: gra zmieniła się, odkąd pokazano tę stronę. Spójrz jeszcze raz i spróbuj ponownie.
 table-refused-no-game = Nie wykonano: żadna gra nie jest pokazana.
+
+## Statystyki rozgrywek
+stats-record-highest-total = Najwyższy wynik
+stats-record-biggest-margin = Największa przewaga
+stats-record-most-extra-turns = Najwięcej dodatkowych tur w jednej grze
+stats-record-longest-message-chain = Najdłuższy łańcuch wiadomości w jednej turze

@@ -12,6 +12,7 @@ use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use chrono::NaiveDate;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use clap_complete::Shell;
@@ -44,6 +45,8 @@ pub enum Invocation {
     Games,
     /// Print a saved game's notation.
     Export(String),
+    /// Print the link that posts an ended saved game to BG Stats.
+    BgStatsLink(String),
     /// Read every saved game in full; fail naming the unreadable ones.
     Check,
     /// Print the end-of-game summary of a notation or save file.
@@ -52,6 +55,17 @@ pub enum Invocation {
         file: PathBuf,
         /// `md`, `csv` or `json`.
         format: SummaryFormat,
+    },
+    /// Print the stats across the ended games.
+    Stats {
+        /// `md` or `json`.
+        format: StatsFormat,
+        /// The first day, local and inclusive.
+        from: Option<NaiveDate>,
+        /// The last day, local and inclusive.
+        to: Option<NaiveDate>,
+        /// Only games in which all of these played.
+        players: Vec<String>,
     },
     /// Print a completion script for a shell.
     Completions(Shell),
@@ -93,6 +107,35 @@ pub enum SummaryFormat {
     Csv,
     /// JSON, everything.
     Json,
+}
+
+/// What `export` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// The game as notation.
+    Notation,
+    /// The link that posts the ended game to BG Stats.
+    BgstatsLink,
+}
+
+/// The formats of the stats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StatsFormat {
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// JSON.
+    Json,
+}
+
+/// A day as `YYYY-MM-DD`.
+fn parse_day(text: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| {
+        format!(
+            "not a day as YYYY-MM-DD, e.g. 2026-12-24: {}",
+            text.escape_debug()
+        )
+    })
 }
 
 /// The variables of the environment the program reads, with what each does.
@@ -159,6 +202,8 @@ Usage:
   meeple-companion check            read every saved game in full
   meeple-companion summary [--format md|csv|json] FILE
                                     the end-of-game summary of a file
+  meeple-companion stats [--format md|json] [--from DAY] [--to DAY] [--player NAME]...
+                                    the stats across the ended games
   meeple-companion completions bash|zsh|fish
   meeple-companion man              the manual page
   meeple-companion help COMMAND     more about one command";
@@ -193,6 +238,11 @@ Usage:
                                    kind, parts, the score turn by turn, times)
                                    of a notation or save file; Markdown unless
                                    asked
+  meeple-companion stats [--format md|json] [--from YYYY-MM-DD]
+                         [--to YYYY-MM-DD] [--player NAME]...
+                                   the stats across the ended games (per
+                                   player wins, averages, rival and nemesis;
+                                   records; game nights), Markdown unless asked
   meeple-companion completions SHELL
                                    a completion script for bash, zsh or fish
   meeple-companion man             the manual page (roff)
@@ -369,6 +419,10 @@ enum Sub {
         after_help = DATA_HELP
     )]
     Export {
+        /// What to print: the game as notation, or the link that posts
+        /// the ended game to BG Stats
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "notation")]
+        format: ExportFormat,
         /// The id of a saved game (`meeple-companion games` lists them)
         #[arg(value_name = "ID")]
         id: String,
@@ -394,6 +448,32 @@ enum Sub {
         /// The notation file or saved game; - reads standard input
         #[arg(value_name = "FILE")]
         file: PathBuf,
+    },
+    /// Print the stats across the ended games
+    #[command(
+        long_about = "Prints the stats of the ended games in the games folder: \
+                      per player games, wins (a shared first place is a win \
+                      for each), win rate, average, best and worst total, \
+                      rival and nemesis (among opponents met in at least 3 \
+                      games) with the head-to-head record; then the records \
+                      and the game nights. Games in progress, games that open \
+                      read-only and files that cannot be read are left out and \
+                      counted.",
+        after_help = DATA_HELP
+    )]
+    Stats {
+        /// The output format
+        #[arg(long, value_enum, value_name = "FORMAT", default_value = "md")]
+        format: StatsFormat,
+        /// Only games begun on or after this day (local time)
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_day)]
+        from: Option<NaiveDate>,
+        /// Only games begun on or before this day (local time)
+        #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_day)]
+        to: Option<NaiveDate>,
+        /// Only games in which this player played; may be given more than once
+        #[arg(long = "player", value_name = "NAME")]
+        players: Vec<String>,
     },
     /// Print a completion script for a shell
     #[command(long_about = "Prints a completion script for a shell on standard \
@@ -422,9 +502,27 @@ impl From<Option<Sub>> for Invocation {
             }) => Invocation::Sight { file, sight },
             Some(Sub::Import { file }) => Invocation::Import(file),
             Some(Sub::Games) => Invocation::Games,
-            Some(Sub::Export { id }) => Invocation::Export(id),
+            Some(Sub::Export {
+                id,
+                format: ExportFormat::Notation,
+            }) => Invocation::Export(id),
+            Some(Sub::Export {
+                id,
+                format: ExportFormat::BgstatsLink,
+            }) => Invocation::BgStatsLink(id),
             Some(Sub::Check) => Invocation::Check,
             Some(Sub::Summary { format, file }) => Invocation::Summary { file, format },
+            Some(Sub::Stats {
+                format,
+                from,
+                to,
+                players,
+            }) => Invocation::Stats {
+                format,
+                from,
+                to,
+                players,
+            },
             Some(Sub::Completions { shell }) => Invocation::Completions(shell),
             Some(Sub::Man) => Invocation::Man,
         }

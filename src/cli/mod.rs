@@ -19,6 +19,7 @@
 mod args;
 pub mod display;
 mod output;
+mod stats;
 
 use std::io::Write;
 use std::path::Path;
@@ -31,11 +32,13 @@ use crate::i18n;
 use crate::store::{self, Listing, SavedGame, Store, StoreError, Summary};
 
 pub use args::{
-    DOC_DIR, ENVIRONMENT, Invocation, NAME, SETUP_KEYS, SUMMARY, SightArg, SummaryFormat, command,
-    completions, escaped, installed_docs, keys, man_page, parse_args, release_date,
+    DOC_DIR, ENVIRONMENT, Invocation, NAME, SETUP_KEYS, SUMMARY, SightArg, StatsFormat,
+    SummaryFormat, command, completions, escaped, installed_docs, keys, man_page, parse_args,
+    release_date,
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
 use output::{escape_keeping_lines, json_escape_format};
+pub use stats::{bgstats_link, stats};
 
 impl SummaryFormat {
     /// Writes a summary in this format.

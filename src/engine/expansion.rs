@@ -163,6 +163,14 @@ pub(crate) trait Expansion {
         Vec::new()
     }
 
+    /// The records this expansion keeps of a game for the stats across
+    /// games, each a word of its own (`longest-message-chain`) and its
+    /// value in this game; read from the events of the commands in
+    /// effect, in order.
+    fn records(&self, _events: &[&Event]) -> Vec<(&'static str, u32)> {
+        Vec::new()
+    }
+
     /// The expansion's part of the headless report: a key and its value.
     fn report(&self, _setup: &Setup, _state: &State) -> Option<(&'static str, Value)> {
         None
@@ -288,6 +296,27 @@ pub(crate) trait Registered: Sync {
 /// The expansions in use, in calling order.
 pub(crate) fn in_use(setup: &Setup) -> impl Iterator<Item = &dyn Expansion> {
     EXPANSIONS.iter().filter_map(|e| e.in_use(setup))
+}
+
+/// The words of the expansions a setup uses (their setup lines' verbs:
+/// `messages`), in calling order: how the stats and the exports name them.
+pub fn used(setup: &Setup) -> Vec<&'static str> {
+    EXPANSIONS
+        .iter()
+        .filter(|e| e.in_use(setup).is_some())
+        .map(|e| e.verb())
+        .collect()
+}
+
+/// The verbs of every expansion, in calling order.
+pub fn every() -> Vec<&'static str> {
+    EXPANSIONS.iter().map(|e| e.verb()).collect()
+}
+
+/// The records the expansions in use keep of a game (see
+/// [`Expansion::records`]), in calling order.
+pub fn records(setup: &Setup, events: &[&Event]) -> Vec<(&'static str, u32)> {
+    in_use(setup).flat_map(|e| e.records(events)).collect()
 }
 
 /// The expansion whose command this is, if it is not the base game's.

@@ -35,7 +35,9 @@ pub use command::{Command, FeatureScoring, GameError, Scoring};
 pub use decision::Rules;
 pub use deck::{DeckError, DeckId, DeckSpec, Shuffles, check_order};
 pub use event::Event;
-pub use expansion::decks;
+pub use expansion::{
+    decks, every as expansion_words, records as expansion_records, used as expansions_in_use,
+};
 pub use game::{Entry, Game, ReplayError};
 pub use gold::GoldMines;
 pub use player::{Colour, PlayerId};

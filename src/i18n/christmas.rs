@@ -18,6 +18,10 @@ use super::{Block, CardWords, ExpansionTexts, ReadOut, Section};
 pub(super) struct Texts;
 
 impl ExpansionTexts for Texts {
+    fn name(&self, word: &str) -> Option<String> {
+        (word == crate::engine::christmas::notation::VERB).then(|| t!("setup-xp"))
+    }
+
     fn command(&self, setup: &Setup, command: &GameCommand) -> Option<String> {
         match command {
             GameCommand::Christmas(command) => Some(command_text(setup, command)),

@@ -14,6 +14,10 @@ use super::{ExpansionTexts, kind_name, names};
 pub(super) struct Texts;
 
 impl ExpansionTexts for Texts {
+    fn name(&self, word: &str) -> Option<String> {
+        (word == crate::engine::gold::notation::VERB).then(|| t!("setup-gold"))
+    }
+
     fn command(&self, setup: &Setup, command: &GameCommand) -> Option<String> {
         match command {
             GameCommand::Gold(command) => Some(gold_command_text(setup, command)),

@@ -14,6 +14,15 @@ use super::{ExpansionTexts, ReadOut, figure_name};
 pub(super) struct Texts;
 
 impl ExpansionTexts for Texts {
+    fn name(&self, word: &str) -> Option<String> {
+        (word == crate::engine::messages::notation::VERB).then(|| t!("setup-msg"))
+    }
+
+    fn record(&self, record: &str) -> Option<String> {
+        (record == crate::engine::messages::LONGEST_CHAIN)
+            .then(|| t!("stats-record-longest-message-chain"))
+    }
+
     fn command(&self, _setup: &Setup, command: &GameCommand) -> Option<String> {
         match command {
             GameCommand::Messages(command) => Some(command_text(command)),

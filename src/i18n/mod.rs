@@ -123,6 +123,35 @@ trait ExpansionTexts: Sync {
     fn private(&self, _sight: &Sight, _player: PlayerId) -> Option<Section> {
         None
     }
+
+    /// Its name, if `word` is its word (its setup line's verb).
+    fn name(&self, _word: &str) -> Option<String> {
+        None
+    }
+
+    /// The heading of one of its records of a game in the stats.
+    fn record(&self, _record: &str) -> Option<String> {
+        None
+    }
+}
+
+/// An expansion's name from its word (`messages`: "The Messages").
+pub fn expansion_name(word: &str) -> String {
+    expansions(|e| e.name(word)).unwrap_or_else(|| word.to_owned())
+}
+
+/// The heading of a record in the stats: the base game's, or an
+/// expansion's (`longest-message-chain`).
+pub fn record_name(record: &str) -> String {
+    let base = match record {
+        "highest-total" => Some("stats-record-highest-total"),
+        "biggest-margin" => Some("stats-record-biggest-margin"),
+        "most-extra-turns" => Some("stats-record-most-extra-turns"),
+        _ => None,
+    };
+    base.map(tr)
+        .or_else(|| expansions(|e| e.record(record)))
+        .unwrap_or_else(|| record.to_owned())
 }
 
 /// The first expansion's answer.

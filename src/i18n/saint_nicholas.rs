@@ -11,6 +11,10 @@ use super::ExpansionTexts;
 pub(super) struct Texts;
 
 impl ExpansionTexts for Texts {
+    fn name(&self, word: &str) -> Option<String> {
+        (word == crate::engine::saint_nicholas::notation::VERB).then(|| t!("setup-sn"))
+    }
+
     fn reason(&self, reason: &Reason) -> Option<String> {
         match reason {
             Reason::SaintNicholas(earned) => {

@@ -53,6 +53,13 @@ struct Known {
     summary: Summary,
     #[serde(default)]
     notes: Vec<Note>,
+    /// Whether a reader above the store was asked what it learns of the
+    /// game when it was loaded (the stats), and what it learnt (nothing
+    /// of a game in play).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    asked: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    learnt: Option<serde_json::Value>,
 }
 
 /// The files checked before, by id.
@@ -117,10 +124,25 @@ impl CheckCache {
     }
 
     pub(super) fn get(&self, id: &str, stamp: Stamp, hash: &str) -> Option<(Summary, Vec<Note>)> {
+        self.known(id, stamp, hash)
+            .map(|known| (known.summary.clone(), known.notes.clone()))
+    }
+
+    fn known(&self, id: &str, stamp: Stamp, hash: &str) -> Option<&Known> {
         self.games
             .get(id)
             .filter(|known| known.stamp == stamp && known.hash == hash)
-            .map(|known| (known.summary.clone(), known.notes.clone()))
+    }
+
+    /// Whether the file checked before is known with what a reader learnt.
+    pub(super) fn has_learnt(&self, id: &str, stamp: Stamp, hash: &str) -> bool {
+        self.known(id, stamp, hash).is_some_and(|known| known.asked)
+    }
+
+    /// What a reader learnt of the game `id` when it was last loaded
+    /// (see [`Store::verify_learning`](super::Store::verify_learning)).
+    pub fn learnt(&self, id: &str) -> Option<&serde_json::Value> {
+        self.games.get(id).and_then(|known| known.learnt.as_ref())
     }
 
     /// Learns a game that passed; one with a note the cache cannot keep
@@ -132,6 +154,7 @@ impl CheckCache {
         hash: String,
         summary: Summary,
         notes: &[Note],
+        learnt: Option<Option<serde_json::Value>>,
     ) {
         if notes
             .iter()
@@ -147,6 +170,8 @@ impl CheckCache {
                 hash,
                 summary,
                 notes: notes.to_vec(),
+                asked: learnt.is_some(),
+                learnt: learnt.flatten(),
             },
         );
     }

@@ -84,7 +84,7 @@ pub use listing::{Listing, Note, Summary, SummaryPlayer, sort as sort_listings};
 pub use lock::GameLock;
 pub use paths::{DATA_DIR_VAR, DOC_DIR, installed_docs};
 pub use settings::{
-    CONFIG_DIR_VAR, LoadedSettings, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
+    CONFIG_DIR_VAR, LoadedSettings, MergedName, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
     ThemeChoice, WindowSize,
 };
 pub use written::{Expected, FileStamp};
@@ -106,6 +106,10 @@ pub struct Store {
     /// Where every change to the disk goes. Shared by clones.
     disk: Arc<dyn Disk>,
 }
+
+/// What a reader above the store makes of a loaded game, to be kept in
+/// the check cache beside it (see [`Store::verify_learning`]).
+pub type Learn<'a> = dyn Fn(&SavedGame) -> Option<serde_json::Value> + 'a;
 
 /// A game with what identifies it on disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -201,6 +205,19 @@ impl Store {
     /// as checked before is not loaded again (its header is shown); the
     /// cache learns every game that passes.
     pub fn verify(&self, cache: &mut CheckCache) -> Vec<Listing> {
+        self.verify_learning(cache, None)
+    }
+
+    /// [`verify`](Store::verify), and for every game loaded, what `learn`
+    /// makes of it kept in the cache beside it ([`CheckCache::learnt`]): a
+    /// game the cache knows without it is loaded again. So a reader of
+    /// the games (the stats) reads a file once, in the same pass as the
+    /// listing, and a changed file alone is read again.
+    pub fn verify_learning(
+        &self,
+        cache: &mut CheckCache,
+        learn: Option<&Learn<'_>>,
+    ) -> Vec<Listing> {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Vec::new(),
@@ -234,7 +251,7 @@ impl Store {
                 continue;
             }
             seen.push(id.to_owned());
-            match self.load_cached(id, cache) {
+            match self.load_cached(id, cache, learn) {
                 Ok((summary, notes)) => listings.push(Listing::checked_with(summary, notes)),
                 // Deleted since the folder was read (a link to nothing is
                 // still there, and said so).
@@ -257,14 +274,25 @@ impl Store {
         &self,
         id: &str,
         cache: &mut CheckCache,
+        learn: Option<&Learn<'_>>,
     ) -> Result<(Summary, Vec<Note>), StoreError> {
         let (bytes, stamp) = self.read(id)?;
         let hash = cache::hash(&bytes);
-        if let Some(known) = cache.get(id, stamp, &hash) {
+        if let Some(known) = cache.get(id, stamp, &hash)
+            && (learn.is_none() || cache.has_learnt(id, stamp, &hash))
+        {
             return Ok(known);
         }
+        // Asked and learnt nothing (a game in play) is kept too, so it is
+        // not asked again for the same file.
+        let mut learnt = learn.map(|_| None);
         let (summary, notes) = match parse(id, &bytes) {
-            Ok(loaded) => (Summary::of(&loaded.saved), notes_of(&loaded)),
+            Ok(loaded) => {
+                if let Some(learn) = learn {
+                    learnt = Some(learn(&loaded.saved));
+                }
+                (Summary::of(&loaded.saved), notes_of(&loaded))
+            }
             // Saved by an older version, opens read-only: still a game.
             Err(StoreError::NoLongerAllowed {
                 saved,
@@ -284,7 +312,7 @@ impl Store {
             ),
             Err(error) => return Err(error),
         };
-        cache.put(id, stamp, hash, summary.clone(), &notes);
+        cache.put(id, stamp, hash, summary.clone(), &notes, learnt);
         Ok((summary, notes))
     }
 

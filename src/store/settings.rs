@@ -56,6 +56,19 @@ pub struct Settings {
     /// The window's size when it was last closed.
     #[serde(deserialize_with = "lenient")]
     pub window: Option<WindowSize>,
+    /// Names the table merged for the stats: each spelling and the name
+    /// it counts as ("Kasia" as "Katarzyna").
+    #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
+    pub merged_names: Vec<MergedName>,
+}
+
+/// One spelling of a name and the name it counts as in the stats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MergedName {
+    /// The spelling, as typed at the table.
+    pub name: String,
+    /// The name it counts as.
+    pub counts_as: String,
 }
 
 impl Default for Settings {
@@ -66,6 +79,7 @@ impl Default for Settings {
             keep_awake: true,
             language: None,
             window: None,
+            merged_names: Vec::new(),
         }
     }
 }
@@ -244,6 +258,10 @@ mod tests {
                 width: 1200.0,
                 height: 750.0,
             }),
+            merged_names: vec![MergedName {
+                name: "Kasia".into(),
+                counts_as: "Katarzyna".into(),
+            }],
         };
         file.save(&settings).unwrap();
         let loaded = file.load();
@@ -257,7 +275,8 @@ mod tests {
     fn unknown_or_bad_values_fall_back_one_field_at_a_time() {
         let settings = parse(
             r#"{"scale": 9, "theme": "sepia", "keep_awake": false,
-                "language": "fr", "window": "big", "future": 1}"#,
+                "language": "fr", "window": "big", "future": 1,
+                "merged_names": [{"name": "Kasia"}]}"#,
         )
         .unwrap();
         assert_eq!(

@@ -36,6 +36,10 @@ pub(crate) const STACK: DeckSpec = DeckSpec {
     size: DECK_SIZE,
 };
 
+/// The stats' record of the most messages drawn in one turn (a chain:
+/// a message's points draw the next).
+pub const LONGEST_CHAIN: &str = "longest-message-chain";
+
 /// Whether a space is dark: 0, 5, 10, …, 45 (RULES MSG2).
 pub fn is_dark(total: u32) -> bool {
     (total % TRACK_SPACES).is_multiple_of(5)

@@ -252,6 +252,23 @@ impl Expansion for Messages {
         Ok(())
     }
 
+    /// The most messages one turn drew: a message's points moving a
+    /// figure onto another dark space draw the next (RULES MSG3, MSG6).
+    fn records(&self, events: &[&GameEvent]) -> Vec<(&'static str, u32)> {
+        let (mut longest, mut drawn) = (0, 0);
+        for event in events {
+            match event {
+                GameEvent::TurnStarted { .. } => drawn = 0,
+                GameEvent::Messages(Event::MessageDrawn { .. }) => {
+                    drawn += 1;
+                    longest = longest.max(drawn);
+                }
+                _ => {}
+            }
+        }
+        vec![(super::LONGEST_CHAIN, longest)]
+    }
+
     fn report(&self, setup: &Setup, state: &State) -> Option<(&'static str, Value)> {
         let messages = state.messages.as_ref()?;
         let dark: serde_json::Map<String, Value> = setup

@@ -492,6 +492,20 @@ impl SetupScreen {
                 .into(),
         );
 
+        let footer = self.footer(scale);
+        column![
+            frame::page(header, scale),
+            scrollable(frame::page(frame::stacked(body, scale), scale))
+                .id(iced::widget::Id::new(PAGE_ID))
+                .height(Fill),
+            frame::bar(footer, scale),
+        ]
+        .into()
+    }
+
+    /// The bar under the page: any error, whose hands a fix changes, and
+    /// Start game (or Apply), which stay in view however long the page.
+    fn footer(&self, scale: Scale) -> iced::widget::Column<'_, Message> {
         // The start button and any error stay in view however long the
         // page; the error above, so Start game stays where it is.
         let mut footer = column![].spacing(scale.px(10.0)).width(Fill);
@@ -542,14 +556,7 @@ impl SetupScreen {
             ]
             .width(Fill),
         );
-        column![
-            frame::page(header, scale),
-            scrollable(frame::page(frame::stacked(body, scale), scale))
-                .id(iced::widget::Id::new(PAGE_ID))
-                .height(Fill),
-            frame::bar(footer, scale),
-        ]
-        .into()
+        footer
     }
 
     /// One seat: its number in the player's colour, the name, who starts,

@@ -255,7 +255,8 @@ pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
 /// The digits with backspace, clear, − and +, and beside them the kinds:
 /// the keys fill the height the column has left, never less than a
 /// finger needs.
-pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+/// The number keys, with Backspace, Clear, − and + beside them.
+fn digits<'a>(g: f32) -> Element<'a, Message> {
     let key = |label: String, message: Message| {
         raised(
             button(
@@ -275,7 +276,7 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     // Each digit has an id ("key-8"): the totals show numbers too.
     let digit = |d: u32| key(d.to_string(), Message::Digit(d)).id(format!("key-{d}"));
     let side_key = |label: String, message: Message| key(label, message);
-    let digits = column![
+    column![
         row![
             digit(1),
             digit(2),
@@ -308,7 +309,12 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .height(Fill),
     ]
     .spacing(6)
-    .height(Fill);
+    .height(Fill)
+    .into()
+}
+
+pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
+    let digits = digits(g);
     let state = screen.saved.game.state();
     let free = state.hold().is_none() && !screen.form_open();
     // What the kinds do now: score the points, choose what the

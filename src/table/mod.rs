@@ -231,12 +231,14 @@ impl Table {
         {
             return Err(Refusal::words(t!("table-refused-stale")));
         }
-        let Some(before) = self.game.clone() else {
+        if self.game.is_none() {
             return Err(Refusal::words(t!("table-refused-no-game")));
-        };
+        }
+        // No second handle on the game while it changes: `Arc::make_mut`
+        // would copy it.
         let mut effects = match change {
             Change::Command(command) => self.command(command)?,
-            Change::Undo => self.undo(&before)?,
+            Change::Undo => self.undo()?,
             Change::Redo => {
                 let mut effects = self.change(|game| game.redo())?;
                 let game = &self.on_show().game;
@@ -247,16 +249,16 @@ impl Table {
                 effects
             }
             Change::Rewind(len) => self.change(|game| game.rewind_to(len))?,
-            Change::FixSetup(setup) => self.fix(&before, setup)?,
+            Change::FixSetup(setup) => {
+                let before = Arc::clone(self.on_show());
+                self.fix(&before, setup)?
+            }
             Change::Pause(pause) => match self.pause(pause) {
                 Some(effects) => effects,
                 None => return Ok(self.effects()),
             },
         };
         let after = self.on_show();
-        if after.game.setup() != before.game.setup() {
-            effects.setup_before = Some(before);
-        }
         effects.ended = after.game.state().phase == Phase::Ended;
         if let Some(job) = self.save(Arc::clone(after), 1) {
             effects.saves.push(job);
@@ -316,18 +318,19 @@ impl Table {
 
     /// Undo: right after a fix of the setup, the old setup; else the last
     /// command.
-    fn undo(&mut self, before: &Arc<SavedGame>) -> Result<Effects, Refusal> {
+    fn undo(&mut self) -> Result<Effects, Refusal> {
         if let Some((old, len)) = self.before_fix.take() {
-            if before.game.log().len() == len {
-                self.game = Some(old);
+            if self.on_show().game.log().len() == len {
+                let fixed = self.game.replace(old);
                 let mut effects = self.effects();
                 effects.done = Some(t!("notice-setup-restored"));
                 effects.replaced = true;
+                effects.setup_before = fixed;
                 return Ok(effects);
             }
             self.before_fix = Some((old, len));
         }
-        let game = &before.game;
+        let game = &self.on_show().game;
         let what = game.log().last().map(|e| entry_text(game.setup(), e));
         let mut effects = self.change(|game| game.undo())?;
         if let Some(what) = what {
@@ -419,6 +422,7 @@ impl Table {
                 let mut effects = self.effects();
                 effects.done = Some(t!("notice-setup-fixed"));
                 effects.replaced = true;
+                effects.setup_before = Some(Arc::clone(before));
                 Ok(effects)
             }
             Err(error) => Err(Refusal::words(match &error {

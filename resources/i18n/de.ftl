@@ -618,6 +618,7 @@ xp-points-preview = { $points ->
 xp-other-holders = Die anderen Beteiligten des Gebiets:
 xp-with = Mit { $name }
 xp-against-whom = Eingesetzt gegen (die anderen mit Gefolgsleuten dort):
+xp-with-whom = Mit (die anderen mit Gefolgsleuten dort):
 xp-against = Gegen { $name }
 xp-shield-yes = { $name }: ja, mit Schild
 xp-shield-no = { $name }: nein

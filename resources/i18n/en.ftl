@@ -698,6 +698,7 @@ xp-points-preview = { $points ->
 xp-other-holders = The other holders of the feature:
 xp-with = With { $name }
 xp-against-whom = Used against (the other players with followers there):
+xp-with-whom = With (the other players with followers there):
 xp-against = Against { $name }
 xp-shield-yes = { $name }: yes, with a shield
 xp-shield-no = { $name }: no

@@ -620,6 +620,7 @@ xp-points-preview = { $points ->
 xp-other-holders = De andere eigenaars van het project:
 xp-with = Met { $name }
 xp-against-whom = Gebruikt tegen (de andere spelers met meeples daar):
+xp-with-whom = Met (de andere spelers met meeples daar):
 xp-against = Tegen { $name }
 xp-shield-yes = { $name }: ja, met een schild
 xp-shield-no = { $name }: nee

@@ -640,6 +640,7 @@ xp-points-preview = { $points } pkt
 xp-other-holders = Pozostali posiadacze obszaru:
 xp-with = Z graczem { $name }
 xp-against-whom = Użyta przeciw (inni gracze z poplecznikami tam):
+xp-with-whom = Razem z (inni gracze z poplecznikami tam):
 xp-against = Przeciw: { $name }
 xp-shield-yes = { $name }: tak, tarczą
 xp-shield-no = { $name }: nie

@@ -19,10 +19,14 @@ use std::sync::Arc;
 
 use iced::Element;
 
-use crate::engine::{Command, FeatureScoring, Figure, Kind, PlayerId, Scoring, State, notation};
+use super::icons::Icon;
+use crate::engine::{
+    Command, FeatureScoring, Figure, Kind, PlayerId, Question, Scoring, State, Viewer, notation,
+};
 use crate::store::SavedGame;
 use crate::t;
 use crate::table::{Change, Effects, Refusal, Source, Table};
+use panel::Dress;
 
 pub use panel::Input;
 
@@ -175,6 +179,8 @@ pub enum Message {
     Share,
     /// On an expansion's panel.
     Panel(panels::Message),
+    /// This answer of the table's question (`Game::questions`).
+    Answer(usize),
 }
 
 /// What the app should do.
@@ -310,6 +316,38 @@ impl GameScreen {
         self.saved.game.state()
     }
 
+    /// The table's question now, as everyone at the table may see it.
+    pub fn question(&self) -> Option<Question> {
+        self.saved.game.questions(Viewer::Table).into_iter().next()
+    }
+
+    /// How the panel that owns it dresses `question` on the window.
+    pub fn dress(&self, question: &Question) -> Dress<panels::Message> {
+        self.panels
+            .dress(question, &self.context())
+            .unwrap_or_else(|| Dress::plain(Icon::Other, question))
+    }
+
+    /// Answer `index` of the table's question, with its form as filled
+    /// in on the screen: the command it sends goes to the door.
+    fn answer(&mut self, index: usize, table: &mut Table) -> Action {
+        let Some(question) = self.question() else {
+            return Action::None;
+        };
+        if !question.answers.get(index).is_some_and(|a| a.open) {
+            return Action::None;
+        }
+        let filled = self.dress(&question).filled;
+        match question.command(index, &filled) {
+            Some(Ok(command)) => self.give(command, table),
+            Some(Err(error)) => {
+                self.error = Some(crate::i18n::game_error(&error));
+                Action::None
+            }
+            None => Action::None,
+        }
+    }
+
     /// Whether a panel's form takes the keypad now.
     fn form_open(&self) -> bool {
         self.panels.form(&self.context()).is_some()
@@ -371,6 +409,7 @@ impl GameScreen {
                     }
                 }
             }
+            Message::Answer(index) => self.answer(index, table),
             other => self.turn(other, table),
         }
     }

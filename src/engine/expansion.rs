@@ -253,6 +253,29 @@ pub(crate) trait Registered: Sync {
         None
     }
 
+    /// Its hold as the table's question for `viewer` (see
+    /// [`Question`](super::question::Question)); `None` for another's
+    /// hold, or one `viewer` is not shown.
+    fn question(
+        &self,
+        _hold: &Hold,
+        _state: &State,
+        _viewer: Viewer,
+    ) -> Option<super::question::Question> {
+        None
+    }
+
+    /// The command answer `index` of its question on `hold` sends with its
+    /// form filled in; `None` for another's hold.
+    fn built(
+        &self,
+        _hold: &Hold,
+        _index: usize,
+        _filled: super::question::Filled<'_>,
+    ) -> Option<Result<Command, GameError>> {
+        None
+    }
+
     /// Every deck it may shuffle, whatever the options.
     fn decks(&self) -> &'static [DeckSpec] {
         &[]

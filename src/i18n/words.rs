@@ -186,3 +186,31 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
     }
     parts.join(" · ")
 }
+
+/// Words of the engine (a question's title, its answers) in the language
+/// on show: each text by its id with its arguments, a player by name.
+pub fn say(setup: &Setup, words: &crate::engine::Words) -> String {
+    use crate::engine::{Arg, Words};
+    match words {
+        Words::Number(number) => number.to_string(),
+        Words::Joined(parts, between) => parts
+            .iter()
+            .map(|part| say(setup, part))
+            .collect::<Vec<_>>()
+            .join(between),
+        Words::Text { id, args } => {
+            let values: Vec<(&str, super::FluentValue<'_>)> = args
+                .iter()
+                .map(|(name, arg)| {
+                    let value = match arg {
+                        Arg::Number(number) => super::FluentValue::from(*number),
+                        Arg::Player(player) => super::FluentValue::from(setup.name(*player)),
+                        Arg::Words(words) => super::FluentValue::from(say(setup, words)),
+                    };
+                    (*name, value)
+                })
+                .collect();
+            super::tr_args(id, &values)
+        }
+    }
+}

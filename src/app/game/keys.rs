@@ -47,10 +47,11 @@ pub fn state(screen: &GameScreen) -> State {
     };
     State {
         layer,
-        held: screen
-            .panels
-            .settle(&screen.context())
-            .is_some_and(|settle| settle.holds),
+        held: screen.question().is_some()
+            || screen
+                .panels
+                .settle(&screen.context())
+                .is_some_and(|settle| settle.holds),
         open: screen.panels.escape().is_some(),
     }
 }

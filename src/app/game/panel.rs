@@ -12,7 +12,7 @@
 
 use iced::Element;
 
-use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt};
+use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt, Question, Value};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
@@ -143,6 +143,45 @@ impl<'a, M> Settle<'a, M> {
     }
 }
 
+/// How a panel dresses the table's question it owns on the window (the
+/// question itself is the engine's, `Game::questions`): its icon, its
+/// form as filled in on the panel, live labels of answers built from the
+/// form, and answers of the window's own beside it.
+pub struct Dress<M> {
+    /// The icon of what it is.
+    pub icon: Icon,
+    /// The question's form as filled in, in the order of its fields.
+    pub filled: Vec<Value>,
+    /// A label for an answer (by its index) that says what the form gives
+    /// ("Carry out: +9").
+    pub labels: Vec<(usize, String)>,
+    /// The window's own answers, before the question's (show a hand).
+    pub beside: Vec<Answer<M>>,
+}
+
+impl<M> Dress<M> {
+    /// A question's dress with this icon, its form as it starts, the
+    /// question's own labels and no answers beside.
+    pub fn plain(icon: Icon, question: &Question) -> Self {
+        Dress {
+            icon,
+            filled: question.blank(),
+            labels: Vec::new(),
+            beside: Vec::new(),
+        }
+    }
+
+    /// The same dress, its answers sending `wrap(message)`.
+    pub fn lifted<N>(self, wrap: impl Fn(M) -> N) -> Dress<N> {
+        Dress {
+            icon: self.icon,
+            filled: self.filled,
+            labels: self.labels,
+            beside: self.beside.into_iter().map(|a| a.map(&wrap)).collect(),
+        }
+    }
+}
+
 /// A step an expansion adds to the final scoring (RULES F1): what it is
 /// called, where it goes, and what the table reads at it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -222,7 +261,14 @@ pub trait Panel: Sized {
         false
     }
 
-    /// What the table must settle now, if anything.
+    /// How it dresses the table's question, if the question is its own.
+    fn dress(&self, _question: &Question, _cx: &Context<'_>) -> Option<Dress<Self::Message>> {
+        None
+    }
+
+    /// What the table must settle now that is the window's own (an award
+    /// of gold being drawn up, a card drawn to a hand), if anything: the
+    /// game's questions are [`Panel::dress`]ed instead.
     fn settle<'a>(&'a self, _cx: &Context<'a>) -> Option<Settle<'a, Self::Message>> {
         None
     }

@@ -6,11 +6,11 @@
 
 use iced::Element;
 
-use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt};
+use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt, Question};
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
-use super::panel::{Context, FinalStep, Input, Outcome, Panel, Settle, Tab};
+use super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel, Settle, Tab};
 
 macro_rules! register {
     ($($(#[$only:meta])* $module:ident => $variant:ident),* $(,)?) => {
@@ -87,6 +87,17 @@ macro_rules! register {
             pub fn owns(&self, prompt: &Prompt) -> bool {
                 $($(#[$only])* if self.$module.owns(prompt) { return true; })*
                 false
+            }
+
+            /// How the panel that owns the table's question dresses it.
+            pub fn dress(&self, question: &Question, cx: &Context<'_>) -> Option<Dress<Message>> {
+                $(
+                    $(#[$only])*
+                    if let Some(d) = self.$module.dress(question, cx) {
+                        return Some(d.lifted(Message::$variant));
+                    }
+                )*
+                None
             }
 
             /// What must be settled now: holds first, then offers.

@@ -8,6 +8,7 @@
 
 mod data;
 pub mod notation;
+mod question;
 pub(crate) mod rules;
 mod view;
 
@@ -15,6 +16,7 @@ pub use data::{
     Against, CHRISTMAS, CardKind, Cards, DECK_SIZE, DataError, Effect, Feature, Pennants, Timing,
     cards, kind_of, load,
 };
+pub use question::{form, target};
 pub use view::Sight;
 
 use serde::{Deserialize, Serialize};

@@ -57,6 +57,32 @@ impl Registered for Registration {
             .map(GameHold::Christmas)
     }
 
+    fn question(
+        &self,
+        hold: &GameHold,
+        state: &State,
+        viewer: Viewer,
+    ) -> Option<crate::engine::question::Question> {
+        match (hold, &state.christmas) {
+            (GameHold::Christmas(hold), Some(cards)) => {
+                Some(super::question::question(*hold, cards, state, viewer))
+            }
+            _ => None,
+        }
+    }
+
+    fn built(
+        &self,
+        hold: &GameHold,
+        index: usize,
+        filled: crate::engine::question::Filled<'_>,
+    ) -> Option<Result<GameCommand, GameError>> {
+        match hold {
+            GameHold::Christmas(hold) => super::question::built(hold, index, filled).map(Ok),
+            _ => None,
+        }
+    }
+
     fn decks(&self) -> &'static [DeckSpec] {
         &DECKS
     }

@@ -8,9 +8,11 @@
 
 mod data;
 pub mod notation;
+mod question;
 pub(crate) mod rules;
 
 pub use data::{Helper, MESSAGES, Message, message};
+pub use question::carry;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

@@ -18,6 +18,7 @@ use crate::engine::event::Event as GameEvent;
 use crate::engine::expansion::{Expansion, Registered};
 use crate::engine::notation::lex::{Names, Word};
 use crate::engine::player::PlayerId;
+use crate::engine::secret::Viewer;
 use crate::engine::setup::{Setup, SetupError};
 use crate::engine::state::Hold;
 use crate::engine::state::{Fold, Phase, Prompt, Round, State};
@@ -48,6 +49,31 @@ impl Registered for Registration {
             .as_ref()?
             .hold(state.tiles_left)
             .map(Hold::Messages)
+    }
+
+    fn question(
+        &self,
+        hold: &Hold,
+        state: &State,
+        _viewer: Viewer,
+    ) -> Option<crate::engine::question::Question> {
+        // What a message asks is public (RULES MSG5).
+        match hold {
+            Hold::Messages(hold) => Some(super::question::question(*hold, state)),
+            _ => None,
+        }
+    }
+
+    fn built(
+        &self,
+        hold: &Hold,
+        index: usize,
+        filled: crate::engine::question::Filled<'_>,
+    ) -> Option<Result<GameCommand, GameError>> {
+        match hold {
+            Hold::Messages(hold) => Some(super::question::built(*hold, index, filled)),
+            _ => None,
+        }
     }
 
     fn decks(&self) -> &'static [DeckSpec] {

@@ -14,16 +14,18 @@ use iced::widget::{column, text};
 use iced::{Element, Fill};
 pub use icon::ICON;
 
-use crate::engine::christmas::{self as xp, Against, Card, Effect, Feature, Hold, Target};
+use crate::engine::Hold as GameHold;
+use crate::engine::christmas::{self as xp, Card, Effect, Hold, Target};
+use crate::engine::{Field, FieldKind, Filled, Question, Value};
 use crate::engine::{
     Command, DeckId, Event, Figure, Game, GameError, Kind, Phase, PlayerId, Prompt, Scoring,
     Secret, Viewer,
 };
-use crate::i18n::{card_text, card_title, deck_name};
+use crate::i18n::{card_title, deck_name};
 use crate::t;
 
 use super::super::panel::{
-    Answer, Closed, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
+    Answer, Closed, Context, Dress, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
 };
 use crate::app::design::size;
 use crate::app::icons::Icon;
@@ -81,22 +83,14 @@ pub enum Message {
     Step(usize, i32),
     /// Pick or unpick a player.
     Player(PlayerId),
-    /// Use the *now* card with what was typed and picked.
-    UseNow,
-    /// The *now* card has no legal target.
-    UseNone,
     /// Play the chosen hand card.
     Play,
     /// Discard a card from a hand.
     Discard(PlayerId, Card),
-    /// Answer the shield question.
-    Shield(PlayerId, bool),
     /// The table discards a card in play.
     EndInPlay(usize),
     /// Defer the entry's points for the chosen players (RULES XP7).
     Defer(Kind),
-    /// Reveal the next end card with what was typed.
-    Reveal,
     /// Open or close the discard pile.
     DiscardPile(bool),
     /// A key of the keyboard's keypad, into the form of a hand card.
@@ -128,7 +122,7 @@ impl Panel {
     /// Handles one message.
     fn handle(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
         let game = cx.game;
-        let Some(cards) = &game.state().christmas else {
+        if game.state().christmas.is_none() {
             return Outcome::None;
         };
         let (shown, selected) = (self.shown, self.selected);
@@ -172,22 +166,6 @@ impl Panel {
                 }
                 Outcome::None
             }
-            Message::UseNow => {
-                let Some(now) = cards.now else {
-                    return Outcome::None;
-                };
-                let target = self.target(now.card);
-                // RULES MSG1: a card's points move the figure chosen on
-                // the entry.
-                christmas(xp::Command::Use {
-                    figure: cx.figure(game.state().turn.player),
-                    target,
-                })
-            }
-            Message::UseNone => christmas(xp::Command::Use {
-                figure: cx.figure(game.state().turn.player),
-                target: Target::NoTarget,
-            }),
             Message::Play => {
                 let (Some(card), Some(player)) = (selected, shown) else {
                     return Outcome::None;
@@ -206,23 +184,8 @@ impl Panel {
                     kind: card.id().to_owned(),
                 })
             }
-            Message::Shield(player, cancel) => christmas(xp::Command::Shield { player, cancel }),
             Message::EndInPlay(index) => christmas(xp::Command::EndInPlay { index }),
             Message::Defer(kind) => defer(kind, cx),
-            Message::Reveal => {
-                let Some((player, card)) = cards.next_end_card() else {
-                    return Outcome::None;
-                };
-                let counts = match card.kind().map(|k| k.effect) {
-                    Some(Effect::FarmTiebreaker) => Vec::new(),
-                    _ => vec![self.tiles.value()],
-                };
-                christmas(xp::Command::Reveal {
-                    player,
-                    kind: card.id().to_owned(),
-                    counts,
-                })
-            }
             Message::DiscardPile(open) => {
                 self.discard_pile = open;
                 Outcome::None
@@ -259,30 +222,21 @@ impl Panel {
 
     /// The target the typed counts and picked players make for `card`.
     fn target(&self, card: Card) -> Target {
-        let Some(kind) = card.kind() else {
-            return Target::Plain;
-        };
-        let (tiles, pennants) = (self.tiles.value(), self.pennants.value());
-        match kind.effect {
-            Effect::ScoreUnfinished { feature, .. } => Target::Counts {
-                feature,
-                tiles,
-                pennants: if feature == Feature::City {
-                    pennants
-                } else {
-                    0
-                },
-            },
-            Effect::Bonus { .. } => Target::Bonus {
-                tiles,
-                pennants,
-                with: self.players.iter().map(|p| (*p, Figure::Meeple)).collect(),
-            },
-            _ if kind.against == Against::Holders => Target::Against {
-                players: self.players.clone(),
-            },
-            _ => Target::Plain,
-        }
+        let values = self.values(&xp::form(card), Figure::Meeple);
+        xp::target(card, Filled(&values))
+    }
+
+    /// A form (a question's, a card's helper) as filled in on the panel.
+    fn values(&self, form: &[Field], figure: Figure) -> Vec<Value> {
+        let mut counts = [self.tiles.value(), self.pennants.value()].into_iter();
+        form.iter()
+            .map(|field| match field.kind {
+                FieldKind::Count { .. } => Value::Count(counts.next().unwrap_or(0)),
+                FieldKind::Toggle => Value::Toggle(false),
+                FieldKind::Figure => Value::Figure(figure),
+                FieldKind::Players => Value::Players(self.players.clone()),
+            })
+            .collect()
     }
 }
 
@@ -372,6 +326,28 @@ impl Shape for Panel {
 
     fn owns(&self, prompt: &Prompt) -> bool {
         matches!(prompt, Prompt::Held(crate::engine::Hold::Christmas(_)))
+    }
+
+    fn dress(&self, question: &Question, cx: &Context<'_>) -> Option<Dress<Message>> {
+        let GameHold::Christmas(hold) = &question.hold else {
+            return None;
+        };
+        let mut dress = Dress::plain(ICON, question);
+        // RULES MSG1: a card's points move the figure chosen on the entry.
+        let figure = cx.figure(cx.game.state().turn.player);
+        dress.filled = self.values(&question.form, figure);
+        // The hand over the limit is discarded from on its owner's view.
+        if let Hold::HandLimit { player, .. } = hold {
+            dress.beside = vec![Answer::new(
+                t!(
+                    "xp-show-hand",
+                    name = style::shortened(cx.game.setup().name(*player), 12)
+                ),
+                Some(Message::ShowHand(*player)),
+                true,
+            )];
+        }
+        Some(dress)
     }
 
     fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
@@ -611,64 +587,11 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
     let wide = |label: String, message: Option<Message>, primary: bool| {
         Answer::new(label, message, primary)
     };
-    if let Some(hold) = cards.hold() {
-        return Some(match hold {
-            Hold::Now { player, card } => Settle {
-                player: Some(player),
-                title: card_title(card.id()),
-                read_out: Some(card_text(card.id())),
-                actions: vec![
-                    wide(t!("xp-no-target"), Some(Message::UseNone), false).on_key('d'),
-                    wide(t!("xp-use"), Some(Message::UseNow), true),
-                ],
-                holds: true,
-                marker: std::marker::PhantomData,
-                icon: ICON,
-            },
-            Hold::Shield { player, by, card } => {
-                let name = setup.name(player);
-                Settle {
-                    player: Some(player),
-                    title: t!("xp-shield-title", name = name),
-                    read_out: Some(t!(
-                        "prompt-christmas-shield",
-                        name = name,
-                        by = setup.name(by),
-                        title = card_title(card.id())
-                    )),
-                    actions: vec![
-                        wide(
-                            t!("xp-shield-answer-no"),
-                            Some(Message::Shield(player, false)),
-                            false,
-                        )
-                        .on_key('n'),
-                        wide(
-                            t!("xp-shield-answer-yes"),
-                            Some(Message::Shield(player, true)),
-                            true,
-                        ),
-                    ],
-                    holds: true,
-                    marker: std::marker::PhantomData,
-                    icon: ICON,
-                }
-            }
-            Hold::Reveal { player, card } => Settle {
-                player: Some(player),
-                title: card_title(card.id()),
-                read_out: Some(card_text(card.id())),
-                actions: vec![wide(
-                    t!("xp-reveal", name = setup.name(player)),
-                    Some(Message::Reveal),
-                    true,
-                )],
-                holds: true,
-                marker: std::marker::PhantomData,
-                icon: ICON,
-            },
-            Hold::HandLimit { player, cards } => hand_limit(panel, game, player, cards),
-        });
+    // The game's questions are dressed (`dress`); what is left is the
+    // window's own: a refused end of turn over the hand limit, a card
+    // drawn to a hand.
+    if cards.hold().is_some() {
+        return None;
     }
     if let Some(player) = panel.over_limit
         && panel.shown != Some(player)

@@ -9,12 +9,15 @@ use iced::widget::canvas::{Frame, Path};
 use iced::widget::{button, column, row, text};
 use iced::{Color, Element, Fill, Rectangle, Size};
 
-use crate::engine::messages::{self, Carry, Helper, Resolution};
-use crate::engine::{Command, Event, Figure, Game, Hold, Prompt, space};
-use crate::i18n::{figure_name, message_text, message_title, messages_error_text};
+use crate::engine::messages::{self, Carry, Helper};
+use crate::engine::Hold as GameHold;
+use crate::engine::{
+    Command, Event, FieldKind, Figure, Filled, Game, Hold, Prompt, Question, Value, Viewer, space,
+};
+use crate::i18n::{figure_name, say};
 use crate::t;
 
-use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle};
+use super::super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel as Shape};
 use crate::app::design::size;
 use crate::app::icons::{Icon, Own, at, stroke};
 use crate::app::style;
@@ -34,8 +37,6 @@ pub struct Panel {
 /// What the table did on the panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
-    /// The table drew this message tile (physical tiles).
-    Name(u8),
     /// The keypad types into this count.
     Focus(usize),
     /// Change a count by a step.
@@ -46,10 +47,6 @@ pub enum Message {
     NoMajority(bool),
     /// The figure the points go to.
     Figure(Figure),
-    /// Carry the message out with the counts.
-    CarryOut,
-    /// Take 2 points instead.
-    TakeTwo,
     /// Done with this tile: close the round, so a message is drawn now.
     CloseRound,
 }
@@ -75,48 +72,30 @@ fn merged(game: &Game) -> bool {
 }
 
 impl Panel {
-    fn command(&self, resolution: Resolution) -> Command {
-        Command::Messages(messages::Command::Resolve {
-            resolution,
-            figure: self.figure,
-        })
+    /// The question's form as filled in on the panel, in the order of its
+    /// fields.
+    fn filled(&self, question: &Question) -> Vec<Value> {
+        let mut counts = self.counts.iter();
+        question
+            .form
+            .iter()
+            .map(|field| match field.kind {
+                FieldKind::Count { .. } => Value::Count(counts.next().map_or(0, Count::value)),
+                FieldKind::Toggle => Value::Toggle(self.complete || self.no_majority),
+                FieldKind::Figure => Value::Figure(self.figure),
+                FieldKind::Players => Value::Players(Vec::new()),
+            })
+            .collect()
     }
 
     /// What carrying out message `number` with these counts means.
     fn carry(&self, number: u8) -> Carry {
-        let [a, b] = [self.counts[0].value(), self.counts[1].value()];
-        match messages::message(number).map(|m| m.helper) {
-            Some(Helper::Road) => Carry::Road { tiles: a },
-            Some(Helper::City) => Carry::City {
-                tiles: a,
-                pennants: b,
-                complete: self.complete,
-            },
-            Some(Helper::Cloister) => Carry::Cloister { surrounding: a },
-            Some(Helper::AnotherTile) => Carry::AnotherTile,
-            Some(Helper::Pennants) => Carry::Pennants { pennants: a },
-            Some(Helper::Knights) => Carry::Knights { knights: a },
-            Some(Helper::Farmers) => Carry::Farmers { farmers: a },
-            Some(Helper::Feature) => Carry::Feature {
-                majority: !self.no_majority,
-                points: a,
-            },
-            None => Carry::Points { points: a },
-        }
-    }
-
-    /// The labels of the counts message `number` asks for.
-    fn labels(number: u8) -> Vec<String> {
-        match messages::message(number).map(|m| m.helper) {
-            Some(Helper::Road) => vec![t!("msg-count-road-tiles")],
-            Some(Helper::City) => vec![t!("msg-count-city-tiles"), t!("msg-count-pennants")],
-            Some(Helper::Cloister) => vec![t!("msg-count-surrounding")],
-            Some(Helper::Pennants) => vec![t!("msg-count-pennants-knight")],
-            Some(Helper::Knights) => vec![t!("msg-count-knights")],
-            Some(Helper::Farmers) => vec![t!("msg-count-farmers")],
-            Some(Helper::Feature) => vec![t!("msg-count-feature-points")],
-            Some(Helper::AnotherTile) | None => Vec::new(),
-        }
+        let values = [
+            Value::Count(self.counts[0].value()),
+            Value::Count(self.counts[1].value()),
+            Value::Toggle(self.complete || self.no_majority),
+        ];
+        messages::carry(number, Filled(&values))
     }
 }
 
@@ -128,14 +107,7 @@ impl Shape for Panel {
     }
 
     fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
-        let number = match held(cx.game) {
-            Some(messages::Hold::Resolve { number, .. }) => Some(number),
-            _ => None,
-        };
         match message {
-            Message::Name(number) => {
-                Outcome::Execute(Command::Messages(messages::Command::Name { number }))
-            }
             Message::Focus(i) => {
                 self.focus = i.min(1);
                 Outcome::None
@@ -159,11 +131,6 @@ impl Shape for Panel {
                 self.figure = figure;
                 Outcome::None
             }
-            Message::CarryOut => match number {
-                Some(n) => Outcome::Execute(self.command(Resolution::CarryOut(self.carry(n)))),
-                None => Outcome::None,
-            },
-            Message::TakeTwo => Outcome::Execute(self.command(Resolution::TakeTwo)),
             Message::CloseRound => match cx.points {
                 Some(points) => {
                     Outcome::Refused(t!("entry-points-pending", points = points.to_string()))
@@ -181,95 +148,42 @@ impl Shape for Panel {
         matches!(prompt, Prompt::Held(Hold::Messages(_)))
     }
 
-    fn settle<'a>(&'a self, cx: &Context<'a>) -> Option<Settle<'a, Message>> {
-        let game = cx.game;
-        match held(game)? {
-            messages::Hold::NoTileLeft { .. } => None,
-            messages::Hold::Name { player } => Some(Settle {
-                player: Some(player),
-                title: t!("msg-panel-name", name = game.setup().name(player)),
-                read_out: Some(t!("msg-panel-name-hint")),
-                actions: Vec::new(),
-                holds: true,
-                marker: std::marker::PhantomData,
-                icon: ICON,
-            }),
-            messages::Hold::Resolve { player, number } => {
-                let carried = self.carry(number).points();
-                let helper = messages::message(number).map(|m| m.helper);
-                let another_tile = helper == Some(Helper::AnotherTile);
-                let no_tiles = another_tile && game.state().tiles_left == Some(0);
-                let label = match (&carried, another_tile) {
-                    (_, true) => t!("msg-panel-carry-another-tile"),
-                    (Ok(points), false) => t!("msg-panel-carry", points = *points),
-                    (Err(_), false) => t!("msg-panel-carry-bad"),
-                };
-                let mut read_out = message_text(number);
-                if let Err(error) = &carried {
-                    read_out = format!("{read_out} — {}", messages_error_text(error));
-                } else if no_tiles {
-                    read_out = format!("{read_out} — {}", t!("error-messages-no-tile"));
-                }
-                Some(Settle {
-                    player: Some(player),
-                    title: format!(
-                        "{} · {}",
-                        t!("msg-panel-number", number = u32::from(number)),
-                        message_title(number)
-                    ),
-                    read_out: Some(read_out),
-                    // The main answer last, where Enter gives it.
-                    actions: vec![
-                        Answer::new(t!("msg-panel-take-two"), Some(Message::TakeTwo), false)
-                            .on_key('t'),
-                        Answer::new(
-                            label,
-                            (carried.is_ok() && !no_tiles).then_some(Message::CarryOut),
-                            true,
-                        ),
-                    ],
-                    holds: true,
-                    marker: std::marker::PhantomData,
-                    icon: ICON,
-                })
-            }
+    fn dress(&self, question: &Question, _cx: &Context<'_>) -> Option<Dress<Message>> {
+        let GameHold::Messages(hold) = question.hold else {
+            return None;
+        };
+        let mut dress = Dress::plain(ICON, question);
+        dress.filled = self.filled(question);
+        // The main answer says what the counts give.
+        if let messages::Hold::Resolve { number, .. } = hold
+            && messages::message(number).map(|m| m.helper) != Some(Helper::AnotherTile)
+            && let Some(main) = question.main()
+            && let Ok(points) = self.carry(number).points()
+        {
+            dress
+                .labels
+                .push((main, t!("msg-panel-carry", points = points)));
         }
+        Some(dress)
     }
 
     fn form<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
         let game = cx.game;
         match held(game)? {
             messages::Hold::NoTileLeft { .. } => None,
-            messages::Hold::Name { .. } => {
-                let mut grid = column![].spacing(6);
-                for line in [[1u8, 2, 3, 4], [5, 6, 7, 8]] {
-                    grid = grid.push(
-                        row(line.iter().map(|n| {
-                            button(
-                                text(format!(
-                                    "{n} · {}",
-                                    style::shortened(&message_title(*n), 22)
-                                ))
-                                .size(grown(size::CAPTION))
-                                .center()
-                                .width(Fill)
-                                .height(Fill)
-                                .wrapping(text::Wrapping::Word),
-                            )
-                            .width(Fill)
-                            .height(grown(size::TOUCH))
-                            .padding([0, 4])
-                            .style(style::secondary)
-                            .on_press(Message::Name(*n))
-                            .into()
-                        }))
-                        .spacing(6),
-                    );
-                }
-                Some(grid.into())
-            }
+            // The tiles to name are the question's answers, drawn as a list.
+            messages::Hold::Name { .. } => None,
             messages::Hold::Resolve { player, number } => {
-                let labels = Panel::labels(number);
+                // The counts the question asks for, by its own labels.
+                let setup = game.setup();
+                let labels: Vec<String> = game
+                    .questions(Viewer::Table)
+                    .into_iter()
+                    .filter(|q| matches!(q.hold, GameHold::Messages(_)))
+                    .flat_map(|q| q.form)
+                    .filter(|f| matches!(f.kind, FieldKind::Count { .. }))
+                    .map(|f| say(setup, &f.label))
+                    .collect();
                 let mut first = row![].spacing(8);
                 for (i, label) in labels.into_iter().enumerate() {
                     first = first.push(field(

@@ -15,13 +15,16 @@ use crate::app::game::final_scoring::{self, Step};
 use crate::app::game::{GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
 use crate::app::style;
-use crate::app::widget::{capitalised, raised};
+use crate::app::widget::{capitalised, grown, raised};
 
 /// The form row: the points and who gets them, the calculator's fields,
 /// a correction, the counts of a final feature, or the fields of what is
 /// being settled.
 pub(super) fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let cx = screen.context();
+    if let Some(picks) = picks(screen) {
+        return picks;
+    }
     if let Some(form) = screen.panels.form(&cx) {
         return form.map(Message::Panel);
     }
@@ -384,4 +387,44 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     .spacing(8)
     .height(Fill)
     .into()
+}
+
+/// The question's list of like answers (the message tile drawn), four to
+/// a line, each a button sending its answer.
+fn picks(screen: &GameScreen) -> Option<Element<'_, Message>> {
+    let question = screen.question()?;
+    let setup = screen.saved.game.setup();
+    let picks: Vec<(usize, String)> = question
+        .answers
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.pick && a.open)
+        .map(|(i, a)| (i, crate::i18n::say(setup, &a.label)))
+        .collect();
+    if picks.is_empty() {
+        return None;
+    }
+    let mut grid = Column::new().spacing(6);
+    for line in picks.chunks(4) {
+        grid = grid.push(
+            Row::with_children(line.iter().map(|(index, label)| {
+                button(
+                    text(style::shortened(label, 26))
+                        .size(grown(size::CAPTION))
+                        .center()
+                        .width(Fill)
+                        .height(Fill)
+                        .wrapping(text::Wrapping::Word),
+                )
+                .width(Fill)
+                .height(grown(size::TOUCH))
+                .padding([0, 4])
+                .style(style::secondary)
+                .on_press(Message::Answer(*index))
+                .into()
+            }))
+            .spacing(6),
+        );
+    }
+    Some(grid.into())
 }

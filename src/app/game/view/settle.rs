@@ -5,7 +5,7 @@ use iced::widget::{Row, button, column, container, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::{Phase, PlayerId, Prompt};
-use crate::i18n::{prompt_text, reason_text};
+use crate::i18n::{game_error, prompt_text, reason_text, say};
 use crate::t;
 
 use super::{ANSWER, ButtonStyle, MAIN_ANSWER, added, players, sized};
@@ -234,8 +234,14 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
     if let Some(ask) = screen.ask {
         return asked(screen, ask);
     }
-    // What a panel must settle, holds first; an offer (gold to award
-    // after a scoring) shows with what was just done and its undo.
+    // The table's question (a message, a card, a shield), as the engine
+    // asks it.
+    if let Some(shown) = question(screen) {
+        return shown;
+    }
+    // What a panel must settle of the window's own, holds first; an offer
+    // (gold to award after a scoring) shows with what was just done and
+    // its undo.
     if let Some(shown) = panel_settle(screen) {
         return shown;
     }
@@ -328,6 +334,60 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
     }
     // Nothing to settle: the next step, for whoever's turn it is.
     next_step(screen)
+}
+
+/// The table's question, drawn from the engine's data and its panel's
+/// dress: the answers are the question's (the main one last, on Enter),
+/// each open when its command can be built from the form as filled in.
+fn question(screen: &GameScreen) -> Option<Shown<'_>> {
+    let question = screen.question()?;
+    let setup = screen.saved.game.setup();
+    let dress = screen.dress(&question);
+    let mut read_out = question.read_out.as_ref().map(|w| say(setup, w));
+    let mut actions: Vec<Answer<Message>> = dress
+        .beside
+        .into_iter()
+        .map(|a| a.map(Message::Panel))
+        .collect();
+    for (index, answer) in question.answers.iter().enumerate() {
+        if answer.pick {
+            continue;
+        }
+        let built = question.command(index, &dress.filled);
+        if answer.main
+            && let Some(Err(error)) = &built
+        {
+            read_out = Some(format!(
+                "{} — {}",
+                read_out.unwrap_or_default(),
+                game_error(error)
+            ));
+        }
+        let label = dress
+            .labels
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map_or_else(|| say(setup, &answer.label), |(_, l)| l.clone());
+        let open = answer.open && matches!(built, Some(Ok(_)));
+        let mut shown = Answer::new(label, open.then_some(Message::Answer(index)), answer.main);
+        shown.key = answer.key;
+        actions.push(shown);
+    }
+    if let Some(error) = &screen.error {
+        read_out = Some(error.clone());
+    }
+    Some(Shown {
+        settle: Settle {
+            player: question.asked,
+            title: say(setup, &question.title),
+            read_out,
+            actions,
+            holds: true,
+            icon: dress.icon,
+            marker: std::marker::PhantomData,
+        },
+        moment: false,
+    })
 }
 
 /// What a panel must settle, holds first; an offer with what was just

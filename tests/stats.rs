@@ -117,9 +117,29 @@ fn wins_count_a_shared_first_place_for_each() {
     assert_eq!(stats.by_count[&3].games, 2);
     assert_eq!(stats.by_count[&2].games, 1);
     assert_eq!(
-        stats.by_count[&2].points, 11,
+        stats.by_count[&2].average(),
+        11.0,
         "the average per player of 2-player games"
     );
+}
+
+#[test]
+fn averages_by_player_count_divide_the_totals_when_shown() {
+    // 3 players: 10 + 10 + 4 and 3 + 9 + 5, 41 points in 6 player-games;
+    // 2 players: 7 + 2, 9 points in 2 (an odd half each game).
+    let games = [
+        game("g1", 0, &["Anna", "Bert", "Cleo"], &[10, 10, 4], ""),
+        game("g2", 60, &["Anna", "Bert", "Cleo"], &[3, 9, 5], ""),
+        game("g3", 120, &["Anna", "Bert"], &[7, 2], ""),
+    ];
+    let stats = all(&games);
+    assert_eq!(stats.by_count[&3].games, 2);
+    assert!(
+        (stats.by_count[&3].average() - 41.0 / 6.0).abs() < 1e-9,
+        "{}",
+        stats.by_count[&3].average()
+    );
+    assert!((stats.by_count[&2].average() - 4.5).abs() < 1e-9);
 }
 
 #[test]

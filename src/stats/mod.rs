@@ -19,6 +19,6 @@ pub use names::Names;
 pub use played::{Played, Seat, Share};
 pub use read::Folder;
 pub use tally::{
-    BASE_RECORDS, Filter, HeadToHead, LAST_GAMES, Line, MET_AT_LEAST, Player, Record, Stats,
+    BASE_RECORDS, Count, Filter, HeadToHead, LAST_GAMES, Line, MET_AT_LEAST, Player, Record, Stats,
     compute,
 };

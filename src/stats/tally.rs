@@ -80,6 +80,25 @@ impl Line {
     }
 }
 
+/// The games of one number of players: the totals are kept whole and divided
+/// only when the average is shown, so it is never cut to a whole number.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Count {
+    /// Games.
+    pub games: u32,
+    /// Player-games: each player of each game.
+    pub seats: u32,
+    /// Every player's total, added up.
+    pub points: u64,
+}
+
+impl Count {
+    /// The average total of a player in these games.
+    pub fn average(&self) -> f64 {
+        ratio(self.points as f64, self.seats)
+    }
+}
+
 fn ratio(value: f64, games: u32) -> f64 {
     if games == 0 {
         0.0
@@ -145,7 +164,7 @@ pub struct Stats {
     /// The game nights among the games counted, latest first.
     pub evenings: Vec<Evening>,
     /// By the number of players: games and the average total.
-    pub by_count: BTreeMap<usize, Line>,
+    pub by_count: BTreeMap<usize, Count>,
     /// Whether a player of the filter played none of the games.
     pub unknown_players: Vec<String>,
 }
@@ -190,17 +209,14 @@ pub fn compute<Tz: TimeZone>(games: &[Played], filter: &Filter, names: &Names, z
         })
         .filter(|g| evening.as_ref().is_none_or(|e| e.games.contains(&g.id)))
         .collect();
-    let mut by_count: BTreeMap<usize, Line> = BTreeMap::new();
+    let mut by_count: BTreeMap<usize, Count> = BTreeMap::new();
     for game in &counted {
-        let line = by_count.entry(game.seats.len()).or_default();
+        let count = by_count.entry(game.seats.len()).or_default();
+        count.games += 1;
         for seat in &game.seats {
-            line.points += u64::from(seat.total);
+            count.seats += 1;
+            count.points += u64::from(seat.total);
         }
-        line.games += 1;
-    }
-    // The average total per player, not per game.
-    for (count, line) in by_count.iter_mut() {
-        line.points /= *count as u64;
     }
     Stats {
         games: counted.len(),

@@ -106,6 +106,17 @@ proptest! {
         prop_assert_eq!(fs::read(&path).unwrap(), bytes);
         prop_assert_eq!(listing.len(), 1);
         prop_assert_eq!(&checked, &store.list());
-        prop_assert_eq!(loaded.is_ok(), matches!(checked[0], meeple_companion::store::Listing::Game(_)));
+        // A game that loads is listed as one, with or without notes (a
+        // file changed outside the app loads, read-only, and says so).
+        prop_assert_eq!(
+            loaded.is_ok(),
+            matches!(
+                checked[0],
+                meeple_companion::store::Listing::Game(_) | meeple_companion::store::Listing::Noted(..)
+            )
+        );
+        if let meeple_companion::store::Listing::Noted(_, notes) = &checked[0] {
+            prop_assert!(!notes.is_empty(), "a noted game says why");
+        }
     }
 }

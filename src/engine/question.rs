@@ -15,7 +15,7 @@ use super::command::{Command, GameError};
 use super::game::Game;
 use super::player::PlayerId;
 use super::secret::Viewer;
-use super::state::{Hold, State};
+use super::state::Hold;
 use super::track::Figure;
 
 /// Words to show or speak: a text's id and its arguments, or words joined.
@@ -326,17 +326,10 @@ impl Game {
     /// What the table must settle now, as `viewer` may see it: a hand's
     /// cards are answers only on their owner's view (RULES XP4).
     pub fn questions(&self, viewer: Viewer) -> Vec<Question> {
-        questions(self.state(), viewer)
+        let state = self.state();
+        EXPANSIONS
+            .iter()
+            .filter_map(|e| e.question(&e.hold(state)?, state, viewer))
+            .collect()
     }
-}
-
-/// What the table must settle in `state`, as `viewer` may see it.
-pub(crate) fn questions(state: &State, viewer: Viewer) -> Vec<Question> {
-    EXPANSIONS
-        .iter()
-        .filter_map(|e| {
-            let hold = e.hold(state)?;
-            e.question(&hold, state, viewer)
-        })
-        .collect()
 }

@@ -9,6 +9,7 @@ use meeple_companion::engine::{
     Command, Figure, Game, Hold, PlayerId, Question, Value, Viewer, christmas, notation,
 };
 use meeple_companion::i18n::{Language, say, set_language, tr_in};
+use meeple_companion::share::page;
 
 fn clock() -> impl FnMut() -> DateTime<Utc> {
     || DateTime::from_timestamp(1_700_000_000, 0).expect("a time")
@@ -24,6 +25,9 @@ fn next(script: &str, line: &str) -> Command {
     after.log().last().expect("a command").command.clone()
 }
 
+/// The language on show is the process's: one test at a time changes it.
+static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn the_question(game: &Game) -> Question {
     let questions = game.questions(Viewer::Table);
     assert_eq!(questions.len(), 1, "one question holds: {questions:?}");
@@ -33,6 +37,9 @@ fn the_question(game: &Game) -> Question {
 /// Every text of the question exists in every language: a missing text
 /// comes back as its id.
 fn every_word_is_a_text(game: &Game, question: &Question) {
+    let _language = LANGUAGE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut words = vec![question.title.clone()];
     words.extend(question.read_out.clone());
     words.extend(question.form.iter().map(|f| f.label.clone()));
@@ -154,4 +161,67 @@ fn an_end_card_is_revealed_with_its_count() {
         question.command(main, &[Value::Count(4)]),
         Some(Ok(next(&script, "reveal Anna supply 4")))
     );
+}
+
+/// The phones' and the TV's pages show the table's question as the window
+/// draws it: its title, what it reads out (once: the notice of the message
+/// just drawn is not read out a second time), and its answers, main first,
+/// beside the player asked.
+#[test]
+fn the_pages_show_the_question_the_window_draws() {
+    let _language = LANGUAGE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    set_language(Language::English);
+    let shield = format!(
+        "{CHRISTMAS}draw cloister\nuse\nscore road 4 Anna\nend-turn\ndraw cloister\n\
+         draw roadside\nuse against Anna\n"
+    );
+    for script in [
+        MESSAGES.to_owned(),
+        format!("{CHRISTMAS}draw cloister\n"),
+        shield,
+    ] {
+        let at = game(&script);
+        for viewer in [
+            Viewer::Table,
+            Viewer::Player(PlayerId(0)),
+            Viewer::Player(PlayerId(1)),
+        ] {
+            let questions = at.questions(viewer);
+            assert_eq!(questions.len(), 1, "{script}");
+            let question = &questions[0];
+            let page: serde_json::Value =
+                serde_json::from_str(&page::render(&at.sight(viewer), 0, None)).expect("JSON");
+            let settle = page["settle"].as_array().expect("the settle list");
+            let title = say(at.setup(), &question.title);
+            let shown: Vec<_> = settle
+                .iter()
+                .filter(|i| i["title"] == title.as_str())
+                .collect();
+            assert_eq!(shown.len(), 1, "{title} in {settle:?}");
+            let item = shown[0];
+            assert_eq!(item["tone"], "ask");
+            assert_eq!(
+                item["seat"],
+                question.asked.map(|p| p.index()).expect("asked")
+            );
+            let body = question.read_out.as_ref().map(|w| say(at.setup(), w));
+            assert_eq!(item["body"].as_str(), body.as_deref());
+            let main = &question.answers[question.main().expect("a main answer")];
+            let text = item["text"].as_str().expect("the answers");
+            assert!(
+                text.starts_with(&say(at.setup(), &main.label)),
+                "main answer first: {text}"
+            );
+            assert_eq!(
+                settle
+                    .iter()
+                    .filter(|i| i["body"].as_str() == body.as_deref())
+                    .count(),
+                1,
+                "read out once: {settle:?}"
+            );
+        }
+    }
 }

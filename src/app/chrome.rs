@@ -7,7 +7,7 @@ use iced::widget::{column, container, row, text};
 use iced::{Element, Fill};
 
 use super::env::settings_problem_text;
-use super::frame::{self, Look};
+use super::kit::{self, Look};
 use super::{App, Leaving, Message, Offer, ReadOnly, Screen, design, share, style};
 use crate::t;
 
@@ -140,12 +140,12 @@ impl App {
 }
 
 fn offer_button<'a>(label: String, offer: Offer, look: Look) -> Element<'a, Message> {
-    frame::touch_button(
+    kit::touch_button(
         label,
         style::BODY,
         look,
         Some(Message::Offer(offer)),
-        frame::Scale { grow: 1.0 },
+        kit::Scale { grow: 1.0 },
     )
     .into()
 }

@@ -9,7 +9,7 @@ use crate::store::{Listing, Note, StoreError, Summary};
 use crate::t;
 
 use super::design::size;
-use super::frame::{self, Look, Scale};
+use super::kit::{self, Look, Scale};
 use super::{style, track};
 
 /// How many saved games the list shows at first, and adds per "show
@@ -263,13 +263,13 @@ impl Home {
             emblem,
             column![
                 text(t!("app-title")).size(scale.px(size::BANNER)),
-                frame::hint(t!("home-tagline"), scale),
+                kit::hint(t!("home-tagline"), scale),
             ]
             .spacing(scale.px(4.0))
             .width(Fill),
-            frame::named(
+            kit::with_id(
                 "home-settings",
-                frame::touch_button(
+                kit::touch_button(
                     t!("home-settings"),
                     scale.px(size::BODY),
                     Look::Secondary,
@@ -306,7 +306,7 @@ impl Home {
                     let (notes, checked) = self.notes_of(&game.id);
                     resume_card(game, checked, notes, scale)
                 },
-                frame::touch_button(
+                kit::touch_button(
                     t!("home-delete"),
                     scale.px(size::BODY),
                     Look::Remove,
@@ -323,7 +323,7 @@ impl Home {
             .spacing(scale.gap())
             .height(Length::Shrink)
             .into(),
-            None => frame::named("home-new-game", new_game.width(Fill).height(scale.px(96.0))),
+            None => kit::with_id("home-new-game", new_game.width(Fill).height(scale.px(96.0))),
         };
 
         let mut top = column![header, hero].spacing(scale.px(20.0));
@@ -342,8 +342,8 @@ impl Home {
             );
         }
         column![
-            frame::page(top, scale),
-            scrollable(frame::page(self.saved(scale), scale)).height(Fill),
+            kit::page(top, scale),
+            scrollable(kit::page(self.saved(scale), scale)).height(Fill),
         ]
         .into()
     }
@@ -365,7 +365,7 @@ impl Home {
             } else {
                 t!("home-totals")
             };
-            heading = heading.push(frame::touch_button(
+            heading = heading.push(kit::touch_button(
                 label,
                 scale.px(size::BODY),
                 Look::Secondary,
@@ -375,7 +375,7 @@ impl Home {
         }
         let mut part = column![heading].spacing(scale.gap());
         if self.checking {
-            part = part.push(frame::hint(t!("home-checking"), scale));
+            part = part.push(kit::hint(t!("home-checking"), scale));
         }
         if let Some(unreadable) = self.unreadable_view(scale) {
             part = part.push(unreadable);
@@ -389,10 +389,10 @@ impl Home {
             part = part.push(totals(&games, scale));
         }
         let Some(listings) = self.listings.as_deref() else {
-            return part.push(frame::hint(t!("home-loading"), scale)).into();
+            return part.push(kit::hint(t!("home-loading"), scale)).into();
         };
         if self.all_games().next().is_none() {
-            return part.push(frame::hint(t!("home-no-games"), scale)).into();
+            return part.push(kit::hint(t!("home-no-games"), scale)).into();
         }
         // In progress first, then finished games: each newest first; the
         // game on the Resume card above is not listed twice.
@@ -428,7 +428,7 @@ impl Home {
         let hidden = listed.len().saturating_sub(self.shown);
         if hidden > 0 {
             let more = t!("home-show-more", count = hidden.min(PAGE), left = hidden);
-            part = part.push(frame::touch_button(
+            part = part.push(kit::touch_button(
                 more,
                 scale.px(size::BODY),
                 Look::Secondary,
@@ -448,7 +448,7 @@ impl Home {
         if files.is_empty() {
             return None;
         }
-        let toggle = frame::touch_button(
+        let toggle = kit::touch_button(
             t!("home-unreadable-count", count = files.len()),
             scale.px(size::BODY),
             Look::Secondary,
@@ -458,7 +458,7 @@ impl Home {
         let mut part = column![toggle].spacing(scale.px(8.0));
         if self.unreadable_open {
             if let Some(folder) = &self.folder {
-                part = part.push(frame::hint(
+                part = part.push(kit::hint(
                     t!("home-unreadable-folder", folder = folder.as_str()),
                     scale,
                 ));
@@ -487,7 +487,7 @@ fn players<'a>(game: &Summary, text_size: f32, scale: Scale) -> Element<'a, Mess
         .players
         .iter()
         .map(|p| {
-            frame::player(
+            kit::player(
                 p.colour,
                 &p.name,
                 Some(p.total.to_string()),
@@ -620,7 +620,7 @@ fn totals<'a>(games: &[&Summary], scale: Scale) -> Element<'a, Message> {
         let name = crate::i18n::name(&name).into_owned();
         table = table.push(line(name, played.to_string(), won.to_string()));
     }
-    frame::card(table, scale).into()
+    kit::card(table, scale).into()
 }
 
 fn confirm<'a>(game: &Summary, scale: Scale) -> Element<'a, Message> {
@@ -633,14 +633,14 @@ fn confirm<'a>(game: &Summary, scale: Scale) -> Element<'a, Message> {
             ))
             .size(scale.px(size::BODY))
             .width(Fill),
-            frame::touch_button(
+            kit::touch_button(
                 t!("home-delete-yes"),
                 scale.px(size::BODY),
                 Look::Danger,
                 Some(Message::Confirm(true)),
                 scale,
             ),
-            frame::touch_button(
+            kit::touch_button(
                 t!("home-delete-no"),
                 scale.px(size::BODY),
                 Look::Secondary,
@@ -669,15 +669,15 @@ fn game_row<'a>(
     } else {
         t!("home-resume")
     };
-    frame::card(
+    kit::card(
         row![
             column![
                 players(game, scale.px(size::BODY), scale),
-                frame::hint(details, scale),
+                kit::hint(details, scale),
             ]
             .spacing(scale.px(8.0))
             .width(Fill),
-            frame::touch_button(
+            kit::touch_button(
                 t!("home-delete"),
                 scale.px(size::BODY),
                 Look::Remove,
@@ -685,7 +685,7 @@ fn game_row<'a>(
                 checked.then(|| Message::Delete(game.id.clone())),
                 scale,
             ),
-            frame::touch_button(
+            kit::touch_button(
                 open,
                 scale.px(size::BODY),
                 Look::Primary,
@@ -709,7 +709,7 @@ fn unreadable_row<'a>(file: &'a str, reason: &'a str, scale: Scale) -> Element<'
             ]
             .spacing(scale.px(4.0))
             .width(Fill),
-            frame::touch_button(
+            kit::touch_button(
                 t!("home-unreadable-hide"),
                 scale.px(size::BODY),
                 Look::Secondary,

@@ -12,12 +12,12 @@ pub mod design;
 pub mod desktop;
 mod door;
 mod env;
-pub mod frame;
 pub mod game;
 mod handle;
 pub mod home;
 pub mod icons;
 pub mod kept;
+pub mod kit;
 pub mod palette;
 pub mod settings;
 pub mod setup;
@@ -25,7 +25,6 @@ pub mod share;
 pub mod style;
 pub mod summary;
 pub mod track;
-pub mod widget;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -326,7 +325,7 @@ impl App {
     }
 
     fn new(store: Result<Store, StoreError>, clock: Arc<dyn Clock>) -> App {
-        frame::load_fonts();
+        kit::load_fonts();
         App {
             table: Table::new(store),
             screen: Screen::Home(Home::loading()),

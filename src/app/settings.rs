@@ -13,7 +13,7 @@ use crate::store::{Settings, ThemeChoice};
 use crate::t;
 
 use super::design::size;
-use super::frame::{self, Look, Scale};
+use super::kit::{self, Look, Scale};
 use super::style;
 
 /// What the settings screen shows.
@@ -158,7 +158,7 @@ impl SettingsScreen {
             )
         }));
         let mut language = vec![
-            frame::heading(t!("settings-language"), scale),
+            kit::heading(t!("settings-language"), scale),
             choices(languages, scale),
         ];
         if let Some(forced) = self.env_language {
@@ -186,7 +186,7 @@ impl SettingsScreen {
             )
         });
         let mut theme = vec![
-            frame::heading(t!("settings-theme"), scale),
+            kit::heading(t!("settings-theme"), scale),
             choices(themes.into(), scale),
         ];
         if let Some(var) = self.env_theme {
@@ -204,7 +204,7 @@ impl SettingsScreen {
             )
         });
         let size_of_text = vec![
-            frame::heading(t!("settings-scale"), scale),
+            kit::heading(t!("settings-scale"), scale),
             choices(scales.into(), scale),
         ];
 
@@ -217,22 +217,22 @@ impl SettingsScreen {
 
         let mut sections: Vec<Element<'_, Message>> = [language, theme, size_of_text]
             .into_iter()
-            .map(|parts| frame::card(frame::stacked(parts, scale), scale).into())
+            .map(|parts| kit::card(kit::stacked(parts, scale), scale).into())
             .collect();
-        sections.push(frame::card(awake, scale).into());
+        sections.push(kit::card(awake, scale).into());
         for note in &self.notes {
-            sections.push(frame::hint(note.clone(), scale));
+            sections.push(kit::hint(note.clone(), scale));
         }
-        sections.push(frame::card(self.about(scale), scale).into());
-        let header = frame::header(
+        sections.push(kit::card(self.about(scale), scale).into());
+        let header = kit::header(
             Some((t!("settings-back"), Message::Back)),
             t!("settings-title"),
             Vec::new(),
             scale,
         );
         column![
-            frame::page(header, scale),
-            scrollable(frame::page(frame::stacked(sections, scale), scale)).height(Fill),
+            kit::page(header, scale),
+            scrollable(kit::page(kit::stacked(sections, scale), scale)).height(Fill),
         ]
         .into()
     }
@@ -251,7 +251,7 @@ impl SettingsScreen {
             text(words).size(scale.px(size::BODY)).into()
         };
         let mut parts = vec![
-            frame::heading(t!("settings-about"), scale),
+            kit::heading(t!("settings-about"), scale),
             body(t!("about-version", version = env!("CARGO_PKG_VERSION"))),
             body(t!("about-licence")),
             body(t!("about-manual")),
@@ -259,16 +259,16 @@ impl SettingsScreen {
             // broke after its first slash.
             text(docs)
                 .size(scale.px(size::BODY))
-                .font(frame::bold())
+                .font(kit::bold())
                 .wrapping(Wrapping::Glyph)
                 .into(),
         ];
         if installed.is_none() {
-            parts.push(frame::hint(t!("about-docs-not-installed"), scale));
+            parts.push(kit::hint(t!("about-docs-not-installed"), scale));
         }
-        parts.push(frame::hint(t!("about-trademark"), scale));
+        parts.push(kit::hint(t!("about-trademark"), scale));
         parts.push(
-            frame::touch_button(
+            kit::touch_button(
                 if self.notices {
                     t!("about-notices-hide")
                 } else {
@@ -288,7 +288,7 @@ impl SettingsScreen {
             let pages = notices_pages();
             let page = self.notices_page.min(pages.len() - 1);
             let turn = |label: &str, to: Option<usize>| -> Element<'_, Message> {
-                frame::touch_button(
+                kit::touch_button(
                     label.to_owned(),
                     scale.px(size::BODY),
                     Look::Secondary,
@@ -328,13 +328,13 @@ impl SettingsScreen {
                 .into(),
             );
         }
-        frame::stacked(parts, scale)
+        kit::stacked(parts, scale)
     }
 }
 
 /// A touch-sized button for one choice, filled when it is the one chosen.
 fn choice<'a>(label: String, chosen: bool, message: Message, scale: Scale) -> Element<'a, Message> {
-    frame::touch_button(
+    kit::touch_button(
         label,
         scale.px(size::BODY),
         if chosen {

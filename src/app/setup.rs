@@ -43,7 +43,7 @@ use crate::i18n::{colour_name, setup_error};
 use crate::t;
 
 use super::design::{self, size};
-use super::frame::{self, Look, Scale};
+use super::kit::{self, Look, Scale};
 use super::{palette, style};
 
 /// The setup being filled in.
@@ -422,7 +422,7 @@ impl SetupScreen {
     }
 
     fn page(&self, scale: Scale) -> Element<'_, Message> {
-        let header = frame::header(
+        let header = kit::header(
             Some((t!("setup-back"), Message::Back)),
             if self.editing {
                 t!("setup-fix-title")
@@ -434,15 +434,15 @@ impl SetupScreen {
         );
 
         let mut players = vec![
-            frame::heading(t!("setup-players"), scale),
-            frame::hint(t!("setup-players-hint"), scale),
+            kit::heading(t!("setup-players"), scale),
+            kit::hint(t!("setup-players-hint"), scale),
         ];
         for (seat, player) in self.players.iter().enumerate() {
             players.push(self.player_row(seat, player, scale));
         }
         if self.players.len() < MAX_PLAYERS {
             players.push(
-                frame::touch_button(
+                kit::touch_button(
                     t!("setup-add-player"),
                     scale.px(size::BODY),
                     Look::Secondary,
@@ -459,7 +459,7 @@ impl SetupScreen {
             .padding(field_padding(scale))
             .width(scale.px(110.0));
         let tiles = vec![
-            frame::heading(t!("setup-tiles"), scale),
+            kit::heading(t!("setup-tiles"), scale),
             row![
                 touch(
                     scale,
@@ -472,7 +472,7 @@ impl SetupScreen {
             .spacing(scale.gap())
             .align_y(Alignment::Center)
             .into(),
-            frame::hint(t!("setup-tiles-hint"), scale),
+            kit::hint(t!("setup-tiles-hint"), scale),
         ];
 
         let mut body = Vec::new();
@@ -484,8 +484,8 @@ impl SetupScreen {
                     .into(),
             );
         }
-        body.push(frame::card(frame::stacked(players, scale), scale).into());
-        body.push(frame::card(frame::stacked(tiles, scale), scale).into());
+        body.push(kit::card(kit::stacked(players, scale), scale).into());
+        body.push(kit::card(kit::stacked(tiles, scale), scale).into());
         body.push(
             container(self.expansions(scale))
                 .id(iced::widget::Id::new(EXPANSIONS_ID))
@@ -494,11 +494,11 @@ impl SetupScreen {
 
         let footer = self.footer(scale);
         column![
-            frame::page(header, scale),
-            scrollable(frame::page(frame::stacked(body, scale), scale))
+            kit::page(header, scale),
+            scrollable(kit::page(kit::stacked(body, scale), scale))
                 .id(iced::widget::Id::new(PAGE_ID))
                 .height(Fill),
-            frame::bar(footer, scale),
+            kit::bar(footer, scale),
         ]
         .into()
     }
@@ -538,9 +538,9 @@ impl SetupScreen {
         footer = footer.push(
             row![
                 space().width(Fill),
-                frame::named(
+                kit::with_id(
                     "setup-start",
-                    frame::touch_button(
+                    kit::touch_button(
                         if self.editing {
                             t!("setup-fix-apply")
                         } else {
@@ -587,7 +587,7 @@ impl SetupScreen {
         let badge = container(
             text((seat + 1).to_string())
                 .size(scale.px(size::LABEL))
-                .font(frame::bold())
+                .font(kit::bold())
                 .color(palette::on_player_colour(player.colour)),
         )
         .center_x(scale.touch())
@@ -602,7 +602,7 @@ impl SetupScreen {
                 .size(scale.px(size::BODY))
                 .padding(field_padding(scale))
                 .width(Fill),
-            frame::touch_button(
+            kit::touch_button(
                 format!("{} {}", if starts { "★" } else { "☆" }, t!("setup-starts")),
                 scale.px(size::BODY),
                 if starts {
@@ -613,14 +613,14 @@ impl SetupScreen {
                 Some(Message::StartPlayer(seat)),
                 scale,
             ),
-            frame::touch_button(
+            kit::touch_button(
                 format!("↑ {}", t!("setup-move-up")),
                 scale.px(size::BODY),
                 Look::Secondary,
                 (seat > 0).then_some(Message::Up(seat)),
                 scale,
             ),
-            frame::touch_button(
+            kit::touch_button(
                 t!("setup-remove"),
                 scale.px(size::BODY),
                 Look::Remove,
@@ -662,9 +662,9 @@ impl SetupScreen {
     /// The expansions' heading, then one section per expansion.
     fn expansions(&self, scale: Scale) -> Element<'_, Message> {
         let draft = self.draft();
-        let mut parts = vec![frame::heading(t!("setup-expansions"), scale)];
+        let mut parts = vec![kit::heading(t!("setup-expansions"), scale)];
         parts.extend(self.expansions.views(&draft, scale));
-        frame::stacked(parts, scale)
+        kit::stacked(parts, scale)
     }
 }
 
@@ -704,7 +704,7 @@ fn switch_card<'a, M: 'a>(
     hint: String,
     options: Option<Element<'a, M>>,
 ) -> Element<'a, M> {
-    let mut parts = vec![switch.into(), frame::hint(hint, scale)];
+    let mut parts = vec![switch.into(), kit::hint(hint, scale)];
     if let Some(options) = options {
         parts.push(
             container(options)
@@ -714,7 +714,7 @@ fn switch_card<'a, M: 'a>(
                 .into(),
         );
     }
-    frame::card(
+    kit::card(
         iced::widget::Column::from_vec(parts)
             .spacing(scale.px(8.0))
             .width(Fill),

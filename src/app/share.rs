@@ -586,18 +586,7 @@ pub fn overlay<'a, M: 'a>(panel: Element<'a, M>) -> Element<'a, M> {
     container(card)
         .center(Fill)
         .padding(16)
-        .style(|theme: &Theme| container::Style {
-            background: Some(
-                theme
-                    .extended_palette()
-                    .background
-                    .base
-                    .color
-                    .scale_alpha(0.88)
-                    .into(),
-            ),
-            ..container::Style::default()
-        })
+        .style(style::veil)
         .into()
 }
 

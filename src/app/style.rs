@@ -63,6 +63,20 @@ pub fn correction(theme: &Theme) -> container::Style {
     }
 }
 
+/// The veil behind an overlay: the ground, [`look::VEIL`] opaque.
+///
+/// [`look::VEIL`]: crate::look::VEIL
+pub fn veil(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(
+            colour(design::of(theme).background)
+                .scale_alpha(crate::look::VEIL)
+                .into(),
+        ),
+        ..container::Style::default()
+    }
+}
+
 /// A raised panel: the surface, with a fine line round it.
 pub fn card(theme: &Theme) -> container::Style {
     let p = design::of(theme);

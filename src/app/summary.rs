@@ -16,7 +16,7 @@ use crate::{capitalised, t};
 
 use super::chart::{self, KindChart, ScoreChart};
 use super::design::size;
-use super::frame::{self, Look, Scale};
+use super::kit::{self, Look, Scale};
 use super::{palette, style, track};
 
 /// A finished game.
@@ -135,36 +135,36 @@ impl SummaryScreen {
     }
 
     fn page(&self, scale: Scale, wide: bool) -> Element<'_, Message> {
-        let score = frame::card(
-            frame::stacked(
+        let score = kit::card(
+            kit::stacked(
                 vec![
-                    frame::heading(t!("summary-chart-score"), scale),
+                    kit::heading(t!("summary-chart-score"), scale),
                     chart::view(
                         ScoreChart::new(&self.summary, self.colours_by_seat(), scale.grow),
                         scale.px(260.0),
                     ),
-                    frame::hint(t!("summary-chart-score-hint"), scale),
+                    kit::hint(t!("summary-chart-score-hint"), scale),
                 ],
                 scale,
             ),
             scale,
         );
-        let kinds = frame::card(self.kinds(scale, wide), scale);
-        let places = frame::card(self.table(scale), scale);
-        let times = frame::card(self.times(scale), scale);
+        let kinds = kit::card(self.kinds(scale, wide), scale);
+        let places = kit::card(self.table(scale), scale);
+        let times = kit::card(self.times(scale), scale);
         // A wide window shows the places beside the charts, so it is
         // larger and fuller, not a longer page.
         let body: Element<'_, Message> = if wide {
             row![
-                container(frame::stacked(vec![places.into(), times.into()], scale))
+                container(kit::stacked(vec![places.into(), times.into()], scale))
                     .width(Length::FillPortion(3)),
-                container(frame::stacked(vec![score.into(), kinds.into()], scale))
+                container(kit::stacked(vec![score.into(), kinds.into()], scale))
                     .width(Length::FillPortion(2)),
             ]
             .spacing(scale.gap())
             .into()
         } else {
-            frame::stacked(
+            kit::stacked(
                 vec![
                     places.into(),
                     row![score, kinds].spacing(scale.gap()).into(),
@@ -187,8 +187,8 @@ impl SummaryScreen {
         bar = bar.push(actions(scale));
         column![
             self.headline(scale),
-            scrollable(frame::page(body, scale)).height(Fill),
-            frame::bar(bar, scale),
+            scrollable(kit::page(body, scale)).height(Fill),
+            kit::bar(bar, scale),
         ]
         .into()
     }
@@ -246,11 +246,11 @@ impl SummaryScreen {
     /// One row per player, best first: the place, the name whole, what the
     /// total is made of, and the total large.
     fn table(&self, scale: Scale) -> Element<'_, Message> {
-        let mut table = vec![frame::heading(t!("summary-places"), scale)];
+        let mut table = vec![kit::heading(t!("summary-places"), scale)];
         for line in &self.summary.lines {
             table.push(place(line, scale));
         }
-        frame::stacked(table, scale)
+        kit::stacked(table, scale)
     }
 
     /// Points by kind: per player the name, a bar of what their features
@@ -265,13 +265,13 @@ impl SummaryScreen {
             .unwrap_or(0)
             .max(1);
         let mut parts = vec![
-            frame::heading(t!("summary-chart-kinds"), scale),
-            frame::hint(t!("summary-chart-kinds-hint"), scale),
+            kit::heading(t!("summary-chart-kinds"), scale),
+            kit::hint(t!("summary-chart-kinds-hint"), scale),
         ];
         for line in &self.summary.lines {
             let bar = KindChart::bar_total(line);
             let mut rows = column![
-                frame::player(
+                kit::player(
                     line.colour,
                     &line.name,
                     None,
@@ -282,12 +282,12 @@ impl SummaryScreen {
             ]
             .spacing(scale.px(4.0));
             if i64::from(bar) != i64::from(line.total) {
-                rows = rows.push(frame::hint(bars_note(line, bar), scale));
+                rows = rows.push(kit::hint(bars_note(line, bar), scale));
             }
             parts.push(rows.into());
         }
         parts.push(legend(scale));
-        frame::stacked(parts, scale)
+        kit::stacked(parts, scale)
     }
 
     /// When, how long, and each player's turns.
@@ -295,7 +295,7 @@ impl SummaryScreen {
         let times = &self.summary.times;
         let local = times.started.with_timezone(&chrono::Local);
         let mut list = vec![
-            frame::heading(t!("summary-times"), scale),
+            kit::heading(t!("summary-times"), scale),
             text(t!(
                 "summary-played",
                 date = crate::i18n::date_time(&local),
@@ -306,7 +306,7 @@ impl SummaryScreen {
         ];
         for line in &self.summary.lines {
             if let Some(turns) = times.turns.get(line.seat.index()) {
-                list.push(frame::hint(
+                list.push(kit::hint(
                     t!(
                         "summary-turn-times",
                         name = line.name.as_str(),
@@ -318,7 +318,7 @@ impl SummaryScreen {
                 ));
             }
         }
-        frame::stacked(list, scale)
+        kit::stacked(list, scale)
     }
 }
 
@@ -407,7 +407,7 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     ];
     let in_play = by_kind(&line.in_game);
     if !in_play.is_empty() {
-        details.push(frame::hint(
+        details.push(kit::hint(
             t!("summary-in-play-kinds", kinds = in_play.join(" · ")),
             scale,
         ));
@@ -417,7 +417,7 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     // "Final scoring: gold …").
     let at_end = by_kind(&line.final_scoring);
     if !at_end.is_empty() {
-        details.push(frame::hint(
+        details.push(kit::hint(
             t!("summary-final-kinds", kinds = at_end.join(" · ")),
             scale,
         ));
@@ -425,12 +425,12 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     // How an expansion's part came about, under its chip ("Gold 7 pieces
     // × 3 = 21", RULES GM5).
     for how in line.parts.iter().filter_map(i18n::part_line) {
-        details.push(frame::hint(capitalised(&how), scale));
+        details.push(kit::hint(capitalised(&how), scale));
     }
     let badge = container(
         text(format!("{}.", line.place))
             .size(scale.px(size::HEADING))
-            .font(frame::bold())
+            .font(kit::bold())
             .color(palette::on_player_colour(line.colour)),
     )
     .center_x(scale.px(56.0))
@@ -439,7 +439,7 @@ fn place<'a>(line: &'a Line, scale: Scale) -> Element<'a, Message> {
     let total = container(
         text(line.total.to_string())
             .size(scale.px(size::TOTAL))
-            .font(frame::bold()),
+            .font(kit::bold()),
     )
     .padding([scale.px(4.0), scale.px(16.0)])
     .style(style::inset);
@@ -460,7 +460,7 @@ fn stat<'a>(label: String, value: String, scale: Scale) -> Element<'a, Message> 
     container(
         row![
             text(label).size(scale.px(size::SMALL)).style(style::subtle),
-            text(value).size(scale.px(size::BODY)).font(frame::bold()),
+            text(value).size(scale.px(size::BODY)).font(kit::bold()),
         ]
         .spacing(scale.px(6.0))
         .align_y(Alignment::Center),
@@ -503,19 +503,18 @@ fn legend<'a>(scale: Scale) -> Element<'a, Message> {
 
 /// Back to the game, export, save the summary, rematch, and home.
 fn actions<'a>(scale: Scale) -> Element<'a, Message> {
-    let secondary = |label: String, message: Message| {
-        frame::action(label, Look::Secondary, Some(message), scale)
-    };
+    let secondary =
+        |label: String, message: Message| kit::action(label, Look::Secondary, Some(message), scale);
     Row::from_vec(vec![
         secondary(t!("summary-back-to-game"), Message::BackToGame),
         secondary(t!("game-export"), Message::Export),
-        frame::named(
+        kit::with_id(
             "summary-save",
             secondary(t!("summary-save"), Message::SaveSummary),
         ),
         space().width(Fill).into(),
         secondary(t!("summary-rematch"), Message::Rematch),
-        frame::action(t!("game-home"), Look::Primary, Some(Message::Home), scale),
+        kit::action(t!("game-home"), Look::Primary, Some(Message::Home), scale),
     ])
     .spacing(scale.gap())
     .align_y(Alignment::Center)

@@ -5,6 +5,7 @@
 use super::expansion;
 use super::game::Game;
 use super::player::PlayerId;
+use super::question::Question;
 use super::score::PlayerState;
 use super::secret::{self, Parts};
 use super::setup::Setup;
@@ -55,6 +56,10 @@ pub struct Sight {
     /// Each expansion's part, of a type of its own (`Parts::get`), built
     /// by the expansion from the same rule ([`Seen`](super::Seen)).
     pub parts: Parts,
+    /// What the table must settle now, as this viewer may see it
+    /// ([`Game::questions`]): the pages show the same question the window
+    /// draws.
+    pub questions: Vec<Question>,
 }
 
 impl Game {
@@ -74,6 +79,7 @@ impl Game {
             ranking: state.ranking(),
             result: (state.phase == Phase::Ended).then(|| summary::lines(self)),
             parts: expansion::sights(setup, state, viewer),
+            questions: self.questions(viewer),
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::engine::{
 };
 use crate::t;
 
-use super::{Block, CardWords, ExpansionTexts, ReadOut, Section};
+use super::{Block, CardWords, ExpansionTexts, Section};
 
 /// Christmas Present's texts in the registry of texts.
 pub(super) struct Texts;
@@ -71,21 +71,6 @@ impl ExpansionTexts for Texts {
         let cards = sight.parts.get::<CardsSight>()?;
         let count = cards.hand_sizes.get(player.index())?;
         (sight.phase != Phase::Ended).then(|| t!("share-cards-held", count = *count))
-    }
-
-    /// A *now* card drawn and an end card to reveal are read out (RULES
-    /// XP3, XP8).
-    fn read_out(&self, prompt: &GamePrompt) -> Option<ReadOut> {
-        match prompt {
-            GamePrompt::Held(GameHold::Christmas(
-                Hold::Now { player, card } | Hold::Reveal { player, card },
-            )) => Some(ReadOut {
-                seat: Some(*player),
-                title: Some(card_title(card.id())),
-                body: Some(card_text(card.id())),
-            }),
-            _ => None,
-        }
     }
 
     /// A hand over the limit must be cut before the turn ends (RULES XP4).

@@ -59,17 +59,14 @@ impl ExpansionTexts for Texts {
         }
     }
 
-    /// The drawn message is read out, and again while it waits to be
-    /// named or resolved (the page reads one message once per player).
+    /// The drawn message is read out (while it waits to be named or
+    /// resolved, the table's question reads it).
     fn read_out(&self, prompt: &GamePrompt) -> Option<ReadOut> {
-        let (player, number) = match prompt {
-            GamePrompt::MessageDrawn(drawn) => (drawn.player, drawn.number),
-            GamePrompt::Held(GameHold::Messages(hold)) => match hold {
-                Hold::Resolve { player, number } => (*player, Some(*number)),
-                hold => (hold.player(), None),
-            },
-            _ => return None,
+        // A held message is read out by the table's question.
+        let GamePrompt::MessageDrawn(drawn) = prompt else {
+            return None;
         };
+        let (player, number) = (drawn.player, drawn.number);
         Some(ReadOut {
             seat: Some(player),
             title: number.map(message_title),

@@ -104,7 +104,8 @@ trait ExpansionTexts: Sync {
         None
     }
 
-    /// The message or card one of its prompts reads out.
+    /// The message or card one of its notices reads out (what holds play
+    /// is read out by the table's question).
     fn read_out(&self, _prompt: &Prompt) -> Option<ReadOut> {
         None
     }

@@ -138,9 +138,14 @@ pub mod size {
     /// The least height and width of anything a finger taps.
     pub const TOUCH: f32 = 48.0;
     /// Space between blocks (the app's one gap, `style::GAP`, grown by
-    /// `frame::Scale::gap`).
+    /// `kit::Scale::gap`).
     pub const GAP: f32 = 16.0;
 }
+
+/// How much of the ground the veil behind an overlay (the Menu, the keys
+/// sheet, the Phones and TV panel) covers: the screen behind is seen, not
+/// read.
+pub const VEIL: f32 = 0.85;
 
 #[cfg(test)]
 mod tests {

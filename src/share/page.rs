@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::engine::{Colour, Figure, Game, Phase, PlayerId, Prompt, Sight, Viewer, laps, space};
+use crate::engine::{
+    Answer, Colour, Figure, Game, Phase, PlayerId, Prompt, Question, Sight, Viewer, laps, space,
+};
 use crate::i18n::{self, Section, figure_name, prompt_text, reason_text};
 use crate::look::marks;
 use crate::t;
@@ -303,18 +305,23 @@ fn page(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Page {
 
 fn settle(sight: &Sight) -> Vec<Settle> {
     let setup = &sight.setup;
+    // What holds play is the table's question, as the window draws it.
+    let asked: Vec<Settle> = sight.questions.iter().map(|q| asked(sight, q)).collect();
     let mut items: Vec<Settle> = Vec::new();
     for prompt in &sight.prompts {
+        if matches!(prompt, Prompt::Held(_)) {
+            continue;
+        }
         let text = prompt_text(setup, prompt);
         let item = if let Some(read) = i18n::read_out(prompt) {
             let seat = read.seat.map(seat);
-            // A message or card is read out once per player: a hold that
-            // waits on the one just drawn does not read it again.
-            if items.iter().any(|i| {
-                i.tone == "read"
-                    && i.seat == seat
-                    && (read.title.is_none() || i.title == read.title)
-            }) {
+            // A message or card is read out once per player: the question
+            // that waits on the one just drawn reads it, and so does the
+            // first notice of it.
+            let read_again = |i: &Settle| {
+                i.seat == seat && read.body.is_some() && i.body.as_deref() == read.body.as_deref()
+            };
+            if items.iter().chain(&asked).any(read_again) {
                 continue;
             }
             Settle {
@@ -325,14 +332,13 @@ fn settle(sight: &Sight) -> Vec<Settle> {
                 body: read.body,
             }
         } else {
-            let (seat, tone) = match prompt {
-                Prompt::Held(hold) => (hold.player().map(seat), "ask"),
-                Prompt::ExtraTurn { player, .. } => (Some(seat(*player)), "note"),
-                _ => (None, "note"),
+            let seat = match prompt {
+                Prompt::ExtraTurn { player, .. } => Some(seat(*player)),
+                _ => None,
             };
             Settle {
                 seat,
-                tone,
+                tone: "note",
                 text,
                 title: None,
                 body: None,
@@ -340,6 +346,7 @@ fn settle(sight: &Sight) -> Vec<Settle> {
         };
         items.push(item);
     }
+    items.extend(asked);
     for (player, text) in i18n::asks(sight) {
         items.push(Settle {
             seat: Some(seat(player)),
@@ -350,6 +357,27 @@ fn settle(sight: &Sight) -> Vec<Settle> {
         });
     }
     items
+}
+
+/// One question of the table's, as the page shows it: its title, what it
+/// reads out, and what may be answered (the main answer first; a long list
+/// of picks, such as the message tiles, is the window's to show).
+fn asked(sight: &Sight, question: &Question) -> Settle {
+    let setup = &sight.setup;
+    let mut answers: Vec<&Answer> = question.answers.iter().filter(|a| !a.pick).collect();
+    answers.sort_by_key(|a| !a.main);
+    let text = answers
+        .iter()
+        .map(|a| i18n::say(setup, &a.label))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    Settle {
+        seat: question.asked.map(seat),
+        tone: "ask",
+        text,
+        title: Some(i18n::say(setup, &question.title)),
+        body: question.read_out.as_ref().map(|w| i18n::say(setup, w)),
+    }
 }
 
 fn result(sight: &Sight) -> Option<Standing> {

@@ -9,8 +9,8 @@ use crate::engine::Kind;
 use crate::t;
 
 use super::super::design::size;
+use super::super::kit::{Count as Field, field, grown};
 use super::super::style;
-use super::super::widget::{Count as Field, field, grown};
 use super::panel::Input;
 
 /// What is being counted.

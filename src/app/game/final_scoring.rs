@@ -20,7 +20,7 @@ use crate::t;
 
 use super::super::design::size;
 use super::super::icons::Icon;
-use super::super::widget::{Count, field, grown};
+use super::super::kit::{Count, Look, field, filling, grown};
 use super::panel::{Closed, FinalStep, Input};
 
 /// What the screen should do for the wizard.
@@ -444,10 +444,8 @@ impl Wizard {
             );
         }
         if let (Some(label), Some(_)) = (&step.action, &step.enter) {
-            list = list.push(
-                super::super::widget::action(label.clone(), Some(Message::Action), true)
-                    .width(Fill),
-            );
+            list =
+                list.push(filling(label.clone(), Look::Primary, Some(Message::Action)).width(Fill));
         }
         Some(list.align_x(Alignment::Start).into())
     }

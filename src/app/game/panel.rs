@@ -52,7 +52,7 @@ pub enum Outcome {
     Refused(String),
 }
 
-pub use super::super::widget::Input;
+pub use super::super::kit::Input;
 
 /// What the table must settle now, for the settle area.
 pub struct Settle<'a, M> {

@@ -30,7 +30,7 @@ use iced::{Element, Fill, Size};
 use crate::engine::{Colour, Kind};
 
 use super::super::design;
-use super::super::widget::Grown;
+use super::super::kit::Scale;
 use super::panel::FinalStep;
 use super::{GameScreen, Message};
 use banner::banner;
@@ -92,7 +92,7 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     let layout = Layout::new(size);
     let g = layout.grow;
     // The panels' widgets draw as much larger as the screen.
-    let _grown = Grown::set(g);
+    let _on_show = Scale { grow: g }.on_show();
     let inner = size.width - 2.0 * PAD;
     let body = row![
         container(board(screen, g)).width(Fill).height(Fill),

@@ -9,7 +9,7 @@ use crate::engine::Setup;
 use crate::engine::gold::GoldMines;
 use crate::t;
 
-use super::super::frame::Scale;
+use super::super::kit::Scale;
 
 /// Whether Gold Mines is used.
 pub type Section = super::Switched<GoldMines>;

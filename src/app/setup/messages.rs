@@ -8,7 +8,7 @@ use crate::engine::Setup;
 use crate::engine::messages::{Draw, Messages};
 use crate::t;
 
-use super::super::frame::Scale;
+use super::super::kit::Scale;
 
 use super::{option_group, section, touch};
 

@@ -9,7 +9,7 @@ use crate::engine::Setup;
 use crate::engine::{Both, Check, FigureLevels, Order, SaintNicholas};
 use crate::t;
 
-use super::super::frame::Scale;
+use super::super::kit::Scale;
 
 use super::{option_group, section, touch};
 

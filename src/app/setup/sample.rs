@@ -8,7 +8,7 @@ use iced::widget::{checkbox, column, radio};
 use crate::engine::Setup;
 use crate::engine::sample::Sample;
 
-use super::super::frame::Scale;
+use super::super::kit::Scale;
 
 /// Whether the sample is used, and with which option.
 pub type Section = super::Switched<Sample>;

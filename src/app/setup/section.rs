@@ -6,7 +6,7 @@ use iced::Element;
 
 use crate::engine::Setup;
 
-use super::super::frame::Scale;
+use super::super::kit::Scale;
 
 /// An expansion's section of the setup: its switch, what it does, and its
 /// options while it is on.

@@ -191,7 +191,7 @@
       const box = h('article', `settle-item ${item.tone}`);
       if (item.seat !== null && item.seat !== undefined) paint(box, item.seat);
       if (item.title) box.append(h('h2', 'read-title', item.title));
-      box.append(h('p', 'settle-text', item.text));
+      if (item.text) box.append(h('p', 'settle-text', item.text));
       if (item.body) box.append(h('p', 'read-body', item.body));
       return box;
     });

@@ -30,7 +30,7 @@ use super::super::panel::{
 use crate::app::design::size;
 use crate::app::icons::Icon;
 use crate::app::style;
-use crate::app::widget::{Count, action, field, grown};
+use crate::app::kit::{Count, Look, field, filling, grown};
 
 use view::{card_face, hand_view, helper, page};
 
@@ -406,7 +406,7 @@ impl Shape for Panel {
                     .size(grown(size::SMALL))
                     .style(style::subtle),
                 card_face(card),
-                action(t!("xp-hide"), Some(Message::Hide), true).width(Fill),
+                filling(t!("xp-hide"), Look::Primary, Some(Message::Hide)).width(Fill),
             ]
             .spacing(10)
             .into(),

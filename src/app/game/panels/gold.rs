@@ -18,7 +18,7 @@ use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as S
 use crate::app::design::size;
 use crate::app::icons::{Icon, Own, at, icon, polygon, stroke};
 use crate::app::style;
-use crate::app::widget::{Count, action, capitalised, chip, fit, grown, nudged};
+use crate::app::kit::{Count, Look, capitalised, chip, filling, fit, grown, nudged};
 
 /// The award being entered, if one is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -353,7 +353,7 @@ impl Shape for Panel {
             .align_y(Alignment::Center);
             if draft.pools.len() > 1 {
                 head = head.push(
-                    action(t!("gold-remove-pool"), Some(Message::RemovePool(i)), false)
+                    filling(t!("gold-remove-pool"), Look::Secondary, Some(Message::RemovePool(i)))
                         .width(fit(&t!("gold-remove-pool"))),
                 );
             }
@@ -367,7 +367,7 @@ impl Shape for Panel {
         if draft.pools.len() < 3 {
             page = page.push(
                 column![
-                    action(t!("gold-add-pool"), Some(Message::AddPool), false).width(Fill),
+                    filling(t!("gold-add-pool"), Look::Secondary, Some(Message::AddPool)).width(Fill),
                     text(t!("gold-add-pool-hint"))
                         .size(grown(size::CAPTION))
                         .style(style::subtle),
@@ -448,17 +448,9 @@ impl Shape for Panel {
         }
         page = page.push(
             row![
-                action(
-                    t!("gold-tile"),
-                    (playing && open).then_some(Message::Tile),
-                    false
-                )
+                filling(t!("gold-tile"), Look::Secondary, (playing && open).then_some(Message::Tile))
                 .width(Fill),
-                action(
-                    t!("gold-award"),
-                    (open && gold.board > 0 && self.draft.is_none()).then_some(Message::Open),
-                    false
-                )
+                filling(t!("gold-award"), Look::Secondary, (open && gold.board > 0 && self.draft.is_none()).then_some(Message::Open))
                 .width(Fill),
             ]
             .spacing(8),

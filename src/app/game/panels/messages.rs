@@ -21,7 +21,7 @@ use super::super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel as Sh
 use crate::app::design::size;
 use crate::app::icons::{Icon, Own, at, stroke};
 use crate::app::style;
-use crate::app::widget::{Count, field, grown};
+use crate::app::kit::{Count, field, grown};
 
 /// The counts typed for the message being resolved, and the figure its
 /// points go to.

@@ -8,11 +8,11 @@ use crate::t;
 
 use super::settle::fitting;
 use super::{PAD, added, sized};
-use crate::app::design::{self, size};
+use crate::app::design::size;
 use crate::app::game::final_scoring;
 use crate::app::game::{GameScreen, Message};
+use crate::app::kit::{Look, filling};
 use crate::app::style;
-use crate::app::widget::action;
 
 /// A label of the turn bar.
 fn bar_label<'a>(words: String, size: f32) -> iced::widget::Text<'a> {
@@ -188,7 +188,12 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let list = column![
         row![
             text(t!("game-menu")).size(size::HEADING).width(Fill),
-            action(t!("keys-close"), Some(Message::Menu(false)), false).width(140),
+            filling(
+                t!("keys-close"),
+                Look::Secondary,
+                Some(Message::Menu(false))
+            )
+            .width(140),
         ]
         .align_y(Alignment::Center),
         item(
@@ -231,13 +236,6 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .padding(Padding::new(PAD).bottom(64.0 * g + PAD))
         .width(Fill)
         .height(Fill)
-        .style(|theme: &iced::Theme| container::Style {
-            background: Some(
-                design::colour(design::of(theme).background)
-                    .scale_alpha(0.7)
-                    .into(),
-            ),
-            ..container::Style::default()
-        })
+        .style(style::veil)
         .into()
 }

@@ -14,8 +14,8 @@ use crate::app::design::size;
 use crate::app::game::final_scoring::{self, Step};
 use crate::app::game::{GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
+use crate::app::kit::{capitalised, grown, raised};
 use crate::app::style;
-use crate::app::widget::{capitalised, grown, raised};
 
 /// The form row: the points and who gets them, the calculator's fields,
 /// a correction, the counts of a final feature, or the fields of what is
@@ -126,21 +126,21 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
     let choice = |label: String, chosen: bool, message: Message| {
         button(
             text(label)
-                .size(crate::app::widget::grown(size::CAPTION))
+                .size(crate::app::kit::grown(size::CAPTION))
                 .center()
                 .width(Fill)
                 .height(Fill)
                 .wrapping(text::Wrapping::WordOrGlyph),
         )
         .width(Fill)
-        .height(crate::app::widget::grown(size::TOUCH))
+        .height(crate::app::kit::grown(size::TOUCH))
         .padding([0, 4])
         .style(style::tab(chosen))
         .on_press(message)
     };
     let mut line = Row::new()
         .spacing(6)
-        .height(crate::app::widget::grown(size::TOUCH));
+        .height(crate::app::kit::grown(size::TOUCH));
     match screen.chosen.as_slice() {
         [player] => {
             let chosen = screen.figure(*player);

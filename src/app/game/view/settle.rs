@@ -13,8 +13,8 @@ use crate::app::design::{size, text_width};
 use crate::app::game::panel::{Answer, Settle};
 use crate::app::game::{Ask, GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
+use crate::app::kit::names_in_colour;
 use crate::app::style;
-use crate::app::widget::named;
 
 /// What the settle area shows: one thing, the most pressing.
 struct Shown<'a> {
@@ -35,7 +35,7 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     if let Some(player) = settle.player {
         let name = crate::i18n::tame(setup.name(player));
         let name = name.as_str();
-        let named_already = crate::app::widget::split_names(&settle.title, &players)
+        let named_already = crate::app::kit::split_names(&settle.title, &players)
             .iter()
             .any(|(piece, who)| who.is_some() && piece == name);
         if !named_already {
@@ -81,9 +81,9 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
             (height_of(&settle.title, *t) + body_height) * 1.08 <= inner_height
         })
         .unwrap_or((size::CAPTION, size::CAPTION));
-    let mut words = column![named(settle.title.clone(), &players, title_size)].spacing(4);
+    let mut words = column![names_in_colour(settle.title.clone(), &players, title_size)].spacing(4);
     if !body.is_empty() {
-        words = words.push(named(body, &players, body_size));
+        words = words.push(names_in_colour(body, &players, body_size));
     }
     let answers = answer_row(settle.actions, settle.holds, g);
     let content = row![

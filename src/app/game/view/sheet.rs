@@ -53,19 +53,5 @@ pub fn overlay<'a>() -> Element<'a, Message> {
     .padding(20)
     .max_width(1060)
     .style(style::card);
-    container(card)
-        .center(Fill)
-        .style(|theme: &iced::Theme| container::Style {
-            background: Some(
-                theme
-                    .extended_palette()
-                    .background
-                    .base
-                    .color
-                    .scale_alpha(0.85)
-                    .into(),
-            ),
-            ..container::Style::default()
-        })
-        .into()
+    container(card).center(Fill).style(style::veil).into()
 }

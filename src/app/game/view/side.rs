@@ -108,7 +108,7 @@ fn tab<'a>(
     chosen: bool,
     message: Message,
 ) -> (f32, Element<'a, Message>) {
-    let g = crate::app::widget::grow();
+    let g = crate::app::kit::Scale::current().grow;
     let weight = text_width(&label, size::SMALL, false) + if glyph.is_some() { 26.0 } else { 0.0 };
     let mut content = Row::new().spacing(4).align_y(Alignment::Center);
     if let Some(glyph) = glyph {
@@ -135,7 +135,7 @@ fn tab<'a>(
 fn tab_row<'a>(tabs: Vec<(f32, Element<'a, Message>)>) -> Element<'a, Message> {
     let mut line = Row::new()
         .spacing(6)
-        .height(sized(size::TOUCH, crate::app::widget::grow()));
+        .height(sized(size::TOUCH, crate::app::kit::Scale::current().grow));
     for (weight, tab) in tabs {
         let portion = (weight.max(20.0) + 16.0).round() as u16;
         line = line.push(container(tab).width(Length::FillPortion(portion)));

@@ -13,7 +13,7 @@ use crate::t;
 use super::{Message, Panel};
 use crate::app::design::size;
 use crate::app::style;
-use crate::app::widget::{action, chip, field, fit, grown, named};
+use crate::app::kit::{Look, chip, field, filling, fit, grown, names_in_colour};
 
 /// A card large enough to read out: its title and full text.
 pub(super) fn card_face<'a>(card: Card) -> Column<'a, Message> {
@@ -149,7 +149,7 @@ fn discard_pile<'a>(discard: &[Card]) -> Element<'a, Message> {
             text(t!("xp-discard-pile", count = discard.len()))
                 .size(grown(size::BODY))
                 .width(Fill),
-            action(t!("xp-hide"), Some(Message::DiscardPile(false)), false)
+            filling(t!("xp-hide"), Look::Secondary, Some(Message::DiscardPile(false)))
                 .width(fit(&t!("xp-hide"))),
         ]
         .spacing(8)
@@ -186,15 +186,11 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
         for seat in line_seats {
             let chars = if per_line == 3 { 6 } else { 11 };
             line = line.push(
-                action(
-                    t!(
+                filling(t!(
                         "xp-hand-count",
                         name = style::shortened(setup.name(*seat), chars),
                         count = cards.hand(*seat).len()
-                    ),
-                    Some(Message::ShowHand(*seat)),
-                    false,
-                )
+                    ), Look::Secondary, Some(Message::ShowHand(*seat)))
                 .width(Fill),
             );
         }
@@ -214,18 +210,14 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
         let mut line = Row::new().spacing(6);
         for (index, in_play) in pair {
             line = line.push(
-                action(
-                    format!(
+                filling(format!(
                         "{}  ✕",
                         t!(
                             "xp-in-play-card",
                             title = card_title(in_play.card.id()),
                             name = style::shortened(setup.name(in_play.owner), 8)
                         )
-                    ),
-                    Some(Message::EndInPlay(*index)),
-                    false,
-                )
+                    ), Look::Secondary, Some(Message::EndInPlay(*index)))
                 .width(Fill),
             );
         }
@@ -260,22 +252,14 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
         let mut defer = Row::new().spacing(6);
         for kind in [Kind::Road, Kind::City, Kind::Cloister] {
             defer = defer.push(
-                action(
-                    t!("xp-defer", kind = crate::i18n::kind_name(kind)),
-                    Some(Message::Defer(kind)),
-                    false,
-                )
+                filling(t!("xp-defer", kind = crate::i18n::kind_name(kind)), Look::Secondary, Some(Message::Defer(kind)))
                 .width(Fill),
             );
         }
         page = page.push(defer);
     }
     page = page.push(
-        action(
-            t!("xp-discard-pile", count = cards.discard.len()),
-            Some(Message::DiscardPile(true)),
-            false,
-        )
+        filling(t!("xp-discard-pile", count = cards.discard.len()), Look::Secondary, Some(Message::DiscardPile(true)))
         .width(Fill),
     );
     Some(page.into())
@@ -296,7 +280,7 @@ pub(super) fn hand_view<'a>(
     };
     let players = players(game);
     let chosen = panel.selected.filter(|c| cards.hand(owner).contains(c));
-    let mut title = column![named(
+    let mut title = column![names_in_colour(
         t!("xp-hand-of", name = setup.name(owner)),
         &players,
         grown(size::BODY)
@@ -316,7 +300,7 @@ pub(super) fn hand_view<'a>(
     }
     let head = row![
         title,
-        action(t!("xp-hide"), Some(Message::Hide), false).width(fit(&t!("xp-hide"))),
+        filling(t!("xp-hide"), Look::Secondary, Some(Message::Hide)).width(fit(&t!("xp-hide"))),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
@@ -349,17 +333,17 @@ pub(super) fn hand_view<'a>(
             // above, so Play needs no more words): nothing below them
             // that a long card text could push out of the window.
             let mut answers =
-                row![action(t!("xp-to-hand"), Some(Message::ShowHand(owner)), false).width(Fill)]
+                row![filling(t!("xp-to-hand"), Look::Secondary, Some(Message::ShowHand(owner))).width(Fill)]
                     .spacing(6);
             if own_turn {
                 answers = answers.push(
-                    action(t!("xp-discard"), Some(Message::Discard(owner, card)), false)
+                    filling(t!("xp-discard"), Look::Secondary, Some(Message::Discard(owner, card)))
                         .width(Fill),
                 );
             }
             if own_turn && playable {
                 answers =
-                    answers.push(action(t!("xp-play-it"), Some(Message::Play), true).width(Fill));
+                    answers.push(filling(t!("xp-play-it"), Look::Primary, Some(Message::Play)).width(Fill));
             }
             view = view.push(answers);
         }

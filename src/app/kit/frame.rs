@@ -1,109 +1,19 @@
 //! The frame Home, Setup, Results and Settings share with the game
 //! screen's design: a header with the screen's title and its way back, a
-//! body, a bar of actions along the bottom; buttons a finger's size with
-//! their labels centred; every size from the type scale ([`design::size`])
-//! grown with the window ([`design::grow`]), so 1920×1080 draws larger,
-//! not emptier.
+//! body, a bar of actions along the bottom, cards, headings and hints.
 
-use iced::widget::{Button, Space, button, container, row, space, text};
-use iced::{Alignment, Element, Fill, Size};
+use iced::widget::{Space, button, container, row, space, text};
+use iced::{Alignment, Element, Fill};
 
 use crate::engine::Colour;
 
-use super::design::{self, size};
-use super::style;
-
-/// The sizes of one window: the type scale and the touch target, grown.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Scale {
-    /// How much larger than at 1280×800.
-    pub grow: f32,
-}
-
-impl Scale {
-    /// The scale for a window (or the room a screen has) of `size`.
-    pub fn of(size: Size) -> Scale {
-        Scale {
-            grow: design::grow(size.width, size.height),
-        }
-    }
-
-    /// A size of the type scale (or any length) grown, in whole pixels so
-    /// text lands on the pixel grid.
-    pub fn px(self, value: f32) -> f32 {
-        (value * self.grow).round()
-    }
-
-    /// The height of anything a finger taps.
-    pub fn touch(self) -> f32 {
-        self.px(size::TOUCH)
-    }
-
-    /// The space between blocks.
-    pub fn gap(self) -> f32 {
-        self.px(style::GAP)
-    }
-
-    /// The widest a screen's content grows: the body of a page is a
-    /// column this wide at most, centred.
-    pub fn page_width(self) -> f32 {
-        self.px(1120.0)
-    }
-}
-
-/// How a button looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Look {
-    /// What moves on: Start game, Resume, Home.
-    Primary,
-    /// Everything else.
-    Secondary,
-    /// Taking away for good: Delete it.
-    Danger,
-    /// Taking away, offered on every line: Remove, Delete.
-    Remove,
-}
-
-impl Look {
-    fn style(self) -> fn(&iced::Theme, button::Status) -> button::Style {
-        match self {
-            Look::Primary => style::primary,
-            Look::Secondary => style::secondary,
-            Look::Danger => style::danger,
-            Look::Remove => style::remove,
-        }
-    }
-}
-
-/// A button for an action bar: `label` at body size.
-pub fn action<'a, M: Clone + 'a>(
-    label: String,
-    look: Look,
-    message: Option<M>,
-    scale: Scale,
-) -> Element<'a, M> {
-    touch_button(label, scale.px(size::BODY), look, message, scale).into()
-}
-
-/// A button exactly a touch target high (more only if its label must
-/// wrap), its label centred.
-pub fn touch_button<'a, M: Clone + 'a>(
-    label: String,
-    text_size: f32,
-    look: Look,
-    message: Option<M>,
-    scale: Scale,
-) -> Button<'a, M> {
-    let strut = Space::new().width(1).height(scale.touch());
-    button(row![strut, text(label).size(text_size).center(),].align_y(Alignment::Center))
-        .padding([0.0, scale.px(18.0)])
-        .style(look.style())
-        .on_press_maybe(message)
-}
+use super::super::design::size;
+use super::super::style;
+use super::Scale;
 
 /// `element` under a name the tests find it by (its bounds must not
 /// move, or it must be on show).
-pub fn named<'a, M: 'a>(id: &'static str, element: impl Into<Element<'a, M>>) -> Element<'a, M> {
+pub fn with_id<'a, M: 'a>(id: &'static str, element: impl Into<Element<'a, M>>) -> Element<'a, M> {
     container(element).id(iced::widget::Id::new(id)).into()
 }
 
@@ -196,7 +106,7 @@ pub fn player<'a, M: 'a>(
 /// iced builds in only the regular weight; without this, bold text (the
 /// totals, the seat numbers, the places) was drawn in whatever bold font
 /// the system had, DejaVu Sans on Debian, wider and unlike the rest.
-const FIRA_SANS_BOLD: &[u8] = include_bytes!("../../resources/fonts/FiraSans-Bold.ttf");
+const FIRA_SANS_BOLD: &[u8] = include_bytes!("../../../resources/fonts/FiraSans-Bold.ttf");
 
 /// Loads the app's bold font into iced's text system, once per process
 /// (the window and every test that lays the app out share it).
@@ -214,7 +124,7 @@ pub fn load_fonts() {
 pub fn bold() -> iced::Font {
     iced::Font {
         weight: iced::font::Weight::Bold,
-        ..super::FONT
+        ..super::super::FONT
     }
 }
 

@@ -174,7 +174,8 @@ fn start_in_app(app: &mut App) {
     let _ = app.update(Message::Share(app::share::Message::Port(
         free_port().to_string(),
     )));
-    let _ = app.update(Message::Share(app::share::Message::Start));
+    // The socket is bound off the update thread: the start's task runs.
+    ui::update(app, Message::Share(app::share::Message::Start));
 }
 
 fn app_url(app: &App) -> std::net::SocketAddr {
@@ -1499,7 +1500,8 @@ fn start_on(app: &mut App, address: &str) -> Option<String> {
     let _ = app.update(Message::Share(app::share::Message::Port(
         free_port().to_string(),
     )));
-    let _ = app.update(Message::Share(app::share::Message::Start));
+    // The socket is bound off the update thread: the start's task runs.
+    ui::update(app, Message::Share(app::share::Message::Start));
     let sharing = app.sharing().unwrap();
     sharing.problem().map(str::to_owned)
 }

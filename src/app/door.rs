@@ -507,8 +507,20 @@ impl App {
         let Some(sharing) = &mut self.phones.sharing else {
             return Task::none();
         };
+        match sharing.update(message, &game, theme, read_only, limits) {
+            Some(launch) => Task::perform(async move { launch.bind() }, Message::ShareStarted),
+            None => Task::none(),
+        }
+    }
+
+    /// The server the panel asked for is bound, or why not: its news is
+    /// listened to from now on.
+    pub(super) fn share_started(&mut self, started: &share::Started) -> Task<Message> {
+        let Some(sharing) = &mut self.phones.sharing else {
+            return Task::none();
+        };
         let was_running = sharing.server().is_some();
-        sharing.update(message, &game, theme, read_only, limits);
+        sharing.started(started);
         match sharing.server() {
             Some(server) if !was_running => {
                 self.phones.servers += 1;

@@ -20,6 +20,7 @@ impl App {
             Message::Setup(message) => self.setup_message(message),
             Message::Game(message) => self.game_message(message),
             Message::Share(message) => self.share(message),
+            Message::ShareStarted(started) => self.share_started(&started),
             Message::ShareStatus(server, status) => {
                 if let Some(sharing) = &mut self.phones.sharing
                     && server == self.phones.servers

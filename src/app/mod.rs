@@ -171,6 +171,8 @@ pub enum Message {
     SummarySaved(Result<PathBuf, StoreError>),
     /// In the *Phones and TV* panel.
     Share(share::Message),
+    /// The server the panel asked for was started, or not.
+    ShareStarted(share::Started),
     /// The server of this number has pages connected or links claimed.
     ShareStatus(u64, crate::share::Status),
 }

@@ -29,6 +29,53 @@ use crate::t;
 use super::kept::{self, Drawing};
 use super::style;
 
+/// A start of the server the panel asked for, to bind off the update
+/// thread.
+pub struct Launch {
+    config: Config,
+    links: Arc<Links>,
+    pages: crate::share::Snapshot,
+}
+
+impl Launch {
+    /// Binds the socket and starts the server on the runtime this runs
+    /// on (the app's executor).
+    pub fn bind(self) -> Started {
+        let outcome = tokio::runtime::Handle::try_current()
+            .map_err(|_| std::io::Error::other("no runtime"))
+            .and_then(|runtime| Server::start(&self.config, self.links, self.pages, &runtime));
+        Started {
+            address: self.config.address,
+            outcome: Arc::new(std::sync::Mutex::new(Some(outcome))),
+        }
+    }
+}
+
+/// What a [`Launch`] came to, as a message carries it: the server is
+/// handed over once ([`Sharing::started`]).
+#[derive(Clone)]
+pub struct Started {
+    address: IpAddr,
+    outcome: Arc<std::sync::Mutex<Option<std::io::Result<Server>>>>,
+}
+
+impl Started {
+    fn take(&self) -> Option<std::io::Result<Server>> {
+        self.outcome
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take()
+    }
+}
+
+impl std::fmt::Debug for Started {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Started")
+            .field("address", &self.address)
+            .finish_non_exhaustive()
+    }
+}
+
 /// What the table did in the panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -153,19 +200,21 @@ impl Sharing {
         self.status = status;
     }
 
-    /// Starts the server on the typed address and port with `game`'s
-    /// pages; `read_only` windows may not. Says why when it cannot.
-    pub fn start(
+    /// Readies the start of the server on the typed address and port with
+    /// `game`'s pages; `read_only` windows may not. Says why when it
+    /// cannot. The socket is bound off the update thread
+    /// ([`Launch::bind`]), and its outcome comes back to [`Sharing::started`].
+    pub fn prepare(
         &mut self,
         game: &Game,
         theme: Option<&'static str>,
         read_only: bool,
         limits: Limits,
-    ) {
+    ) -> Option<Launch> {
         self.problem = None;
         if read_only {
             self.problem = Some(t!("share-read-only"));
-            return;
+            return None;
         }
         // An IPv6 address may be typed in its brackets, as in a link.
         let typed = self.address.trim();
@@ -175,63 +224,55 @@ impl Sharing {
             .unwrap_or(typed);
         let Ok(address) = bare.parse::<IpAddr>() else {
             self.problem = Some(t!("share-bad-address", address = typed));
-            return;
+            return None;
         };
         if let Some(refusal) = crate::share::refused(address) {
             self.problem = Some(match refusal {
                 Refusal::Everywhere => t!("share-address-everywhere", address = typed),
                 Refusal::Group => t!("share-address-group", address = typed),
             });
-            return;
+            return None;
         }
         let port = match self.port.trim().parse::<u16>() {
             Ok(port) if port >= 1024 => port,
             _ => {
                 self.problem = Some(t!("share-bad-port"));
-                return;
+                return None;
             }
         };
-        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
-            self.problem = Some(t!("share-failed", reason = "no runtime"));
-            return;
-        };
-        let config = Config {
-            address,
-            port,
-            limits,
-        };
-        self.start_with(&config, game, theme, &runtime);
-    }
-
-    /// Starts the server with `config` on `runtime` (tests pass 127.0.0.1
-    /// and lower limits).
-    pub fn start_with(
-        &mut self,
-        config: &Config,
-        game: &Game,
-        theme: Option<&'static str>,
-        runtime: &tokio::runtime::Handle,
-    ) {
         self.server = None;
         self.follow(game);
         self.sent = Some(fingerprint(game, theme, &self.links));
-        match Server::start(
-            config,
-            self.links.clone(),
-            page::snapshot(game, theme),
-            runtime,
-        ) {
-            Ok(server) => {
+        Some(Launch {
+            config: Config {
+                address,
+                port,
+                limits,
+            },
+            links: self.links.clone(),
+            pages: page::snapshot(game, theme),
+        })
+    }
+
+    /// Takes the outcome of a [`Launch`]: the server runs, or the panel
+    /// says why not. A start that comes after another is dropped.
+    pub fn started(&mut self, started: &Started) {
+        let Some(outcome) = started.take() else {
+            return;
+        };
+        match outcome {
+            Ok(server) if self.server.is_none() => {
                 self.port = server.local_addr().port().to_string();
                 self.table_code = Code::new(&server.url());
                 self.status = server.status();
                 self.server = Some(server);
                 self.problem = None;
             }
+            Ok(_) => {}
             Err(error) if error.kind() == std::io::ErrorKind::AddrNotAvailable => {
                 self.problem = Some(t!(
                     "share-address-not-here",
-                    address = config.address.to_string()
+                    address = started.address.to_string()
                 ));
             }
             Err(error) => self.problem = Some(t!("share-failed", reason = error.to_string())),
@@ -295,7 +336,7 @@ impl Sharing {
         theme: Option<&'static str>,
         read_only: bool,
         limits: Limits,
-    ) {
+    ) -> Option<Launch> {
         if !message.keeps_code() {
             self.hide_code();
         }
@@ -303,7 +344,7 @@ impl Sharing {
             Message::Close => self.open = false,
             Message::Address(address) => self.address = address,
             Message::Port(port) => self.port = port,
-            Message::Start => self.start(game, theme, read_only, limits),
+            Message::Start => return self.prepare(game, theme, read_only, limits),
             Message::Stop => self.stop(),
             Message::ShowCode(seat) => {
                 let url = self.server.as_ref().and_then(|s| s.private_url(seat));
@@ -322,6 +363,7 @@ impl Sharing {
                 self.status.rescan = self.links.rescan();
             }
         }
+        None
     }
 
     /// The panel, over the screen. Every button is touch-sized

@@ -1,7 +1,8 @@
 //! The table's question: what the table must settle now, as data.
 //!
-//! One pure function of the game and a viewer, [`Game::questions`], gives
-//! each thing that holds play (RULES MSG5, XP3, XP4, XP6, XP8): who is
+//! One pure function of the game and a viewer,
+//! [`Game::questions`](super::Game::questions) (in `view.rs`, beside the
+//! sight), gives each thing that holds play (RULES MSG5, XP3, XP4, XP6, XP8): who is
 //! asked, what is read out (text ids and their arguments, put into a
 //! language only where they are shown), the counts to fill in first, and
 //! the answers, each with the command it sends, its key and whether it is
@@ -12,9 +13,7 @@
 
 use super::EXPANSIONS;
 use super::command::{Command, GameError};
-use super::game::Game;
 use super::player::PlayerId;
-use super::secret::Viewer;
 use super::state::Hold;
 use super::track::Figure;
 
@@ -318,18 +317,6 @@ impl Question {
                 FieldKind::Figure => Value::Figure(Figure::Meeple),
                 FieldKind::Players => Value::Players(Vec::new()),
             })
-            .collect()
-    }
-}
-
-impl Game {
-    /// What the table must settle now, as `viewer` may see it: a hand's
-    /// cards are answers only on their owner's view (RULES XP4).
-    pub fn questions(&self, viewer: Viewer) -> Vec<Question> {
-        let state = self.state();
-        EXPANSIONS
-            .iter()
-            .filter_map(|e| e.question(&e.hold(state)?, state, viewer))
             .collect()
     }
 }

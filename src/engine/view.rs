@@ -2,6 +2,7 @@
 //! but a screen shows what one viewer may see. Screens ask
 //! [`Game::may_see`](super::Game::may_see) before they show a secret.
 
+use super::EXPANSIONS;
 use super::expansion;
 use super::game::Game;
 use super::player::PlayerId;
@@ -81,6 +82,18 @@ impl Game {
             parts: expansion::sights(setup, state, viewer),
             questions: self.questions(viewer),
         }
+    }
+}
+
+impl Game {
+    /// What the table must settle now, as `viewer` may see it: a hand's
+    /// cards are answers only on their owner's view (RULES XP4).
+    pub fn questions(&self, viewer: Viewer) -> Vec<Question> {
+        let state = self.state();
+        EXPANSIONS
+            .iter()
+            .filter_map(|e| e.question(&e.hold(state)?, state, viewer))
+            .collect()
     }
 }
 

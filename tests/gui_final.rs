@@ -10,7 +10,7 @@ use iced_test::Error;
 use meeple_companion::app::Screen;
 use meeple_companion::engine::notation;
 use meeple_companion::store::{SavedGame, Store};
-use ui::{app, click, simulator, smallest, totals};
+use ui::{app, click, shown_totals, simulator, smallest, totals};
 
 /// Anna and Bert with The Messages and Gold Mines, turns over, saved and
 /// resumed from Home.
@@ -60,10 +60,15 @@ fn f1_the_steps_forward_back_and_undo() -> Result<(), Error> {
     let _ = simulator(&app).find("Anna: 0 + 7 = 7")?;
     click(&mut app, "Undo")?;
     assert_eq!(totals(&app), vec![7, 3]);
-    // 3. GM5: Anna's 2 pieces are worth 2.
+    // 3. GM5: Anna's 2 pieces are worth 2, in the totals on show from
+    // this step on (F1), though the game adds them only as it ends.
+    assert_eq!(shown_totals(&app), vec![7, 3], "before the gold step");
     click(&mut app, "3. Gold")?;
     let _ = simulator(&app).find("Anna: 2 × 1 = 2")?;
+    assert_eq!(shown_totals(&app), vec![9, 3], "at the gold step");
+    assert_eq!(totals(&app), vec![7, 3]);
     click(&mut app, "Next: Results")?;
+    assert_eq!(shown_totals(&app), vec![9, 3], "at the results");
     click(&mut app, "End game and show the results")?;
     let Screen::Summary(summary) = app.screen() else {
         panic!("{:?}", app.screen())

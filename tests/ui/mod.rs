@@ -326,6 +326,48 @@ pub fn texts(app: &App) -> Vec<String> {
     texts.0
 }
 
+/// The totals the game screen shows, by seat (at 1280×800): what the
+/// table reads, which in the final scoring holds the steps reached.
+pub fn shown_totals(app: &App) -> Vec<u32> {
+    use iced_runtime::core::widget::{Id, Operation};
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    #[derive(Default)]
+    struct Totals {
+        seat: Option<usize>,
+        found: Vec<(usize, u32)>,
+    }
+    impl Operation for Totals {
+        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+            operate(self);
+        }
+        fn container(&mut self, id: Option<&Id>, _bounds: iced::Rectangle) {
+            let name = id.map(|id| format!("{id:?}")).unwrap_or_default();
+            self.seat = name
+                .split('"')
+                .nth(1)
+                .and_then(|n| n.strip_prefix("total-"))
+                .and_then(|n| n.parse().ok());
+        }
+        fn text(&mut self, _id: Option<&Id>, _bounds: iced::Rectangle, text: &str) {
+            if let Some(seat) = self.seat.take() {
+                self.found
+                    .push((seat, text.parse().expect("a total is a number")));
+            }
+        }
+    }
+    let mut renderer = iced::Renderer::new(app::FONT, iced::Pixels(16.0));
+    let mut ui = UserInterface::build(
+        app.view(),
+        iced::Size::new(1280.0, 800.0),
+        Cache::default(),
+        &mut renderer,
+    );
+    let mut totals = Totals::default();
+    ui.operate(&renderer, &mut totals);
+    totals.found.sort_unstable();
+    totals.found.into_iter().map(|(_, total)| total).collect()
+}
+
 /// Taps the keypad's keys for the digits of `digits` (the totals show
 /// numbers too, so the keys are found by their ids).
 pub fn keypad(app: &mut App, digits: &str) -> Result<(), Error> {

@@ -227,8 +227,11 @@ impl Wizard {
                 if chosen.is_empty() {
                     return Outcome::Refused(t!("entry-choose-player"));
                 }
+                // Nothing typed is no feature: after an Add the counts are
+                // cleared, and a cloister's 1 of its own is not added again.
+                let typed = self.counts[..self.fields()].iter().any(|c| !c.is_empty());
                 let points = self.points();
-                if points == 0 {
+                if !typed || points == 0 {
                     return Outcome::Refused(t!("final-type-count"));
                 }
                 self.clear();
@@ -288,6 +291,21 @@ impl Wizard {
             return Outcome::Execute(command);
         }
         Outcome::None
+    }
+
+    /// What the steps reached so far add to each seat's total on show,
+    /// beyond the game's own totals (RULES F1: each step's points count
+    /// from the step on; GM5's gold is the game's only as it ends).
+    pub fn reached(&self, added: &[FinalStep], seat: usize) -> u32 {
+        let list = steps(added);
+        let here = list.iter().position(|s| *s == self.step(added));
+        list.iter()
+            .take(here.map_or(0, |h| h + 1))
+            .filter_map(|s| match s {
+                Step::Added(i) => added.get(*i)?.adds.get(seat).copied(),
+                _ => None,
+            })
+            .sum()
     }
 
     /// What closes the final features, if a later step does.
@@ -474,7 +492,44 @@ mod tests {
             enter: None,
             action: None,
             closed: None,
+            adds: Vec::new(),
         }
+    }
+
+    /// A second tap on Add after a cloister adds nothing: the count was
+    /// cleared, and an untyped cloister is not worth its own 1 point.
+    #[test]
+    fn a_second_add_adds_no_phantom_point() {
+        let clock = || chrono::DateTime::from_timestamp(1_700_000_000, 0).expect("a time");
+        let game = crate::engine::notation::run(
+            "player Anna red\nplayer Bert blue\nbegin\nfinal-scoring\n",
+            clock,
+        )
+        .expect("the script plays");
+        let anna = [PlayerId(0)];
+        let mut wizard = Wizard::default();
+        let _ = wizard.update(Message::Go(Step::Features), &game, &[], &anna);
+        let _ = wizard.update(Message::Kind(Kind::Cloister), &game, &[], &anna);
+        for _ in 0..3 {
+            wizard.input(Input::Digit(1), &[]);
+        }
+        let Outcome::Execute(Command::Score(first)) =
+            wizard.update(Message::Add, &game, &[], &anna)
+        else {
+            panic!("the cloister is scored");
+        };
+        assert_eq!(first.scorings[0].points, 9, "1 and 8 tiles around, at most");
+        assert!(matches!(
+            wizard.update(Message::Add, &game, &[], &anna),
+            Outcome::Refused(_)
+        ));
+        // A count typed as 0 is a count: a road of none is refused too.
+        let _ = wizard.update(Message::Kind(Kind::Road), &game, &[], &anna);
+        wizard.input(Input::Digit(0), &[]);
+        assert!(matches!(
+            wizard.update(Message::Add, &game, &[], &anna),
+            Outcome::Refused(_)
+        ));
     }
 
     #[test]

@@ -206,6 +206,11 @@ pub struct FinalStep {
     /// Once that command was given, the steps before this one are closed
     /// until it is taken back: what they say then.
     pub closed: Option<Closed>,
+    /// The points, by seat, this step adds to the totals on show once it
+    /// is reached, where the rules add them only as the game ends (RULES
+    /// F1 with GM5: the gold's worth); empty when the game's totals hold
+    /// them already.
+    pub adds: Vec<u32>,
 }
 
 /// What the steps before a given step say while it closes them.

@@ -509,6 +509,7 @@ impl Shape for Panel {
             enter: None,
             action: None,
             closed: None,
+            adds: Vec::new(),
         };
         let mut end_cards = end_cards;
         if cards.hands_shown {
@@ -575,6 +576,8 @@ impl Shape for Panel {
                 why: t!("final-features-paid"),
                 undo: t!("final-undo-payment"),
             }),
+            // Paid by its command when the step is reached (F1 step 4).
+            adds: Vec::new(),
         };
         vec![end_cards, deferred]
     }

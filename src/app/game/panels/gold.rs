@@ -507,6 +507,13 @@ impl Shape for Panel {
             enter: None,
             action: None,
             closed: None,
+            // GM5: the pieces' worth is the game's only as it ends; the
+            // totals on show have it from this step on (F1).
+            adds: if gold.points.is_some() {
+                Vec::new()
+            } else {
+                gold.players.iter().map(|p| gold::worth(*p)).collect()
+            },
         }]
     }
 

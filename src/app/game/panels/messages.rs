@@ -282,6 +282,7 @@ impl Shape for Panel {
             enter: None,
             action: None,
             closed: None,
+            adds: Vec::new(),
         }]
     }
 

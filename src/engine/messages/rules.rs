@@ -146,7 +146,8 @@ impl Expansion for Messages {
         earlier: &mut dyn Iterator<Item = (&GameCommand, &[GameEvent])>,
     ) -> Option<GameCommand> {
         // Finish what was started: the message is settled, nothing else
-        // holds, and End turn or Another tile drew it.
+        // holds, and End turn or Another tile drew it (or the first of the
+        // chain it ends).
         let resolved = matches!(given, GameCommand::Messages(Command::Resolve { .. }));
         if !resolved || state.hold().is_some() {
             return None;
@@ -156,10 +157,16 @@ impl Expansion for Messages {
                 .iter()
                 .any(|e| matches!(e, GameEvent::Messages(Event::MessageDrawn { .. })))
         };
+        // MSG5: a message's points are a new round, so a message drawn by
+        // the settling of another belongs to the same chain: back past it to
+        // what drew the first.
         for (drew, events) in earlier {
             if drawn(events) {
-                return matches!(drew, GameCommand::EndTurn | GameCommand::AnotherTile)
-                    .then(|| drew.clone());
+                match drew {
+                    GameCommand::EndTurn | GameCommand::AnotherTile => return Some(drew.clone()),
+                    GameCommand::Messages(_) => {}
+                    _ => return None,
+                }
             }
         }
         None

@@ -214,3 +214,42 @@ fn enter_carries_out_a_drawn_message() -> Result<(), Error> {
     assert!(messages_state(&app).pending.is_none());
     Ok(())
 }
+
+/// In a helper of two counts (message 2's city: its tiles and pennants),
+/// Tab goes to the other field and the entry mode stays: "3, Tab, 1" is
+/// 3 tiles and 1 pennant, not 31 tiles.
+#[test]
+fn tab_moves_between_a_helpers_two_counts() -> Result<(), Error> {
+    use iced::keyboard::{Key, key::Named};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = messages_game(&dir, true)?;
+    for label in ["5", "City", "End turn", "2 · Smallest city"] {
+        click(&mut app, label)?;
+    }
+    key(&mut app, Key::Character("3".into()), "3");
+    key(&mut app, Key::Named(Named::Tab), "\t");
+    key(&mut app, Key::Character("1".into()), "1");
+    let _ = simulator(&app).find("Carry out: +4")?;
+    // Shift+Tab goes back: one more tile.
+    {
+        use iced::keyboard::{self, Location, Modifiers, key};
+        ui::update(
+            &mut app,
+            Message::Key(keyboard::Event::KeyPressed {
+                key: Key::Named(Named::Tab),
+                modified_key: Key::Named(Named::Tab),
+                physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+                location: Location::Standard,
+                modifiers: Modifiers::SHIFT,
+                text: None,
+                repeat: false,
+            }),
+        );
+    }
+    key(&mut app, Key::Character("+".into()), "+");
+    let _ = simulator(&app).find("Carry out: +5")?;
+    key(&mut app, Key::Named(Named::Enter), "\r");
+    // (10 is dark: the message's points draw the next, MSG5.)
+    assert_eq!(figures(&app, 0), vec![10, 0]);
+    Ok(())
+}

@@ -117,7 +117,8 @@ fn a_now_card_the_shield_and_an_end_card_answer_as_the_notation_does() {
     );
     assert!(question.keyed('d').is_some());
 
-    // The shield question is Anna's, on N or Enter.
+    // The shield question is Anna's: no on N or Enter (an Enter tells the
+    // table nothing of her hand), yes on S.
     let script = format!(
         "{script}use\nscore road 4 Anna\nend-turn\ndraw cloister\ndraw roadside\nuse against Anna\n"
     );
@@ -130,9 +131,10 @@ fn a_now_card_the_shield_and_an_end_card_answer_as_the_notation_does() {
         question.command(no, &[]),
         Some(Ok(next(&script, "shield Anna no")))
     );
+    assert_eq!(question.main(), Some(no), "no on Enter");
     // (Anna holds no shield yet: the rules refuse the yes when it is
     // given, as they refuse the notation's.)
-    let yes = question.main().expect("yes on Enter");
+    let yes = question.keyed('s').expect("yes on S");
     assert_eq!(
         question.command(yes, &[]),
         Some(Ok(Command::Christmas(christmas::Command::Shield {

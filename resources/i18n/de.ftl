@@ -864,6 +864,7 @@ share-private-note = Nur auf diesem Handy. Die anderen sehen, wie viele Karten d
 keys-counts = eins mehr oder weniger in einer Anzahl; in einer Korrektur: dazu oder weg
 keys-answers = die anderen Antworten auf das, was zu klären ist (der Buchstabe steht darauf)
 keys-steps = der nächste oder der vorige Schritt der Schlusswertung
+keys-fields = in einem Formular mit zwei Zahlen: das andere Feld
 read-only-no-lock = Dieses Fenster kann dieses Spiel nicht sperren ({ $reason }) und speichert hier deshalb nichts: Ohne die Sperre könnte ein anderes Fenster es überschreiben. Speichere es als neues Spiel oder kopiere es als Notation, um zu behalten, was du tust.
 read-only-lock-lost = Dieses Fenster hat die Sperre auf dieses Spiel verloren ({ $reason }). Vielleicht speichert es ein anderes Fenster, darum wird hier ab jetzt nichts gespeichert. Speichere es als neues Spiel oder kopiere es als Notation, um es zu behalten.
 read-only-unknown = Dieses Spiel wurde mit Teilen gespeichert, die diese Version nicht kennt ({ $fields }). Es wird nur angezeigt und seine Datei nie neu geschrieben; speichere es als neues Spiel, um ohne diese Teile weiterzuspielen.

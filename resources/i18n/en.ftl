@@ -856,6 +856,7 @@ share-private-note = Only on this phone. The others see how many cards you hold,
 keys-counts = one more or one fewer in a count; in a correction, add or take away
 keys-answers = the other answers of what must be settled (the letter is shown on each)
 keys-steps = the next or the previous step of the final scoring
+keys-fields = in a form of two counts: the other field
 read-only-no-lock = This window cannot lock this game ({ $reason }), so it saves nothing here: without the lock another window could overwrite it. Save it as a new game or copy it as notation to keep what you do.
 read-only-lock-lost = This window lost its hold on this game ({ $reason }). Another window may be saving it, so nothing done here is saved from now on. Save it as a new game or copy it as notation to keep it.
 read-only-unknown = This game was saved with parts this version does not know ({ $fields }). It is shown read-only and its file is never rewritten; save it as a new game to play on without those parts.

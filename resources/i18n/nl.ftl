@@ -866,6 +866,7 @@ share-private-note = Alleen op deze telefoon. De anderen zien hoeveel kaarten je
 keys-counts = een meer of een minder in een aantal; in een correctie: erbij of eraf
 keys-answers = de andere antwoorden op wat geregeld moet worden (de letter staat erop)
 keys-steps = de volgende of de vorige stap van de eindtelling
+keys-fields = in een formulier met twee tellingen: het andere veld
 read-only-no-lock = Dit venster kan dit spel niet vergrendelen ({ $reason }) en slaat hier dus niets op: zonder de vergrendeling kan een ander venster het overschrijven. Sla het op als nieuw spel of kopieer het als notatie om te bewaren wat je doet.
 read-only-lock-lost = Dit venster heeft zijn greep op dit spel verloren ({ $reason }). Een ander venster slaat het misschien op, dus vanaf nu wordt hier niets opgeslagen. Sla het op als nieuw spel of kopieer het als notatie om het te bewaren.
 read-only-unknown = Dit spel is opgeslagen met onderdelen die deze versie niet kent ({ $fields }). Het wordt alleen getoond en het bestand wordt nooit herschreven; sla het op als nieuw spel om zonder die onderdelen verder te spelen.

@@ -895,6 +895,7 @@ share-private-note = Tylko na tym telefonie. Inni widzą, ile masz kart, nigdy j
 keys-counts = o jeden więcej lub mniej w liczbie; w korekcie: dodaj lub odejmij
 keys-answers = pozostałe odpowiedzi na to, co trzeba rozstrzygnąć (litera jest na każdej)
 keys-steps = następny lub poprzedni krok punktacji końcowej
+keys-fields = w formularzu z dwiema liczbami: drugie pole
 read-only-no-lock = To okno nie może zablokować tej gry ({ $reason }), więc niczego tu nie zapisuje: bez blokady inne okno mogłoby ją nadpisać. Zapisz ją jako nową grę albo skopiuj jako notację, aby zachować to, co robisz.
 read-only-lock-lost = To okno straciło blokadę tej gry ({ $reason }). Może zapisuje ją inne okno, więc od teraz nic, co tu zrobisz, nie zostanie zapisane. Zapisz ją jako nową grę albo skopiuj jako notację, aby ją zachować.
 read-only-unknown = Ta gra została zapisana z elementami, których ta wersja nie zna ({ $fields }). Jest tylko pokazywana, a jej plik nigdy nie jest nadpisywany; zapisz ją jako nową grę, aby grać dalej bez tych elementów.

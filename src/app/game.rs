@@ -126,6 +126,8 @@ pub enum Message {
     Clear,
     /// One more or one fewer in the field the keypad types into.
     Nudge(i32),
+    /// To the next or the previous field of the form on show.
+    Field(i32),
     /// Record the points for the chosen players.
     Score(Kind),
     /// End the turn.
@@ -372,6 +374,7 @@ impl GameScreen {
             | Message::Backspace
             | Message::Clear
             | Message::Nudge(_)
+            | Message::Field(_)
             | Message::Score(_)
             | Message::Mode(_)
             | Message::Count(_)
@@ -462,6 +465,7 @@ impl GameScreen {
             Message::Backspace => self.input(Input::Backspace),
             Message::Clear => self.input(Input::Clear),
             Message::Nudge(by) => self.input(Input::Nudge(by)),
+            Message::Field(by) => self.input(Input::Field(by)),
             Message::Score(kind) => {
                 if self.mode == Mode::Count {
                     self.points = self.count.points().to_string();
@@ -611,6 +615,8 @@ impl GameScreen {
                 self.points.pop();
             }
             Input::Clear => self.points.clear(),
+            // Only a form of two or more counts moves between fields.
+            Input::Field(_) => {}
             Input::Nudge(by) => {
                 let value = self.points.parse::<u32>().unwrap_or(0);
                 self.points = value.saturating_add_signed(by).min(999).to_string();

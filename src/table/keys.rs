@@ -32,6 +32,9 @@ pub struct State {
     pub held: bool,
     /// Whether a panel has something open that Esc closes (a hand).
     pub open: bool,
+    /// Whether the form on show has two or more counts (Tab moves between
+    /// them then).
+    pub fields: bool,
 }
 
 impl State {
@@ -49,7 +52,14 @@ impl State {
         for layer in layers {
             for held in [false, true] {
                 for open in [false, true] {
-                    all.push(State { layer, held, open });
+                    for fields in [false, true] {
+                        all.push(State {
+                            layer,
+                            held,
+                            open,
+                            fields,
+                        });
+                    }
                 }
             }
         }
@@ -141,6 +151,10 @@ pub enum Action {
     MainAnswer,
     /// The answer of what must be settled that shows this letter.
     Answer,
+    /// The next field of the form on show.
+    NextField,
+    /// The previous field of the form on show.
+    PreviousField,
     /// The next step of the final scoring.
     NextStep,
     /// The previous step of the final scoring.
@@ -182,6 +196,15 @@ fn entering(s: State) -> bool {
 }
 fn final_scoring(s: State) -> bool {
     s.layer == Layer::Final
+}
+fn fields(s: State) -> bool {
+    entering(s) && s.fields
+}
+fn entry_one_field(s: State) -> bool {
+    entry(s) && !s.fields
+}
+fn final_one_field(s: State) -> bool {
+    final_scoring(s) && !s.fields
 }
 fn entry_free(s: State) -> bool {
     entry(s) && !s.held
@@ -259,8 +282,8 @@ pub const KEYS: &[Line] = &[
         keys: "Tab  P N K",
         words: "keys-modes",
         binds: &[
-            (Press::Tab, Action::NextMode, entry),
-            (Press::ShiftTab, Action::NextMode, entry),
+            (Press::Tab, Action::NextMode, entry_one_field),
+            (Press::ShiftTab, Action::NextMode, entry_one_field),
             (Press::Char('p'), Action::Points, entry),
             (Press::Char('n'), Action::Count, entry_free),
             (Press::Char('k'), Action::Correct, entry),
@@ -313,12 +336,13 @@ pub const KEYS: &[Line] = &[
         binds: &[(Press::Enter, Action::MainAnswer, main_answer)],
     },
     Line {
-        keys: "T D N V G",
+        keys: "T D N S V G",
         words: "keys-answers",
         binds: &[
             (Press::Char('t'), Action::Answer, entering),
             (Press::Char('d'), Action::Answer, entering),
             (Press::Char('n'), Action::Answer, entering_held),
+            (Press::Char('s'), Action::Answer, entering),
             (Press::Char('v'), Action::Answer, entering),
             (Press::Char('g'), Action::Answer, entering),
         ],
@@ -327,8 +351,16 @@ pub const KEYS: &[Line] = &[
         keys: "Tab  Shift+Tab",
         words: "keys-steps",
         binds: &[
-            (Press::Tab, Action::NextStep, final_scoring),
-            (Press::ShiftTab, Action::PreviousStep, final_scoring),
+            (Press::Tab, Action::NextStep, final_one_field),
+            (Press::ShiftTab, Action::PreviousStep, final_one_field),
+        ],
+    },
+    Line {
+        keys: "Tab  Shift+Tab",
+        words: "keys-fields",
+        binds: &[
+            (Press::Tab, Action::NextField, fields),
+            (Press::ShiftTab, Action::PreviousField, fields),
         ],
     },
     Line {
@@ -417,6 +449,25 @@ mod tests {
                     }
                     seen.push((*press, *action, line.words));
                 }
+            }
+        }
+    }
+
+    /// In a form of two or more counts, Tab moves between its fields and
+    /// never changes the entry mode or the final scoring's step.
+    #[test]
+    fn tab_moves_between_the_fields_of_a_form_of_two_counts() {
+        for state in State::all() {
+            let tab = action(state, Press::Tab);
+            if fields(state) {
+                assert_eq!(tab, Some(Action::NextField), "{state:?}");
+                assert_eq!(
+                    action(state, Press::ShiftTab),
+                    Some(Action::PreviousField),
+                    "{state:?}"
+                );
+            } else {
+                assert_ne!(tab, Some(Action::NextField), "{state:?}");
             }
         }
     }

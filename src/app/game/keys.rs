@@ -53,6 +53,7 @@ pub fn state(screen: &GameScreen) -> State {
                 .settle(&screen.context())
                 .is_some_and(|settle| settle.holds),
         open: screen.panels.escape().is_some(),
+        fields: screen.panels.fields(&screen.context()) >= 2,
     }
 }
 
@@ -131,6 +132,8 @@ fn routed(
         Action::Backspace => Some(Input::Backspace),
         Action::More => Some(Input::Nudge(1)),
         Action::Fewer => Some(Input::Nudge(-1)),
+        Action::NextField => Some(Input::Field(1)),
+        Action::PreviousField => Some(Input::Field(-1)),
         _ => None,
     };
     if let Some(input) = input
@@ -179,6 +182,8 @@ fn routed(
             Press::Char(letter) => return keyed_answer(screen, letter),
             _ => return None,
         },
+        Action::NextField => Message::Field(1),
+        Action::PreviousField => Message::Field(-1),
         Action::NextStep => Message::Final(Final::Next),
         Action::PreviousStep => Message::Final(Final::Back),
         Action::Close => match state.layer {

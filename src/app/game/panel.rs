@@ -284,6 +284,13 @@ pub trait Panel: Sized {
         None
     }
 
+    /// How many counts the panel's form on show has (in the form row or
+    /// a hand's card): with two or more, Tab and Shift+Tab move between
+    /// them ([`Input::Field`]) instead of changing the entry mode.
+    fn fields(&self, _cx: &Context<'_>) -> usize {
+        0
+    }
+
     /// The message a key of the keyboard's keypad sends while a form of
     /// the panel's outside the form row is open (a card in a hand).
     fn keyed(&self, _cx: &Context<'_>, _input: Input) -> Option<Self::Message> {

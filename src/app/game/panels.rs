@@ -124,6 +124,18 @@ macro_rules! register {
                 None
             }
 
+            /// How many counts the form on show has, in whichever panel.
+            pub fn fields(&self, cx: &Context<'_>) -> usize {
+                let mut most = 0;
+                $(
+                    $(#[$only])*
+                    {
+                        most = most.max(self.$module.fields(cx));
+                    }
+                )*
+                most
+            }
+
             /// What a keyboard's keypad key sends to a panel whose form
             /// outside the form row is open, if one is.
             pub fn keyed(&self, cx: &Context<'_>, input: Input) -> Option<Message> {

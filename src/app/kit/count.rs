@@ -68,6 +68,7 @@ impl Count {
             Input::Backspace => self.backspace(),
             Input::Clear => self.clear(),
             Input::Nudge(by) => self.nudge(by, max),
+            Input::Field(_) => {}
         }
     }
 }
@@ -84,6 +85,9 @@ pub enum Input {
     Clear,
     /// One more (`+`) or one fewer (`−`).
     Nudge(i32),
+    /// To the next (`1`, Tab) or the previous (`-1`, Shift+Tab) field of
+    /// a form of two or more counts; a count alone takes no notice.
+    Field(i32),
 }
 
 /// A count field: its label and the value, large; a tap on it sends

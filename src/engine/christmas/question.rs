@@ -54,9 +54,13 @@ pub(super) fn question(hold: Hold, cards: &Cards, state: &State, viewer: Viewer)
             let answer = |cancel: bool| {
                 Sends::Command(GameCommand::Christmas(Command::Shield { player, cancel }))
             };
+            // The main answer (Enter) is "no": an Enter from a player
+            // without a shield tells the table nothing of their hand.
             question.answers = vec![
-                Answer::new(Words::text("xp-shield-answer-no"), answer(false)).on_key('n'),
-                Answer::new(Words::text("xp-shield-answer-yes"), answer(true)).main(),
+                Answer::new(Words::text("xp-shield-answer-yes"), answer(true)).on_key('s'),
+                Answer::new(Words::text("xp-shield-answer-no"), answer(false))
+                    .on_key('n')
+                    .main(),
             ];
             question
         }

@@ -385,7 +385,34 @@ impl Shape for Panel {
             .then_some(Message::Key(input))
     }
 
+    fn fields(&self, cx: &Context<'_>) -> usize {
+        let counts = |card: Card| {
+            xp::form(card)
+                .iter()
+                .filter(|f| matches!(f.kind, FieldKind::Count { .. }))
+                .count()
+        };
+        if let Some(card) = self.selected
+            && self.keyed(cx, Input::Clear).is_some()
+        {
+            return counts(card);
+        }
+        if self.form(cx).is_none() {
+            return 0;
+        }
+        match cx.game.state().christmas.as_ref().and_then(|c| c.hold()) {
+            Some(Hold::Now { card, .. }) => counts(card),
+            Some(Hold::Reveal { .. }) => 1,
+            _ => 0,
+        }
+    }
+
     fn input(&mut self, input: Input) -> bool {
+        if let Input::Field(_) = input {
+            // A card's helper has at most two counts: Tab goes to the other.
+            self.focus = 1 - self.focus.min(1);
+            return true;
+        }
         let count = self.count_mut();
         count.key(input, 999);
         true

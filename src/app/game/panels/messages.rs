@@ -252,7 +252,25 @@ impl Shape for Panel {
         }
     }
 
+    fn fields(&self, cx: &Context<'_>) -> usize {
+        if self.form(cx).is_none() {
+            return 0;
+        }
+        cx.game
+            .questions(Viewer::Table)
+            .into_iter()
+            .filter(|q| matches!(q.hold, GameHold::Messages(_)))
+            .flat_map(|q| q.form)
+            .filter(|f| matches!(f.kind, FieldKind::Count { .. }))
+            .count()
+    }
+
     fn input(&mut self, input: Input) -> bool {
+        if let Input::Field(_) = input {
+            // A helper has at most two counts: Tab goes to the other.
+            self.focus = 1 - self.focus.min(1);
+            return true;
+        }
         let count = &mut self.counts[self.focus.min(1)];
         count.key(input, 999);
         true

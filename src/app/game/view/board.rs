@@ -86,6 +86,25 @@ fn pill<'a>(total: u32, size: f32, colour: Colour) -> iced::widget::Container<'a
     .style(style::total_pill(colour))
 }
 
+/// The totals on show, by seat: the game's, and in the final scoring
+/// those of the steps reached (RULES F1).
+fn shown_totals(screen: &GameScreen) -> Vec<u32> {
+    let game = &screen.saved.game;
+    let state = game.state();
+    let added = (state.phase == Phase::FinalScoring).then(|| screen.panels.final_steps(game));
+    state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, points)| {
+            let reached = added
+                .as_deref()
+                .map_or(0, |added| screen.wizard.reached(added, seat));
+            points.total() + reached
+        })
+        .collect()
+}
+
 /// The id of a seat's total on show, for tests.
 pub fn total_id(seat: usize) -> String {
     format!("total-{seat}")
@@ -117,8 +136,7 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
         .clamp(size::TOTAL, 52.0 * g)
         .round();
     let figure_height = (cell_height * 0.42).clamp(20.0, 40.0 * g);
-    // In the final scoring, the totals are those of the steps reached.
-    let added = (state.phase == Phase::FinalScoring).then(|| screen.panels.final_steps(game));
+    let shown = shown_totals(screen);
     let mut cells: Vec<Element<'_, Message>> = Vec::new();
     for (index, seat) in setup.seats().enumerate() {
         let who = &setup.players[seat.index()];
@@ -126,11 +144,8 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
         let picking = state.phase != Phase::Ended;
         let chosen = screen.chosen.contains(&seat) && picking && screen.ask.is_none();
         let active = state.turn.player == seat && state.phase == Phase::Playing;
-        let reached = added
-            .as_deref()
-            .map_or(0, |added| screen.wizard.reached(added, seat.index()));
-        let pill =
-            pill(points.total() + reached, total_size, who.colour).id(total_id(seat.index()));
+        let total = shown.get(seat.index()).copied().unwrap_or(0);
+        let pill = pill(total, total_size, who.colour).id(total_id(seat.index()));
         let mut extras = Row::new().spacing(8).align_y(Alignment::Center);
         for (badge_icon, label) in screen.panels.badges(game, seat) {
             extras = extras.push(

@@ -476,3 +476,54 @@ fn xp3_enter_uses_a_now_card_and_d_has_no_target() -> Result<(), Error> {
     );
     Ok(())
 }
+
+/// A bonus card is played from a hand by touch alone: the keypad stands
+/// under its form and types its count, and with The Messages the figure its
+/// points move is chosen beside Play (RULES MSG1), the hand staying open.
+#[test]
+fn xp5_a_bonus_card_is_played_from_a_hand_with_the_keypad_and_the_figure() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let script = format!(
+        "player Anna red\nplayer Bert blue\nchristmas\nmessages\n\
+         shuffle messages 1 2 3 4 5 6 7 8\nshuffle cloister {}\nshuffle roadside {}\n\
+         begin\ndraw cloister\n",
+        order(&[15]),
+        order(&[1])
+    );
+    let game_at = notation::run(&script, chrono::Utc::now).unwrap();
+    let store = Store::at(dir.path());
+    store
+        .save(&SavedGame {
+            id: store.new_id(chrono::Utc::now()),
+            created: chrono::Utc::now(),
+            game: game_at,
+        })
+        .unwrap();
+    let mut app = ui::app_on(Ok(store));
+    click(&mut app, "Resume")?;
+    click(&mut app, "Cards")?;
+    click(&mut app, "Anna: 1 card")?;
+    click(&mut app, "Loop road, double")?;
+    // The keypad under the form: 4 tiles, 8 points.
+    let mut ui = simulator(&app);
+    let _ = ui.click(iced_test::selector::id("key-4"))?;
+    for message in ui.into_messages() {
+        ui::update(&mut app, message);
+    }
+    assert!(shows(&app, "Anna’s hand"), "the hand stays open");
+    assert!(shows(&app, "8 points"), "{:?}", ui::texts(&app));
+    // The figure the points move, saying where they take it: a tap takes
+    // the other.
+    click(&mut app, "meeple → 8")?;
+    assert!(shows(&app, "messenger → 8"), "{:?}", ui::texts(&app));
+    assert!(shows(&app, "Anna’s hand"), "the figure keeps the hand open");
+    click(&mut app, "Play it")?;
+    assert!(hand(&app, 0).is_empty());
+    let after = game(&app);
+    assert_eq!(
+        after.state().players[0].figures,
+        vec![0, 8],
+        "the messenger moved"
+    );
+    Ok(())
+}

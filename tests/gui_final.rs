@@ -55,11 +55,18 @@ fn f1_the_steps_forward_back_and_undo() -> Result<(), Error> {
     let _ = simulator(&app).find("Add 3 (road) for each of 2 players")?;
     click(&mut app, "Add")?;
     assert_eq!(totals(&app), vec![10, 6]);
+    // Anna stays chosen for her next feature; a tap on Bert adds him.
+    for label in ["Bert", "+"] {
+        click(&mut app, label)?;
+    }
+    let _ = simulator(&app).find("Add 1 (road) for each of 2 players")?;
     // Back to the first step, then undo the road.
     click(&mut app, "1. Figures")?;
     let _ = simulator(&app).find("Anna: 0 + 7 = 7")?;
     click(&mut app, "Undo")?;
     assert_eq!(totals(&app), vec![7, 3]);
+    // As in play, what was undone offers its redo.
+    let _ = simulator(&app).find("Redo this")?;
     // 3. GM5: Anna's 2 pieces are worth 2, in the totals on show from
     // this step on (F1), though the game adds them only as it ends.
     assert_eq!(shown_totals(&app), vec![7, 3], "before the gold step");

@@ -739,13 +739,15 @@ impl GameScreen {
     fn reset(&mut self) {
         self.points.clear();
         // In the final scoring the player being counted stays chosen, for
-        // their next feature; a tap on another row moves on.
+        // their next feature, and a tap on another row adds them (a
+        // shared feature next); a second tap on a row takes it away.
         let counted = self.chosen.first().copied();
-        self.chosen = match (self.state().phase, counted) {
-            (crate::engine::Phase::FinalScoring, Some(player)) => vec![player],
+        let counting = self.state().phase == crate::engine::Phase::FinalScoring;
+        self.chosen = match (counting, counted) {
+            (true, Some(player)) => vec![player],
             _ => vec![self.state().turn.player],
         };
-        self.picked = false;
+        self.picked = counting;
         self.figures.clear();
         if matches!(self.mode, Mode::Count | Mode::Correct) {
             self.mode = Mode::Points;

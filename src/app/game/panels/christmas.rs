@@ -56,6 +56,8 @@ pub struct Panel {
     focus: usize,
     /// The players picked: against whom, or the other holders.
     players: Vec<PlayerId>,
+    /// The figure a hand card's points move (RULES MSG1).
+    figure: Figure,
     /// Whether the discard pile is open.
     discard_pile: bool,
     /// Entries in the log when the panel last looked.
@@ -83,6 +85,8 @@ pub enum Message {
     Step(usize, i32),
     /// Pick or unpick a player.
     Player(PlayerId),
+    /// The figure the chosen hand card's points move (RULES MSG1).
+    Figure(Figure),
     /// Play the chosen hand card.
     Play,
     /// Discard a card from a hand.
@@ -108,6 +112,7 @@ impl Message {
                 | Message::Focus(_)
                 | Message::Step(..)
                 | Message::Player(_)
+                | Message::Figure(_)
                 | Message::ShowHand(_)
                 | Message::Peek
         )
@@ -166,6 +171,10 @@ impl Panel {
                 }
                 Outcome::None
             }
+            Message::Figure(figure) => {
+                self.figure = figure;
+                Outcome::None
+            }
             Message::Play => {
                 let (Some(card), Some(player)) = (selected, shown) else {
                     return Outcome::None;
@@ -173,7 +182,7 @@ impl Panel {
                 christmas(xp::Command::Play {
                     player,
                     kind: card.id().to_owned(),
-                    figure: cx.figure(player),
+                    figure: self.figure,
                     target: self.target(card),
                 })
             }
@@ -218,6 +227,7 @@ impl Panel {
         self.pennants.clear();
         self.players.clear();
         self.focus = 0;
+        self.figure = Figure::Meeple;
     }
 
     /// The target the typed counts and picked players make for `card`.

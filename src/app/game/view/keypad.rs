@@ -14,7 +14,7 @@ use crate::app::design::size;
 use crate::app::game::final_scoring::{self, Step};
 use crate::app::game::{GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
-use crate::app::kit::{capitalised, grown, raised};
+use crate::app::kit::{Input, capitalised, grown, raised};
 use crate::app::style;
 
 /// The form row: the points and who gets them, the calculator's fields,
@@ -100,58 +100,78 @@ pub(super) fn form(screen: &GameScreen, g: f32) -> Element<'_, Message> {
 /// Which figure the points move (RULES MSG1, MSG2), each choice saying
 /// where it would land: for one holder both figures, for several one
 /// switch each.
+/// "meeple → 15 dark": where `player`'s `figure` lands with `points`, with
+/// what a panel says of that space (RULES MSG2).
+fn landing(screen: &GameScreen, player: PlayerId, figure: Figure, points: u32) -> String {
+    let game = &screen.saved.game;
+    let total = game.state().players[player.index()]
+        .figures
+        .get(figure.index())
+        .copied()
+        .unwrap_or(0);
+    let to = track_space(total.saturating_add(points));
+    let mut words = format!("{} → {to}", crate::i18n::figure_name(figure));
+    if points > 0
+        && let Some(note) = screen.panels.landing_note(game, to)
+    {
+        words = format!("{words} {note}");
+    }
+    words
+}
+
+/// One choice of the figure: a tab a finger's height.
+fn figure_key<'a>(
+    label: String,
+    chosen: bool,
+    message: Message,
+) -> iced::widget::Button<'a, Message> {
+    button(
+        text(label)
+            .size(crate::app::kit::grown(size::CAPTION))
+            .center()
+            .width(Fill)
+            .height(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph),
+    )
+    .width(Fill)
+    .height(crate::app::kit::grown(size::TOUCH))
+    .padding([0, 4])
+    .style(style::tab(chosen))
+    .on_press(message)
+}
+
+/// Both figures of `player`, each saying where `points` take it, the one
+/// chosen marked (RULES MSG1): the figure a card from a hand moves.
+pub(super) fn own_figures(
+    screen: &GameScreen,
+    player: PlayerId,
+    points: u32,
+) -> Element<'_, Message> {
+    let chosen = screen.figure(player);
+    let mut line = Row::new()
+        .spacing(6)
+        .height(crate::app::kit::grown(size::TOUCH));
+    for figure in screen.panels.figures(&screen.saved.game) {
+        line = line.push(figure_key(
+            landing(screen, player, figure, points),
+            chosen == figure,
+            Message::Figure(player, figure),
+        ));
+    }
+    line.into()
+}
+
 fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let points = screen.points.parse::<u32>().unwrap_or(0);
-    let state = game.state();
     let setup = game.setup();
     let figures = screen.panels.figures(game);
-    // "meeple → 15 dark": where the figure lands, with what a panel
-    // says of that space (RULES MSG2).
-    let landing = |player: PlayerId, figure: Figure| {
-        let total = state.players[player.index()]
-            .figures
-            .get(figure.index())
-            .copied()
-            .unwrap_or(0);
-        let to = track_space(total.saturating_add(points));
-        let mut words = format!("{} → {to}", crate::i18n::figure_name(figure));
-        if points > 0
-            && let Some(note) = screen.panels.landing_note(game, to)
-        {
-            words = format!("{words} {note}");
-        }
-        words
-    };
-    let choice = |label: String, chosen: bool, message: Message| {
-        button(
-            text(label)
-                .size(crate::app::kit::grown(size::CAPTION))
-                .center()
-                .width(Fill)
-                .height(Fill)
-                .wrapping(text::Wrapping::WordOrGlyph),
-        )
-        .width(Fill)
-        .height(crate::app::kit::grown(size::TOUCH))
-        .padding([0, 4])
-        .style(style::tab(chosen))
-        .on_press(message)
-    };
+    let choice = figure_key;
     let mut line = Row::new()
         .spacing(6)
         .height(crate::app::kit::grown(size::TOUCH));
     match screen.chosen.as_slice() {
-        [player] => {
-            let chosen = screen.figure(*player);
-            for figure in figures.iter().copied() {
-                line = line.push(choice(
-                    landing(*player, figure),
-                    chosen == figure,
-                    Message::Figure(*player, figure),
-                ));
-            }
-        }
+        [player] => return own_figures(screen, *player, points),
         holders if holders.len() <= 3 => {
             for player in holders {
                 let figure = screen.figure(*player);
@@ -258,33 +278,97 @@ pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
 /// The digits with backspace, clear, − and +, and beside them the kinds:
 /// the keys fill the height the column has left, never less than a
 /// finger needs.
-/// The number keys, with Backspace, Clear, − and + beside them.
-fn digits<'a>(g: f32) -> Element<'a, Message> {
-    let key = |label: String, message: Message| {
-        raised(
-            button(
-                text(label)
-                    .size(sized(size::HEADING, g))
-                    .center()
-                    .width(Fill)
-                    .height(Fill),
-            )
-            .padding(0)
-            .style(style::key)
-            .on_press(message),
+/// What the entry's keypad sends for each key.
+fn entry_key(input: Input) -> Option<Message> {
+    Some(match input {
+        Input::Digit(d) => Message::Digit(d),
+        Input::Backspace => Message::Backspace,
+        Input::Clear => Message::Clear,
+        Input::Nudge(by) => Message::Nudge(by),
+        Input::Field(by) => Message::Field(by),
+    })
+}
+
+/// The number keys, with Backspace, Clear, − and + beside them, each
+/// sending what `send` makes of it (the entry's, or a hand's card form's).
+/// One key of a keypad, sending what `send` makes of `input`; a digit's
+/// key has an id ("key-8": the totals show numbers too).
+fn pad_key<'a>(
+    label: String,
+    input: Input,
+    g: f32,
+    send: &impl Fn(Input) -> Option<Message>,
+) -> iced::widget::Container<'a, Message> {
+    let key = raised(
+        button(
+            text(label)
+                .size(sized(size::HEADING, g))
+                .center()
+                .width(Fill)
+                .height(Fill),
         )
-        .width(Fill)
+        .padding(0)
+        .style(style::key)
+        .on_press_maybe(send(input)),
+    )
+    .width(Fill)
+    .height(Fill);
+    match input {
+        Input::Digit(d) => key.id(format!("key-{d}")),
+        _ => key,
+    }
+}
+
+/// The same keys in two rows, for a form with little room under it (a
+/// card in a hand): 1–5, Backspace and Clear; 6–0, − and +.
+pub(super) fn digit_rows<'a>(
+    g: f32,
+    send: impl Fn(Input) -> Option<Message>,
+) -> Element<'a, Message> {
+    let line = |inputs: [(String, Input); 7]| {
+        Row::with_children(
+            inputs
+                .into_iter()
+                .map(|(label, input)| pad_key(label, input, g, &send).into()),
+        )
+        .spacing(6)
         .height(Fill)
     };
-    // Each digit has an id ("key-8"): the totals show numbers too.
-    let digit = |d: u32| key(d.to_string(), Message::Digit(d)).id(format!("key-{d}"));
-    let side_key = |label: String, message: Message| key(label, message);
+    let d = |n: u32| (n.to_string(), Input::Digit(n));
+    column![
+        line([
+            d(1),
+            d(2),
+            d(3),
+            d(4),
+            d(5),
+            (t!("key-backspace"), Input::Backspace),
+            (t!("key-clear"), Input::Clear),
+        ]),
+        line([
+            d(6),
+            d(7),
+            d(8),
+            d(9),
+            d(0),
+            ("−".to_owned(), Input::Nudge(-1)),
+            ("+".to_owned(), Input::Nudge(1)),
+        ]),
+    ]
+    .spacing(6)
+    .height(Fill)
+    .into()
+}
+
+pub(super) fn digits<'a>(g: f32, send: impl Fn(Input) -> Option<Message>) -> Element<'a, Message> {
+    let digit = |d: u32| pad_key(d.to_string(), Input::Digit(d), g, &send);
+    let side_key = |label: String, input: Input| pad_key(label, input, g, &send);
     column![
         row![
             digit(1),
             digit(2),
             digit(3),
-            side_key(t!("key-backspace"), Message::Backspace)
+            side_key(t!("key-backspace"), Input::Backspace)
         ]
         .spacing(6)
         .height(Fill),
@@ -292,7 +376,7 @@ fn digits<'a>(g: f32) -> Element<'a, Message> {
             digit(4),
             digit(5),
             digit(6),
-            side_key(t!("key-clear"), Message::Clear)
+            side_key(t!("key-clear"), Input::Clear)
         ]
         .spacing(6)
         .height(Fill),
@@ -300,13 +384,13 @@ fn digits<'a>(g: f32) -> Element<'a, Message> {
             digit(7),
             digit(8),
             digit(9),
-            side_key("−".to_owned(), Message::Nudge(-1))
+            side_key("−".to_owned(), Input::Nudge(-1))
         ]
         .spacing(6)
         .height(Fill),
         row![
             container(digit(0)).width(Length::FillPortion(3)),
-            container(side_key("+".to_owned(), Message::Nudge(1))).width(Length::FillPortion(1)),
+            container(side_key("+".to_owned(), Input::Nudge(1))).width(Length::FillPortion(1)),
         ]
         .spacing(6)
         .height(Fill),
@@ -317,7 +401,7 @@ fn digits<'a>(g: f32) -> Element<'a, Message> {
 }
 
 pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
-    let digits = digits(g);
+    let digits = digits(g, entry_key);
     let state = screen.saved.game.state();
     let free = state.hold().is_none() && !screen.form_open();
     // What the kinds do now: score the points, choose what the

@@ -297,13 +297,9 @@ fn shown(screen: &GameScreen) -> Shown<'_> {
         if let Some(status) = &screen.status {
             body = format!("{status} {body}");
         }
-        let mut actions = undo(screen);
-        if screen.undone {
-            actions = redo(screen);
-        }
         return Shown {
             settle: Settle {
-                actions,
+                actions: undo(screen),
                 ..plain(
                     done.clone(),
                     (!body.trim().is_empty()).then_some(body),
@@ -531,6 +527,10 @@ fn next_step(screen: &GameScreen) -> Shown<'_> {
 
 /// Undo, beside what just happened.
 fn undo(screen: &GameScreen) -> Vec<Answer<Message>> {
+    // What was just done is an undo: its redo, wherever it is told.
+    if screen.undone {
+        return redo(screen);
+    }
     vec![
         Answer::new(
             t!("notice-undo"),

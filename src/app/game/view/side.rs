@@ -7,13 +7,17 @@ use iced::{Alignment, Element, Fill, Length};
 use crate::engine::Phase;
 use crate::t;
 
-use super::keypad::{form, keypad, main_key};
+use super::keypad::{digit_rows, form, keypad, main_key};
 use super::{FORM, MAIN_KEY, PAD, added, sized};
 use crate::app::design::{size, text_width};
 use crate::app::game::final_scoring::Step;
 use crate::app::game::{GameScreen, Message, Mode, history};
 use crate::app::icons::{Icon, icon};
 use crate::app::style;
+
+/// The height of the keypad under a hand's card form, before growing:
+/// two rows a finger's height.
+const HAND_KEYS: f32 = 2.0 * 48.0 + 6.0;
 
 /// The side column: the entry, a panel's private view over it, the
 /// history, or the guided final scoring.
@@ -32,12 +36,22 @@ pub(super) fn side(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     }
     let cx = screen.context();
     if let Some(overlay) = screen.panels.overlay(&cx) {
-        return card(
-            container(overlay.map(Message::Panel))
-                .width(Fill)
-                .height(Fill)
-                .into(),
-        );
+        let overlay = container(overlay.map(Message::Panel))
+            .width(Fill)
+            .height(Fill);
+        // A card's form in a hand: the keypad types into its counts.
+        if screen.panels.fields(&cx) == 0 {
+            return card(overlay.into());
+        }
+        let mut open = column![overlay].spacing(6);
+        let keys = digit_rows(g, |input| {
+            screen
+                .panels
+                .keyed(&screen.context(), input)
+                .map(Message::Panel)
+        });
+        open = open.push(container(keys).id("hand-keypad").height(HAND_KEYS * g));
+        return card(open.into());
     }
     let final_scoring = game.state().phase != Phase::Playing;
     let work: Element<'_, Message> = match work_page(screen) {

@@ -2,11 +2,11 @@
 //! players to pick, a card's helper, the panel's own page and a hand shown
 //! privately.
 
-use iced::widget::{Column, Row, column, row, text};
+use iced::widget::{Column, Row, button, column, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::christmas::{Against, Card, Effect, Feature, Pennants, Timing};
-use crate::engine::{Game, Kind, Phase, PlayerId};
+use crate::engine::{Figure, Game, Kind, Phase, PlayerId};
 use crate::i18n::{card_text, card_title};
 use crate::t;
 
@@ -58,6 +58,55 @@ pub(super) fn player_picks<'a>(
         ));
     }
     line.into()
+}
+
+/// The figure the card's points move, with where they take it ("Botin →
+/// 8"); a tap takes the other (RULES MSG1).
+fn figure_switch<'a>(game: &Game, owner: PlayerId, card: Card, panel: &Panel) -> Element<'a, Message> {
+    let figures = &game.state().players[owner.index()].figures;
+    let points = points(card, panel.tiles.value(), panel.pennants.value()).unwrap_or(0);
+    let (index, other) = match panel.figure {
+        Figure::Meeple => (0, Figure::Messenger),
+        Figure::Messenger => (1, Figure::Meeple),
+    };
+    let at = figures.get(index).copied().unwrap_or(0);
+    let label = format!(
+        "{} → {}",
+        crate::i18n::figure_name(panel.figure),
+        crate::engine::space(at.saturating_add(points))
+    );
+    button(
+        text(label)
+            .size(grown(size::SMALL))
+            .center()
+            .width(Fill)
+            .height(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph),
+    )
+    .width(Fill)
+    .height(grown(size::TOUCH))
+    .padding([0, 6])
+    .style(style::tab(panel.figure == Figure::Messenger))
+    .on_press(Message::Figure(other))
+    .into()
+}
+
+/// The points `card` gives with `tiles` and `pennants` typed, if it gives
+/// points by counts (RULES XP5).
+pub(super) fn points(card: Card, tiles: u32, pennants: u32) -> Option<u32> {
+    match card.kind()?.effect {
+        Effect::ScoreUnfinished {
+            per_tile,
+            per_pennant,
+            ..
+        }
+        | Effect::Bonus {
+            per_tile,
+            per_pennant,
+            ..
+        } => Some(per_tile * tiles + per_pennant * pennants),
+        _ => None,
+    }
 }
 
 /// The helper a card needs: counts typed on the keypad, players picked.
@@ -125,7 +174,7 @@ pub(super) fn helper<'a>(
                     .align_y(Alignment::Center),
                     player_picks(panel, game, player, true),
                 ]
-                .spacing(8)
+                .spacing(6)
                 .into(),
             )
         }
@@ -298,13 +347,35 @@ pub(super) fn hand_view<'a>(
             .style(style::subtle),
         );
     }
+    // A chosen card's title takes the head's line: the room below is its
+    // form's, with the keypad under it.
+    let title: Element<'a, Message> = match chosen {
+        Some(card) => column![
+            text(card_title(card.id()))
+                .size(grown(size::LABEL))
+                .wrapping(text::Wrapping::WordOrGlyph),
+            text(t!(
+                "xp-hand-of",
+                name = style::shortened(setup.name(owner), 12)
+            ))
+            .size(grown(size::CAPTION))
+            .wrapping(text::Wrapping::None)
+            .style(style::subtle),
+        ]
+        .width(Fill)
+        .into(),
+        None => title.into(),
+    };
     let head = row![
         title,
         filling(t!("xp-hide"), Look::Secondary, Some(Message::Hide)).width(fit(&t!("xp-hide"))),
     ]
     .spacing(8)
     .align_y(Alignment::Center);
-    let mut view = Column::new().spacing(8).push(head);
+    // A chosen card has its form, its answers and, under it, the keypad: a
+    // little less between them.
+    let gap = if chosen.is_some() { 6 } else { 8 };
+    let mut view = Column::new().spacing(gap).push(head);
     let hand = cards.hand(owner);
     match chosen {
         Some(card) => {
@@ -313,15 +384,9 @@ pub(super) fn hand_view<'a>(
             let playable =
                 kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
             view = view.push(
-                column![
-                    text(card_title(card.id()))
-                        .size(grown(size::LABEL))
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                    text(card_text(card.id()))
-                        .size(grown(size::SMALL))
-                        .wrapping(text::Wrapping::WordOrGlyph),
-                ]
-                .spacing(4),
+                text(card_text(card.id()))
+                    .size(grown(size::SMALL))
+                    .wrapping(text::Wrapping::WordOrGlyph),
             );
             if own_turn
                 && playable
@@ -331,19 +396,35 @@ pub(super) fn hand_view<'a>(
             }
             // The answers in one row (the card's title is read just
             // above, so Play needs no more words): nothing below them
-            // that a long card text could push out of the window.
-            let mut answers =
-                row![filling(t!("xp-to-hand"), Look::Secondary, Some(Message::ShowHand(owner))).width(Fill)]
-                    .spacing(6);
+            // that a long card text could push out of the window. With two
+            // figures the first is the figure the points move, in place of
+            // the way back to the hand (Hide and the hand again).
+            let two = own_turn && playable && state.players[owner.index()].figures.len() > 1;
+            let mut answers = row![if two {
+                figure_switch(game, owner, card, panel)
+            } else {
+                filling(
+                    t!("xp-to-hand"),
+                    Look::Secondary,
+                    Some(Message::ShowHand(owner)),
+                )
+                .width(Fill)
+                .into()
+            }]
+            .spacing(6);
             if own_turn {
                 answers = answers.push(
-                    filling(t!("xp-discard"), Look::Secondary, Some(Message::Discard(owner, card)))
-                        .width(Fill),
+                    filling(
+                        t!("xp-discard"),
+                        Look::Secondary,
+                        Some(Message::Discard(owner, card)),
+                    )
+                    .width(Fill),
                 );
             }
             if own_turn && playable {
-                answers =
-                    answers.push(filling(t!("xp-play-it"), Look::Primary, Some(Message::Play)).width(Fill));
+                answers = answers
+                    .push(filling(t!("xp-play-it"), Look::Primary, Some(Message::Play)).width(Fill));
             }
             view = view.push(answers);
         }

@@ -386,3 +386,19 @@ fn enter_confirms_the_final_scoring_question() -> Result<(), Error> {
     assert_eq!(phase(&app), meeple_companion::engine::Phase::FinalScoring);
     Ok(())
 }
+
+/// An extra turn is said in the banner's title itself, large, not only in
+/// a corner's caption.
+#[test]
+fn the_banner_says_whose_extra_turn_it_is() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = saint_nicholas_game(&dir)?;
+    bert_last_to_six(&mut app)?;
+    click(&mut app, "End turn")?;
+    let Screen::Game(game) = app.screen() else {
+        panic!("{:?}", app.screen())
+    };
+    assert!(game.saved().game.state().turn.extra.is_some());
+    let _ = simulator(&app).find("Bert’s extra turn")?;
+    Ok(())
+}

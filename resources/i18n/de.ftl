@@ -30,6 +30,7 @@ figure-messenger = Botin
 
 ## Turns and prompts
 turn-of = Am Zug: { $name }
+extra-turn-of = Extrazug: { $name }
 tiles-left = { $count ->
     [one] noch 1 Plättchen
    *[other] noch { $count } Plättchen
@@ -748,7 +749,6 @@ keys-close-open = schließt, was offen ist (Frage, Hand, Menü)
 final-settle-first = Erst „{ $step }“ erledigen, dann geht es weiter.
 
 ## The table screen: the entry, the settle area and the final scoring
-game-extra-turn-short = Extrazug
 final-step-number = Schritt { $number } von { $count }
 final-step-of = Schritt { $number } von { $count }: { $step }
 ask-extra-turn-tap = Auf den Punktestand der Person tippen (oder F1–F6).

@@ -26,6 +26,7 @@ figure-messenger = messenger
 
 ## Turns and prompts
 turn-of = { $name }’s turn
+extra-turn-of = { $name }’s extra turn
 tiles-left = { $count ->
     [one] 1 tile left
    *[other] { $count } tiles left
@@ -740,7 +741,6 @@ keys-close-open = close what is open (a question, a hand, the menu)
 final-settle-first = Settle “{ $step }” first: it must be done before the steps after it.
 
 ## The table screen: the entry, the settle area and the final scoring
-game-extra-turn-short = extra turn
 final-step-number = Step { $number } of { $count }
 final-step-of = Step { $number } of { $count }: { $step }
 ask-extra-turn-tap = Tap the player’s total (or F1–F6).

@@ -29,6 +29,7 @@ figure-messenger = boodschapper
 
 ## Turns and prompts
 turn-of = Beurt: { $name }
+extra-turn-of = Extra beurt: { $name }
 tiles-left = { $count ->
     [one] nog 1 tegel
    *[other] nog { $count } tegels
@@ -750,7 +751,6 @@ keys-close-open = sluit wat open is (een vraag, een hand, het menu)
 final-settle-first = Regel eerst “{ $step }”: dat moet af voor de stappen erna.
 
 ## The table screen: the entry, the settle area and the final scoring
-game-extra-turn-short = extra beurt
 final-step-number = Stap { $number } van { $count }
 final-step-of = Stap { $number } van { $count }: { $step }
 ask-extra-turn-tap = Tik op de stand van de speler (of F1–F6).

@@ -31,6 +31,7 @@ figure-messenger = posłaniec
 
 ## Turns and prompts
 turn-of = Tura: { $name }
+extra-turn-of = Dodatkowa tura: { $name }
 tiles-left = { $count ->
     [one] został 1 kafelek
     [few] zostały { $count } kafelki
@@ -775,7 +776,6 @@ keys-close-open = zamyka to, co otwarte (pytanie, rękę, menu)
 final-settle-first = Najpierw rozstrzygnij „{ $step }”, potem kolejne kroki.
 
 ## The table screen: the entry, the settle area and the final scoring
-game-extra-turn-short = dodatkowa tura
 final-step-number = Krok { $number } z { $count }
 final-step-of = Krok { $number } z { $count }: { $step }
 ask-extra-turn-tap = Dotknij wyniku gracza (albo F1–F6).

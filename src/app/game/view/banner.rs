@@ -25,10 +25,8 @@ pub(super) fn banner(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Mes
     let (title, short, colour) = match state.phase {
         Phase::Playing => {
             let name = setup.name(state.turn.player);
+            // An extra turn is said in the banner's title itself.
             let mut first = t!("game-turn-number", number = state.turn.number);
-            if state.turn.extra.is_some() {
-                first = format!("{first} · {}", t!("game-extra-turn-short"));
-            }
             let mut second = state
                 .tiles_left
                 .map(|left| t!("tiles-left", count = left))
@@ -50,7 +48,11 @@ pub(super) fn banner(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Mes
                 details.push(second);
             }
             (
-                t!("turn-of", name = name),
+                if state.turn.extra.is_some() {
+                    t!("extra-turn-of", name = name)
+                } else {
+                    t!("turn-of", name = name)
+                },
                 name.to_owned(),
                 Some(setup.players[state.turn.player.index()].colour),
             )

@@ -314,6 +314,69 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
     Some(page.into())
 }
 
+/// A card chosen in a hand, read in full, with its helper and answers,
+/// under `view`'s head.
+fn chosen_card<'a>(
+    view: Column<'a, Message>,
+    panel: &'a Panel,
+    game: &'a Game,
+    owner: PlayerId,
+    card: Card,
+) -> Column<'a, Message> {
+    let state = game.state();
+    let own_turn = state.turn.player == owner && state.phase == Phase::Playing;
+    let mut view = view;
+        // The chosen card, read in full, with its helper and answers.
+        let kind = card.kind();
+        let playable =
+            kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
+        view = view.push(
+            text(card_text(card.id()))
+                .size(grown(size::SMALL))
+                .wrapping(text::Wrapping::WordOrGlyph),
+        );
+        if own_turn
+            && playable
+            && let Some(form) = helper(panel, game, owner, card)
+        {
+            view = view.push(form);
+        }
+        // The answers in one row (the card's title is read just
+        // above, so Play needs no more words): nothing below them
+        // that a long card text could push out of the window. With two
+        // figures the first is the figure the points move, in place of
+        // the way back to the hand (Hide and the hand again).
+        let two = own_turn && playable && state.players[owner.index()].figures.len() > 1;
+        let mut answers = row![if two {
+            figure_switch(game, owner, card, panel)
+        } else {
+            filling(
+                t!("xp-to-hand"),
+                Look::Secondary,
+                Some(Message::ShowHand(owner)),
+            )
+            .width(Fill)
+            .into()
+        }]
+        .spacing(6);
+        if own_turn {
+            answers = answers.push(
+                filling(
+                    t!("xp-discard"),
+                    Look::Secondary,
+                    Some(Message::Discard(owner, card)),
+                )
+                .width(Fill),
+            );
+        }
+        if own_turn && playable {
+            answers = answers
+                .push(filling(t!("xp-play-it"), Look::Primary, Some(Message::Play)).width(Fill));
+        }
+        view = view.push(answers);
+    view
+}
+
 /// One player's hand, privately: the cards as tiles; a tap on one reads
 /// it in full, with what can be done with it (its helper, Play, Discard).
 pub(super) fn hand_view<'a>(
@@ -323,7 +386,6 @@ pub(super) fn hand_view<'a>(
 ) -> Element<'a, Message> {
     let setup = game.setup();
     let state = game.state();
-    let own_turn = state.turn.player == owner && state.phase == Phase::Playing;
     let Some(cards) = &state.christmas else {
         return column![].into();
     };
@@ -378,56 +440,7 @@ pub(super) fn hand_view<'a>(
     let mut view = Column::new().spacing(gap).push(head);
     let hand = cards.hand(owner);
     match chosen {
-        Some(card) => {
-            // The chosen card, read in full, with its helper and answers.
-            let kind = card.kind();
-            let playable =
-                kind.is_some_and(|k| k.timing == Timing::Any && k.effect != Effect::Shield);
-            view = view.push(
-                text(card_text(card.id()))
-                    .size(grown(size::SMALL))
-                    .wrapping(text::Wrapping::WordOrGlyph),
-            );
-            if own_turn
-                && playable
-                && let Some(form) = helper(panel, game, owner, card)
-            {
-                view = view.push(form);
-            }
-            // The answers in one row (the card's title is read just
-            // above, so Play needs no more words): nothing below them
-            // that a long card text could push out of the window. With two
-            // figures the first is the figure the points move, in place of
-            // the way back to the hand (Hide and the hand again).
-            let two = own_turn && playable && state.players[owner.index()].figures.len() > 1;
-            let mut answers = row![if two {
-                figure_switch(game, owner, card, panel)
-            } else {
-                filling(
-                    t!("xp-to-hand"),
-                    Look::Secondary,
-                    Some(Message::ShowHand(owner)),
-                )
-                .width(Fill)
-                .into()
-            }]
-            .spacing(6);
-            if own_turn {
-                answers = answers.push(
-                    filling(
-                        t!("xp-discard"),
-                        Look::Secondary,
-                        Some(Message::Discard(owner, card)),
-                    )
-                    .width(Fill),
-                );
-            }
-            if own_turn && playable {
-                answers = answers
-                    .push(filling(t!("xp-play-it"), Look::Primary, Some(Message::Play)).width(Fill));
-            }
-            view = view.push(answers);
-        }
+        Some(card) => view = chosen_card(view, panel, game, owner, card),
         None => {
             if hand.is_empty() {
                 view = view.push(text(t!("xp-hand-empty")).size(grown(size::BODY)));

@@ -81,15 +81,39 @@ pub fn last_feature(game: &Game) -> Option<(Kind, Vec<PlayerId>)> {
     })
 }
 
+/// The pieces the gold tiles of the turn being played put on the board
+/// (RULES GM1): back through the log to the start of the turn.
+fn placed_this_turn(game: &Game) -> u32 {
+    let mut placed = 0;
+    for entry in game.log().iter().rev() {
+        for event in &entry.events {
+            if let Event::Gold(gold::Event::GoldPlaced { pieces }) = event {
+                placed += pieces;
+            }
+        }
+        if entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. }))
+        {
+            break;
+        }
+    }
+    placed
+}
+
 impl Draft {
     /// An award for the last scoring's feature and holders, or the active
-    /// player's city.
+    /// player's city, of the pieces this turn's gold tiles put on the board
+    /// (at most what lies there; 1 if none did, RULES GM1, GM3).
     pub fn new(game: &Game) -> Draft {
         let (kind, claimants) =
             last_feature(game).unwrap_or((Kind::City, vec![game.state().turn.player]));
+        let board = gold_state(game).map_or(0, |g| g.board);
+        let placed = placed_this_turn(game).min(board).max(1);
         Draft {
             kind,
-            pools: vec![(Count::of(1), claimants)],
+            pools: vec![(Count::of(placed), claimants)],
         }
     }
 

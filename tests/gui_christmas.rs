@@ -215,6 +215,11 @@ fn xp4_the_hand_limit_is_discarded_on_a_private_view() -> Result<(), Error> {
     assert!(!shows(&app, "Anna’s hand"));
     click(&mut app, "Show Anna’s hand")?;
     assert!(shows(&app, "Anna’s hand"));
+    // The prompt stays while the hand is open.
+    assert!(shows(
+        &app,
+        "Anna holds 6 cards: discard 1 before the turn ends (at most 5)."
+    ));
     click(&mut app, "Loop road, double")?;
     click(&mut app, "Discard")?;
     assert_eq!(hand(&app, 0).len(), 5);

@@ -633,9 +633,7 @@ fn settle<'a>(panel: &'a Panel, game: &'a Game) -> Option<Settle<'a, Message>> {
     if cards.hold().is_some() {
         return None;
     }
-    if let Some(player) = panel.over_limit
-        && panel.shown != Some(player)
-    {
+    if let Some(player) = panel.over_limit {
         return Some(hand_limit(panel, game, player, cards.hand(player).len()));
     }
     if let Some((player, card)) = panel.drawn.filter(|_| !panel.peeking) {
@@ -670,7 +668,8 @@ fn hand_limit<'a>(
     held: usize,
 ) -> Settle<'a, Message> {
     let setup = game.setup();
-    let _ = panel;
+    // The prompt stays while the hand is open, to discard from it there.
+    let open = panel.shown == Some(player);
     Settle {
         player: Some(player),
         title: t!(
@@ -684,14 +683,18 @@ fn hand_limit<'a>(
             cards = held,
             excess = held.saturating_sub(xp::HAND_LIMIT)
         )),
-        actions: vec![Answer::new(
-            t!(
-                "xp-show-hand",
-                name = style::shortened(setup.name(player), 12)
-            ),
-            Some(Message::ShowHand(player)),
-            true,
-        )],
+        actions: if open {
+            Vec::new()
+        } else {
+            vec![Answer::new(
+                t!(
+                    "xp-show-hand",
+                    name = style::shortened(setup.name(player), 12)
+                ),
+                Some(Message::ShowHand(player)),
+                true,
+            )]
+        },
         holds: true,
         marker: std::marker::PhantomData,
         icon: ICON,

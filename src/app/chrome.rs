@@ -74,11 +74,13 @@ impl App {
         if let (Some(sharing), Some(saved)) = (&self.phones.sharing, self.shown_game())
             && sharing.open
         {
-            let panel = sharing
-                .view(&saved.game, self.table.read_only().is_some())
-                .map(Message::Share);
-            screen =
-                iced::widget::stack![screen, iced::widget::opaque(share::overlay(panel))].into();
+            // The panel grows with the window, as the game screen does.
+            let read_only = self.table.read_only().is_some();
+            let panel = iced::widget::responsive(move |room| {
+                let _on_show = kit::Scale::of(room).on_show();
+                share::overlay(sharing.view(&saved.game, read_only).map(Message::Share))
+            });
+            screen = iced::widget::stack![screen, iced::widget::opaque(panel)].into();
         }
         // The question before leaving takes the whole window: nothing
         // else is done until it is answered.

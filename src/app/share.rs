@@ -27,6 +27,7 @@ use crate::share::{
 use crate::t;
 
 use super::kept::{self, Drawing};
+use super::kit::grown;
 use super::style;
 
 /// A start of the server the panel asked for, to bind off the update
@@ -370,25 +371,27 @@ impl Sharing {
     /// (`style::TOUCH`), as on the rest of the game screen.
     pub fn view<'a>(&'a self, game: &'a Game, read_only: bool) -> Element<'a, Message> {
         let setup = game.setup();
-        let mut page = Column::new().spacing(14);
+        let mut page = Column::new().spacing(grown(14.0));
         page = page.push(
             row![
-                text(t!("share-title")).size(style::HEADING).width(Fill),
-                tap(t!("share-close"), style::BODY)
+                text(t!("share-title"))
+                    .size(grown(style::HEADING))
+                    .width(Fill),
+                tap(t!("share-close"), grown(style::BODY))
                     .style(style::secondary)
                     .on_press(Message::Close),
             ]
             .align_y(Alignment::Center),
         );
-        page = page.push(text(t!("share-intro")).size(style::SMALL));
+        page = page.push(text(t!("share-intro")).size(grown(style::SMALL)));
         let running = self.server.is_some();
         let field = |label: String, value: &'a str, width: f32, on: fn(String) -> Message| {
             let input = text_input("", value)
-                .size(style::BODY)
+                .size(grown(style::BODY))
                 .padding(10)
                 .width(width);
             column![
-                text(label).size(style::SMALL).style(style::subtle),
+                text(label).size(grown(style::SMALL)).style(style::subtle),
                 if running || read_only {
                     input
                 } else {
@@ -398,11 +401,11 @@ impl Sharing {
             .spacing(4)
         };
         let toggle = if running {
-            tap(t!("share-stop"), style::BODY)
+            tap(t!("share-stop"), grown(style::BODY))
                 .style(style::secondary)
                 .on_press(Message::Stop)
         } else {
-            tap(t!("share-start"), style::BODY)
+            tap(t!("share-start"), grown(style::BODY))
                 .style(style::primary)
                 .on_press_maybe((!read_only).then_some(Message::Start))
         };
@@ -416,11 +419,11 @@ impl Sharing {
             .align_y(Alignment::End),
         );
         if read_only {
-            page = page.push(text(t!("share-read-only")).size(style::BODY));
+            page = page.push(text(t!("share-read-only")).size(grown(style::BODY)));
         }
         if let Some(problem) = &self.problem {
             page = page.push(
-                container(text(problem.clone()).size(style::BODY))
+                container(text(problem.clone()).size(grown(style::BODY)))
                     .padding([6, 12])
                     .width(Fill)
                     .style(style::error),
@@ -433,7 +436,7 @@ impl Sharing {
                     t!("share-listening", address = server.url()),
                     t!("share-pages", count = self.status.pages)
                 ))
-                .size(style::BODY),
+                .size(grown(style::BODY)),
             );
             // A private code on show takes the table's place, so the
             // panel keeps its size.
@@ -452,12 +455,12 @@ impl Sharing {
             };
             let mut side = Column::new()
                 .spacing(8)
-                .push(text(caption).size(style::BODY));
+                .push(text(caption).size(grown(style::BODY)));
             if setup.keeps_hands() {
                 side = self.private_links(side, setup);
             }
             page = page.push(
-                row![qr(code.clone(), 260.0), side.width(Fill),]
+                row![qr(code.clone(), grown(260.0)), side.width(Fill),]
                     .spacing(18)
                     .align_y(Alignment::Start),
             );
@@ -475,7 +478,7 @@ impl Sharing {
     ) -> Column<'a, Message> {
         side = side.push(
             text(t!("share-private"))
-                .size(style::SMALL)
+                .size(grown(style::SMALL))
                 .style(style::subtle),
         );
         // One button per player, as many to a line as fit, so six
@@ -498,7 +501,7 @@ impl Sharing {
             };
             codes = codes.push(
                 container(
-                    tap(label, style::SMALL)
+                    tap(label, grown(style::SMALL))
                         .style(if self.shown == Some(index) {
                             style::primary
                         } else {
@@ -517,7 +520,7 @@ impl Sharing {
                 count = opened,
                 total = setup.seats().count()
             ))
-            .size(style::SMALL)
+            .size(grown(style::SMALL))
             .style(if opened > 0 {
                 |theme: &Theme| text::Style {
                     color: Some(crate::app::design::colour(
@@ -530,11 +533,11 @@ impl Sharing {
         );
         side = side.push(
             row![
-                tap(t!("share-new-links"), style::SMALL)
+                tap(t!("share-new-links"), grown(style::SMALL))
                     .style(style::secondary)
                     .on_press(Message::NewLinks),
                 text(t!("share-new-links-hint"))
-                    .size(style::SMALL)
+                    .size(grown(style::SMALL))
                     .style(style::subtle)
                     .width(Fill),
             ]
@@ -622,8 +625,8 @@ impl Drawing for QrCode {
 /// the screen scroll.
 pub fn overlay<'a, M: 'a>(panel: Element<'a, M>) -> Element<'a, M> {
     let card = container(panel)
-        .padding(24)
-        .max_width(980)
+        .padding(grown(24.0))
+        .max_width(grown(980.0))
         .style(style::card);
     container(card)
         .center(Fill)
@@ -641,6 +644,6 @@ fn tap<'a>(label: String, size: f32) -> iced::widget::Button<'a, Message> {
             .height(Fill)
             .align_y(iced::alignment::Vertical::Center),
     )
-    .height(style::TOUCH)
-    .padding([0, 18])
+    .height(grown(style::TOUCH))
+    .padding([0.0, grown(18.0)])
 }

@@ -167,33 +167,35 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         button(
             row![
                 text(label)
-                    .size(size::BODY)
+                    .size(sized(size::BODY, g))
                     .width(Fill)
                     .wrapping(text::Wrapping::WordOrGlyph),
                 text(key)
-                    .size(size::SMALL)
+                    .size(sized(size::SMALL, g))
                     .style(style::subtle)
                     .wrapping(text::Wrapping::None),
             ]
-            .spacing(8)
+            .spacing(8.0 * g)
             .height(Fill)
             .align_y(Alignment::Center),
         )
         .width(Fill)
-        .height(size::TOUCH)
-        .padding([0, 14])
+        .height(sized(size::TOUCH, g))
+        .padding([0.0, 14.0 * g])
         .style(style::secondary)
         .on_press_maybe(message)
     };
     let list = column![
         row![
-            text(t!("game-menu")).size(size::HEADING).width(Fill),
+            text(t!("game-menu"))
+                .size(sized(size::HEADING, g))
+                .width(Fill),
             filling(
                 t!("keys-close"),
                 Look::Secondary,
                 Some(Message::Menu(false))
             )
-            .width(140),
+            .width(140.0 * g),
         ]
         .align_y(Alignment::Center),
         item(
@@ -225,7 +227,7 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         item(t!("game-keys"), "", Some(Message::Keys(true))),
         item(t!("game-home"), "", Some(Message::Home)),
     ]
-    .spacing(8);
+    .spacing(8.0 * g);
     let card = container(list)
         .padding(16.0 * g)
         .width(420.0 * g)

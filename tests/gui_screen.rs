@@ -200,3 +200,94 @@ fn bug12_a_bonus_card_prefills_the_award() {
         "{shown:?}"
     );
 }
+
+/// Settings opens at its top though Home was scrolled down: a new screen's
+/// widgets start afresh (iced kept the scroll offset of the screen drawn in
+/// the same place before).
+#[test]
+fn settings_opens_at_its_top_after_home_was_scrolled() {
+    use iced::{Size, Vector};
+    use iced_runtime::core::widget::operation::Scrollable;
+    use iced_runtime::core::widget::operation::scrollable::AbsoluteOffset;
+    use iced_runtime::core::widget::{Id, Operation};
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    use meeple_companion::app::{self, home};
+    use meeple_companion::engine::notation;
+    use meeple_companion::store::{SavedGame, Store};
+
+    /// Scrolls every scrollable down, or reads how far the first is.
+    struct Scroll {
+        down: bool,
+        offset: Option<f32>,
+    }
+    impl Operation for Scroll {
+        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
+            operate(self);
+        }
+        fn scrollable(
+            &mut self,
+            _id: Option<&Id>,
+            _bounds: Rectangle,
+            _content: Rectangle,
+            translation: Vector,
+            state: &mut dyn Scrollable,
+        ) {
+            if self.down {
+                state.scroll_to(AbsoluteOffset {
+                    x: None,
+                    y: Some(10_000.0),
+                });
+            } else if self.offset.is_none() {
+                self.offset = Some(translation.y);
+            }
+        }
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    for n in 0..12 {
+        let game = notation::run(
+            &format!("player \"Anna {n}\" red\nplayer Bert blue\nbegin\n"),
+            chrono::Utc::now,
+        )
+        .unwrap();
+        store
+            .save(&SavedGame {
+                id: store.new_id(chrono::Utc::now()),
+                created: chrono::Utc::now(),
+                game,
+            })
+            .unwrap();
+    }
+    let mut app = ui::app_on(Ok(store));
+    let size = Size::new(1100.0, 500.0);
+    let mut renderer = iced::Renderer::new(app::FONT, iced::Pixels(16.0));
+    let mut ui = UserInterface::build(app.view(), size, Cache::default(), &mut renderer);
+    ui.operate(
+        &renderer,
+        &mut Scroll {
+            down: true,
+            offset: None,
+        },
+    );
+    let mut ui = UserInterface::build(app.view(), size, ui.into_cache(), &mut renderer);
+    let mut home = Scroll {
+        down: false,
+        offset: None,
+    };
+    ui.operate(&renderer, &mut home);
+    assert!(
+        home.offset.unwrap_or(0.0) > 0.0,
+        "Home scrolled: {:?}",
+        home.offset
+    );
+    let cache = ui.into_cache();
+    ui::update(&mut app, Message::Home(home::Message::Settings));
+    let mut ui = UserInterface::build(app.view(), size, cache, &mut renderer);
+    let mut settings = Scroll {
+        down: false,
+        offset: None,
+    };
+    ui.operate(&renderer, &mut settings);
+    assert_eq!(settings.offset, Some(0.0), "Settings at its top");
+}

@@ -64,13 +64,17 @@ impl App {
 
     /// Draws the screen on show, with a save failure on top if there is one.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut screen = match &self.screen {
+        let screen = match &self.screen {
             Screen::Home(home) => home.view().map(Message::Home),
             Screen::Setup(setup) => setup.view().map(Message::Setup),
             Screen::Game(game) => game.view().map(Message::Game),
             Screen::Summary(summary) => summary.view().map(Message::Summary),
             Screen::Settings(settings) => settings.view().map(Message::Settings),
         };
+        // Each screen shown starts afresh: keyed by the count of screens
+        // shown, iced does not carry the widgets' state (a scroll offset)
+        // over from the screen drawn in the same place before (issue 29).
+        let mut screen = kit::fresh(self.window.screen_changes, screen);
         if let (Some(sharing), Some(saved)) = (&self.phones.sharing, self.shown_game())
             && sharing.open
         {

@@ -6,6 +6,7 @@
 mod buttons;
 mod count;
 mod frame;
+mod fresh;
 mod names;
 mod scale;
 
@@ -14,6 +15,7 @@ pub use count::{Count, Input, field, nudged, raised};
 pub use frame::{
     bar, bold, card, header, heading, hint, load_fonts, page, player, stacked, swatch, with_id,
 };
+pub use fresh::fresh;
 pub use names::{names_in_colour, split_names};
 pub use scale::{OnShow, Scale, grown};
 

@@ -252,6 +252,19 @@ impl GameScreen {
         self.mode
     }
 
+    /// The players the rows have chosen, and whether the table picked
+    /// them (until then a tap on another row replaces the active player).
+    pub fn chosen(&self) -> (&[PlayerId], bool) {
+        (&self.chosen, self.picked)
+    }
+
+    /// Whether the final scoring shows its step of the final features.
+    pub fn at_final_features(&self) -> bool {
+        let added = self.panels.final_steps(&self.saved.game);
+        self.state().phase == crate::engine::Phase::FinalScoring
+            && self.wizard.step(&added) == final_scoring::Step::Features
+    }
+
     /// What the settle area says has just happened, if anything.
     pub fn done(&self) -> Option<&str> {
         self.done.as_deref()

@@ -123,8 +123,10 @@ pub enum Action {
     Farm,
     /// Score the points typed (add the final feature).
     Score,
-    /// The next mode of the entry.
+    /// The next mode of the entry (then the expansions' tabs).
     NextMode,
+    /// The mode before, round the other way.
+    PreviousMode,
     /// The points.
     Points,
     /// The calculator.
@@ -171,7 +173,23 @@ pub enum Action {
     Fullscreen,
     /// Open or close the sheet of the keys.
     Sheet,
+    /// The menu's Final scoring.
+    FinalScoring,
+    /// The menu's Pause (or Resume the clock).
+    Pause,
+    /// The menu's Export.
+    Export,
+    /// The menu's Phones and TV.
+    Share,
+    /// The menu's Home.
+    Home,
+    /// A turn button of the bar beyond Another tile (an expansion's: a
+    /// gold tile, a card drawn, Tile done), by the letter shown on it.
+    TurnAction,
 }
+
+/// The letters of the bar's further turn buttons, in the bar's order.
+pub const TURN_KEYS: [char; 4] = ['q', 'w', 'o', 'i'];
 
 /// One line of the list: the keys as the sheet writes them, the id of its
 /// words, and what each key does in which states.
@@ -233,8 +251,8 @@ fn history(s: State) -> bool {
 fn main_answer(s: State) -> bool {
     entering_held(s) || asked(s)
 }
-fn not_menu(s: State) -> bool {
-    s.layer != Layer::Menu
+fn menu(s: State) -> bool {
+    s.layer == Layer::Menu
 }
 fn sheet(s: State) -> bool {
     s.layer == Layer::Sheet
@@ -283,7 +301,7 @@ pub const KEYS: &[Line] = &[
         words: "keys-modes",
         binds: &[
             (Press::Tab, Action::NextMode, entry_one_field),
-            (Press::ShiftTab, Action::NextMode, entry_one_field),
+            (Press::ShiftTab, Action::PreviousMode, entry_one_field),
             (Press::Char('p'), Action::Points, entry),
             (Press::Char('n'), Action::Count, entry_free),
             (Press::Char('k'), Action::Correct, entry),
@@ -348,11 +366,35 @@ pub const KEYS: &[Line] = &[
         ],
     },
     Line {
-        keys: "Tab  Shift+Tab",
+        keys: "E  B  Tab  Shift+Tab",
         words: "keys-steps",
         binds: &[
+            (Press::Char('e'), Action::NextStep, final_scoring),
+            (Press::Char('b'), Action::PreviousStep, final_scoring),
             (Press::Tab, Action::NextStep, final_one_field),
             (Press::ShiftTab, Action::PreviousStep, final_one_field),
+        ],
+    },
+    Line {
+        keys: "Q W O I",
+        words: "keys-turn-actions",
+        binds: &[
+            (Press::Char('q'), Action::TurnAction, entry),
+            (Press::Char('w'), Action::TurnAction, entry),
+            (Press::Char('o'), Action::TurnAction, entry),
+            (Press::Char('i'), Action::TurnAction, entry),
+        ],
+    },
+    Line {
+        keys: "X F P O S H",
+        words: "keys-menu-items",
+        binds: &[
+            (Press::Char('x'), Action::ExtraTurn, menu),
+            (Press::Char('f'), Action::FinalScoring, menu),
+            (Press::Char('p'), Action::Pause, menu),
+            (Press::Char('o'), Action::Export, menu),
+            (Press::Char('s'), Action::Share, menu),
+            (Press::Char('h'), Action::Home, menu),
         ],
     },
     Line {
@@ -401,7 +443,7 @@ pub const KEYS: &[Line] = &[
     Line {
         keys: "?",
         words: "keys-this-list",
-        binds: &[(Press::Char('?'), Action::Sheet, not_menu)],
+        binds: &[(Press::Char('?'), Action::Sheet, always)],
     },
 ];
 
@@ -411,6 +453,17 @@ pub fn action(state: State, press: Press) -> Option<Action> {
         .flat_map(|line| line.binds.iter())
         .find(|(p, _, when)| *p == press && when(state))
         .map(|(_, action, _)| *action)
+}
+
+/// The letter that takes `action` in `state`, as printed on its button
+/// ("E" on End turn), if a letter does.
+pub fn letter(state: State, action: Action) -> Option<char> {
+    KEYS.iter()
+        .flat_map(|line| line.binds.iter())
+        .find_map(|(press, a, when)| match press {
+            Press::Char(c) if *a == action && when(state) => Some(c.to_ascii_uppercase()),
+            _ => None,
+        })
 }
 
 /// The letters the answers of what must be settled may show.

@@ -75,7 +75,11 @@ pub struct Wizard {
     step: Option<Step>,
     kind: Kind,
     counts: [Count; 2],
-    /// The count the keypad types into.
+    /// The points, typed instead of counted (a farm counted some other
+    /// way, a house rule): they win over the counts when typed.
+    typed: Count,
+    /// The field the keypad types into: a count, or after them the
+    /// points.
     focus: usize,
 }
 
@@ -85,6 +89,7 @@ impl Default for Wizard {
             step: None,
             kind: Kind::Road,
             counts: [Count::default(), Count::default()],
+            typed: Count::default(),
             focus: 0,
         }
     }
@@ -178,9 +183,13 @@ impl Wizard {
         [self.counts[0].value(), self.counts[1].value()]
     }
 
-    /// The points of the feature counted.
+    /// The points of the feature counted, or typed.
     pub fn points(&self) -> u32 {
-        points(self.kind, self.values())
+        if self.typed.is_empty() {
+            points(self.kind, self.values())
+        } else {
+            self.typed.value()
+        }
     }
 
     /// Handles one message; what the screen should do.
@@ -229,7 +238,8 @@ impl Wizard {
                 }
                 // Nothing typed is no feature: after an Add the counts are
                 // cleared, and a cloister's 1 of its own is not added again.
-                let typed = self.counts[..self.fields()].iter().any(|c| !c.is_empty());
+                let typed = self.counts[..self.counts()].iter().any(|c| !c.is_empty())
+                    || !self.typed.is_empty();
                 let points = self.points();
                 if !typed || points == 0 {
                     return Outcome::Refused(t!("final-type-count"));
@@ -316,12 +326,26 @@ impl Wizard {
     /// The counts start over.
     fn clear(&mut self) {
         self.counts = [Count::default(), Count::default()];
+        self.typed = Count::default();
         self.focus = 0;
     }
 
     /// How many counts the kind asks for.
-    fn fields(&self) -> usize {
+    fn counts(&self) -> usize {
         if self.kind == Kind::City { 2 } else { 1 }
+    }
+
+    /// Whether the form has a field for the points beside the count: a
+    /// road's tiles and a city's tiles and pennants come to any points,
+    /// a cloister's and a farm's count do not (a farm counted another way,
+    /// a house rule).
+    fn points_field(&self) -> bool {
+        matches!(self.kind, Kind::Cloister | Kind::Farm)
+    }
+
+    /// How many fields the form has: the counts and the points.
+    pub fn fields(&self) -> usize {
+        self.counts() + usize::from(self.points_field())
     }
 
     /// A key of the keypad, typed into the focused count; whether the
@@ -329,6 +353,16 @@ impl Wizard {
     pub fn input(&mut self, input: Input, added: &[FinalStep]) -> bool {
         if self.step(added) != Step::Features {
             return false;
+        }
+        if let Input::Field(by) = input {
+            // Tab and Shift+Tab: the next or the previous field, round.
+            let fields = self.fields() as i32;
+            self.focus = (self.focus as i32 + by).rem_euclid(fields) as usize;
+            return true;
+        }
+        if self.focus >= self.counts() {
+            self.typed.key(input, 999);
+            return true;
         }
         let max = if self.kind == Kind::Cloister { 8 } else { 999 };
         let count = &mut self.counts[self.focus.min(1)];
@@ -364,6 +398,15 @@ impl Wizard {
                 &self.counts[i],
                 self.focus == i,
                 Message::Focus(i),
+            ));
+        }
+        let points = self.counts();
+        if self.points_field() {
+            fields = fields.push(field(
+                t!("final-points"),
+                &self.typed,
+                self.focus == points,
+                Message::Focus(points),
             ));
         }
         let setup = game.setup();

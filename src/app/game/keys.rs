@@ -8,6 +8,7 @@ use crate::engine::{Kind, Phase, PlayerId};
 use crate::table::keys::{self, Action, Layer, Press, State};
 
 use super::final_scoring::Message as Final;
+use super::panel::Pick;
 use super::view::{keyed_answer, main_answer};
 use super::{Ask, GameScreen, Input, Message, Mode, count};
 
@@ -53,7 +54,23 @@ pub fn state(screen: &GameScreen) -> State {
                 .settle(&screen.context())
                 .is_some_and(|settle| settle.holds),
         open: screen.panels.escape().is_some(),
-        fields: screen.panels.fields(&screen.context()) >= 2,
+        fields: screen.panels.fields(&screen.context()) >= 2
+            || (layer == Layer::Final && final_fields(screen) >= 2),
+    }
+}
+
+/// The fields of the final features' form (none at another step).
+fn final_fields(screen: &GameScreen) -> usize {
+    if screen.panels.form(&screen.context()).is_some() {
+        return 0;
+    }
+    let added = screen.panels.final_steps(&screen.saved.game);
+    if screen.state().phase == Phase::FinalScoring
+        && screen.wizard.step(&added) == crate::app::game::final_scoring::Step::Features
+    {
+        screen.wizard.fields()
+    } else {
+        0
     }
 }
 
@@ -141,6 +158,9 @@ fn routed(
     {
         return Some(Message::Panel(message));
     }
+    if let Some(message) = picked(screen, state, action, seat) {
+        return Some(message);
+    }
     Some(match action {
         Action::Digit => Message::Digit(digit?),
         Action::Backspace => Message::Backspace,
@@ -156,16 +176,16 @@ fn routed(
         Action::Cloister => return kind(Kind::Cloister),
         Action::Farm => return kind(Kind::Farm),
         Action::Score if in_final => Message::Final(Final::Add),
+        Action::Score if screen.panels.confirm(&screen.context()).is_some() => {
+            Message::Panel(screen.panels.confirm(&screen.context())?)
+        }
         Action::Score => match mode {
             Mode::Points | Mode::Panel(_) => Message::Score(Kind::Other),
             Mode::Count => Message::Count(count::Message::Score),
             Mode::Correct => Message::Correct(true),
         },
-        Action::NextMode => Message::Mode(match mode {
-            Mode::Points => Mode::Count,
-            Mode::Count => Mode::Correct,
-            Mode::Correct | Mode::Panel(_) => Mode::Points,
-        }),
+        Action::NextMode => Message::Mode(next_mode(screen, true)),
+        Action::PreviousMode => Message::Mode(next_mode(screen, false)),
         Action::Points => Message::Mode(Mode::Points),
         Action::Count => Message::Mode(Mode::Count),
         Action::Correct => Message::Mode(Mode::Correct),
@@ -184,7 +204,14 @@ fn routed(
         },
         Action::NextField => Message::Field(1),
         Action::PreviousField => Message::Field(-1),
-        Action::NextStep => Message::Final(Final::Next),
+        // At the last step the corner's key ends the game, as its button.
+        Action::NextStep => {
+            let added = screen.panels.final_steps(&screen.saved.game);
+            match screen.wizard.next(&added) {
+                Some(_) => Message::Final(Final::Next),
+                None => Message::Final(Final::EndGame),
+            }
+        }
         Action::PreviousStep => Message::Final(Final::Back),
         Action::Close => match state.layer {
             Layer::Asked => Message::Dismiss,
@@ -197,9 +224,81 @@ fn routed(
             Press::Escape | Press::F10 => Message::Dismiss,
             _ => Message::Keys(false),
         },
+        Action::FinalScoring => Message::FinalScoring,
+        Action::Pause => Message::Pause(!screen.paused()),
+        Action::Export => Message::Export,
+        Action::Share => Message::Share,
+        Action::Home => Message::Home,
+        Action::TurnAction => {
+            let Press::Char(letter) = press else {
+                return None;
+            };
+            return turn_action(screen, letter);
+        }
         Action::Undo => Message::Undo,
         Action::Redo => Message::Redo,
         // The window's own keys: the app takes them.
         Action::Scale | Action::Fullscreen => return None,
     })
+}
+
+/// The mode after (or before) the one on show, round the modes, then
+/// the expansions' tabs.
+fn next_mode(screen: &GameScreen, forward: bool) -> Mode {
+    let tabs = screen.panels.tabs(&screen.context()).len();
+    match (screen.mode, forward) {
+        (Mode::Points, true) => Mode::Count,
+        (Mode::Count, true) => Mode::Correct,
+        (Mode::Correct, true) if tabs > 0 => Mode::Panel(0),
+        (Mode::Panel(i), true) if i + 1 < tabs => Mode::Panel(i + 1),
+        (Mode::Correct | Mode::Panel(_), true) => Mode::Points,
+        (Mode::Points, false) if tabs > 0 => Mode::Panel(tabs - 1),
+        (Mode::Points | Mode::Panel(0), false) => Mode::Correct,
+        (Mode::Panel(i), false) => Mode::Panel(i - 1),
+        (Mode::Correct, false) => Mode::Count,
+        (Mode::Count, false) => Mode::Points,
+    }
+}
+
+/// What a panel has open may take the kinds and the players (a gold
+/// award's kind and claimants): what it makes of this key, if anything.
+fn picked(
+    screen: &GameScreen,
+    state: State,
+    action: Action,
+    seat: Option<PlayerId>,
+) -> Option<Message> {
+    let pick = match action {
+        Action::Road => Pick::Kind(Kind::Road),
+        Action::City => Pick::Kind(Kind::City),
+        Action::Cloister => Pick::Kind(Kind::Cloister),
+        Action::Farm => Pick::Kind(Kind::Farm),
+        Action::Player if state.layer != Layer::Asked => Pick::Seat(seat?),
+        Action::Figure => Pick::Figure,
+        _ => return None,
+    };
+    let cx = screen.context();
+    if let Some(message) = screen.panels.picked(&cx, pick) {
+        return Some(Message::Panel(message));
+    }
+    match screen.mode {
+        Mode::Panel(tab) => screen
+            .panels
+            .picked_on_tab(&cx, tab, pick)
+            .map(Message::Panel),
+        _ => None,
+    }
+}
+
+/// The bar's further turn button that shows `letter`, if it can be
+/// pressed now (nothing holds play).
+fn turn_action(screen: &GameScreen, letter: char) -> Option<Message> {
+    let at = keys::TURN_KEYS.iter().position(|c| *c == letter)?;
+    let free = screen.ask.is_none() && screen.state().hold().is_none();
+    let (_, message) = screen
+        .panels
+        .turn_actions(&screen.saved.game)
+        .into_iter()
+        .nth(at)?;
+    message.filter(|_| free).map(Message::Panel)
 }

@@ -17,6 +17,17 @@ use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt, Qu
 use super::super::icons::Icon;
 use super::super::track::Picture;
 
+/// A kind, a player or the figure, picked by its key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// R, C, L or F.
+    Kind(Kind),
+    /// F1–F6.
+    Seat(PlayerId),
+    /// M: the other figure (RULES MSG1).
+    Figure,
+}
+
 /// What a panel may read of the screen besides the game: the entry's
 /// holders, their figures and the typed points.
 #[derive(Debug, Clone, Copy)]
@@ -294,6 +305,25 @@ pub trait Panel: Sized {
     /// The message a key of the keyboard's keypad sends while a form of
     /// the panel's outside the form row is open (a card in a hand).
     fn keyed(&self, _cx: &Context<'_>, _input: Input) -> Option<Self::Message> {
+        None
+    }
+
+    /// What a kind's key (R C L F) or a player's F-key sends to the panel
+    /// while something of its own is open that takes them (the claimants
+    /// of a gold award), if anything.
+    fn picked(&self, _cx: &Context<'_>, _pick: Pick) -> Option<Self::Message> {
+        None
+    }
+
+    /// What a kind's key or a player's F-key sends while the panel's own
+    /// tab is on show (a hand opened, points deferred), if anything.
+    fn picked_on_tab(&self, _cx: &Context<'_>, _pick: Pick) -> Option<Self::Message> {
+        None
+    }
+
+    /// What Enter sends while something of the panel's is open that it
+    /// confirms (a card chosen in a hand: play it), if anything.
+    fn confirm(&self, _cx: &Context<'_>) -> Option<Self::Message> {
         None
     }
 

@@ -10,7 +10,7 @@ use crate::engine::{Command, Figure, Game, GameError, Kind, PlayerId, Prompt, Qu
 
 use super::super::icons::Icon;
 use super::super::track::Picture;
-use super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel, Settle, Tab};
+use super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel, Pick, Settle, Tab};
 
 macro_rules! register {
     ($($(#[$only:meta])* $module:ident => $variant:ident),* $(,)?) => {
@@ -134,6 +134,46 @@ macro_rules! register {
                     }
                 )*
                 most
+            }
+
+            /// What a kind's or a player's key sends to a panel that has
+            /// something open taking them, if one has.
+            pub fn picked(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+                $(
+                    $(#[$only])*
+                    if let Some(m) = self.$module.picked(cx, pick) {
+                        return Some(Message::$variant(m));
+                    }
+                )*
+                None
+            }
+
+            /// What a kind's or a player's key sends to the panel whose
+            /// tab `tab` (of [`Panels::tabs`]) is on show.
+            pub fn picked_on_tab(&self, cx: &Context<'_>, tab: usize, pick: Pick) -> Option<Message> {
+                let mut at = 0;
+                $(
+                    $(#[$only])*
+                    if self.$module.tab(cx).is_some() {
+                        if at == tab {
+                            return self.$module.picked_on_tab(cx, pick).map(Message::$variant);
+                        }
+                        at += 1;
+                    }
+                )*
+                let _ = at;
+                None
+            }
+
+            /// What Enter confirms in a panel that has something open.
+            pub fn confirm(&self, cx: &Context<'_>) -> Option<Message> {
+                $(
+                    $(#[$only])*
+                    if let Some(m) = self.$module.confirm(cx) {
+                        return Some(Message::$variant(m));
+                    }
+                )*
+                None
             }
 
             /// What a keyboard's keypad key sends to a panel whose form

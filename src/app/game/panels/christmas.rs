@@ -25,7 +25,7 @@ use crate::i18n::{card_title, deck_name};
 use crate::t;
 
 use super::super::panel::{
-    Answer, Closed, Context, Dress, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab,
+    Answer, Closed, Context, Dress, FinalStep, Input, Outcome, Panel as Shape, Pick, Settle, Tab,
 };
 use crate::app::design::size;
 use crate::app::icons::Icon;
@@ -385,6 +385,12 @@ impl Shape for Panel {
     }
 
     fn keyed(&self, cx: &Context<'_>, input: Input) -> Option<Message> {
+        // A hand open and no card chosen yet: a digit chooses its card.
+        if let (Some(owner), None, Input::Digit(n)) = (self.shown, self.selected, input) {
+            let hand = cx.game.state().christmas.as_ref()?.hand(owner);
+            let card = usize::try_from(n).ok()?.checked_sub(1).and_then(|i| hand.get(i))?;
+            return Some(Message::Select(*card));
+        }
         // The form of a hand card, in the private view: the keys reach it
         // there too, not only the form row's.
         let (owner, card) = (self.shown?, self.selected?);
@@ -393,6 +399,58 @@ impl Shape for Panel {
         let held = state.christmas.as_ref()?.hand(owner).contains(&card);
         (own_turn && held && helper(self, cx.game, owner, card).is_some())
             .then_some(Message::Key(input))
+    }
+
+    fn picked_on_tab(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+        // On the Cards tab: a player's key opens their hand, a kind's key
+        // defers the points typed for the chosen players (RULES XP7).
+        let cards = cx.game.state().christmas.as_ref()?;
+        if self.shown.is_some() || cards.hold().is_some() {
+            return None;
+        }
+        match pick {
+            Pick::Seat(seat) => (seat.index() < cx.game.setup().players.len())
+                .then_some(Message::ShowHand(seat)),
+            Pick::Kind(kind @ (Kind::Road | Kind::City | Kind::Cloister)) => {
+                Some(Message::Defer(kind))
+            }
+            Pick::Kind(_) | Pick::Figure => None,
+        }
+    }
+
+    fn confirm(&self, cx: &Context<'_>) -> Option<Message> {
+        // A card chosen in a hand that may be played now: Enter plays it.
+        self.selected?;
+        self.keyed(cx, Input::Clear).map(|_| Message::Play)
+    }
+
+    fn picked(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+        // A card's form that names players (against whom, with whom): the
+        // players' keys pick them, in a hand's view or for a *now* card.
+        if pick == Pick::Figure {
+            // M in a hand's card form, with two figures: the other one.
+            let owner = self.shown?;
+            self.keyed(cx, Input::Clear)?;
+            let two = cx.game.state().players[owner.index()].figures.len() > 1;
+            return two.then_some(Message::Figure(match self.figure {
+                Figure::Meeple => Figure::Messenger,
+                Figure::Messenger => Figure::Meeple,
+            }));
+        }
+        let Pick::Seat(seat) = pick else {
+            return None;
+        };
+        let (owner, card) = match (self.selected, cx.game.state().christmas.as_ref()?.hold()) {
+            (Some(card), _) if self.keyed(cx, Input::Clear).is_some() => (self.shown?, card),
+            (_, Some(Hold::Now { player, card })) if self.form(cx).is_some() => (player, card),
+            _ => return None,
+        };
+        let names = xp::form(card)
+            .iter()
+            .any(|f| matches!(f.kind, FieldKind::Players));
+        // The others at the table, as the form's chips offer them.
+        let other = seat != owner && seat.index() < cx.game.setup().players.len();
+        (names && other).then_some(Message::Player(seat))
     }
 
     fn fields(&self, cx: &Context<'_>) -> usize {
@@ -575,10 +633,12 @@ impl Shape for Panel {
                 .iter()
                 .any(|e| matches!(e, Event::Christmas(xp::Event::DeferredPaid { .. })))
         });
+        // Nothing deferred is nothing to pay: no command for an empty ledger.
+        let owed = !paid && !cards.deferred.is_empty();
         let deferred = FinalStep {
             name: t!("final-step-deferred"),
             before_features: false,
-            hint: if paid {
+            hint: if !owed {
                 t!("final-deferred-hint")
             } else {
                 t!("final-deferred-owed-hint")
@@ -606,8 +666,8 @@ impl Shape for Panel {
                 })
                 .collect(),
             pending: false,
-            enter: (!paid).then_some(Command::Christmas(xp::Command::PayDeferred)),
-            action: (!paid).then(|| t!("final-pay-deferred")),
+            enter: owed.then_some(Command::Christmas(xp::Command::PayDeferred)),
+            action: owed.then(|| t!("final-pay-deferred")),
             closed: payment.filter(|_| paid).map(|at| Closed {
                 at,
                 why: t!("final-features-paid"),

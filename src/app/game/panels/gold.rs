@@ -14,7 +14,9 @@ use crate::engine::{Command, Event, Game, Kind, Phase, PlayerId, Prompt};
 use crate::i18n::{handout_text, kind_name};
 use crate::t;
 
-use super::super::panel::{Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Settle, Tab};
+use super::super::panel::{
+    Answer, Context, FinalStep, Input, Outcome, Panel as Shape, Pick, Settle, Tab,
+};
 use crate::app::design::size;
 use crate::app::icons::{Icon, Own, at, icon, polygon, stroke};
 use crate::app::style;
@@ -35,6 +37,9 @@ pub enum Message {
     Tile,
     /// Open the award.
     Open,
+    /// Open the award for a feature of this kind (its key on the Gold
+    /// tab).
+    OpenFor(Kind),
     /// The kind of the completed feature.
     Kind(Kind),
     /// The keypad types this pool's pieces.
@@ -171,6 +176,13 @@ impl Shape for Panel {
                 self.focus = 0;
                 Outcome::None
             }
+            Message::OpenFor(kind) => {
+                let mut draft = Draft::new(game);
+                draft.kind = kind;
+                self.draft = Some(draft);
+                self.focus = 0;
+                Outcome::None
+            }
             Message::Cancel => {
                 self.draft = None;
                 Outcome::None
@@ -265,6 +277,11 @@ impl Shape for Panel {
                 )
                 .on_key('g'));
             }
+            if draft.pools.len() < 3 {
+                actions.push(
+                    Answer::new(t!("gold-add-pool"), Some(Message::AddPool), false).on_key('d'),
+                );
+            }
             actions.push(Answer::new(
                 t!("gold-confirm"),
                 ready.then_some(Message::Confirm),
@@ -328,6 +345,12 @@ impl Shape for Panel {
             .padding([0, 8])
             .style(style::tab(draft.kind == kind))
             .on_press(Message::Kind(kind))
+        };
+        // The kinds beside the keypad have the same words: these have ids.
+        let kind_button = |kind: Kind| {
+            container(kind_button(kind))
+                .id(format!("gold-kind-{}", kind.as_str()))
+                .width(Fill)
         };
         let mut page = column![
             row![
@@ -402,6 +425,33 @@ impl Shape for Panel {
         Some(page.into())
     }
 
+    fn picked_on_tab(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+        // On the Gold tab a kind's key opens an award for such a feature,
+        // as the tab's Award gold does.
+        let gold = gold_state(cx.game)?;
+        let open = cx.game.state().phase != Phase::Ended && !gold.scored();
+        match pick {
+            Pick::Kind(kind @ (Kind::Road | Kind::City | Kind::Cloister))
+                if open && gold.board > 0 && self.draft.is_none() =>
+            {
+                Some(Message::OpenFor(kind))
+            }
+            _ => None,
+        }
+    }
+
+    fn picked(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+        // While an award is open the kinds choose its feature and the
+        // players' keys its focused pool's claimants.
+        self.draft.as_ref()?;
+        match pick {
+            Pick::Kind(kind @ (Kind::Road | Kind::City | Kind::Cloister)) => Some(Message::Kind(kind)),
+            Pick::Kind(_) | Pick::Figure => None,
+            Pick::Seat(seat) => (seat.index() < cx.game.setup().players.len())
+                .then_some(Message::Claimant(self.focus, seat)),
+        }
+    }
+
     fn input(&mut self, input: Input) -> bool {
         let Some(pool) = self
             .draft
@@ -410,8 +460,18 @@ impl Shape for Panel {
         else {
             return false;
         };
+        if let Input::Field(by) = input {
+            // Tab and Shift+Tab: the next or the previous pool.
+            let pools = self.draft.as_ref().map_or(1, |d| d.pools.len()) as i32;
+            self.focus = (self.focus as i32 + by).rem_euclid(pools) as usize;
+            return true;
+        }
         pool.0.key(input, 99);
         true
+    }
+
+    fn fields(&self, _cx: &Context<'_>) -> usize {
+        self.draft.as_ref().map_or(0, |d| d.pools.len())
     }
 
     fn form<'a>(&'a self, _cx: &Context<'a>) -> Option<Element<'a, Message>> {

@@ -6,7 +6,7 @@
 //! finished; a message drawn by a resolution's own points stops there.
 
 use iced::widget::canvas::{Frame, Path};
-use iced::widget::{button, column, row, text};
+use iced::widget::{button, column, container, row, text};
 use iced::{Color, Element, Fill, Rectangle, Size};
 
 use crate::engine::messages::{self, Carry, Helper};
@@ -17,7 +17,7 @@ use crate::engine::{
 use crate::i18n::{figure_name, say};
 use crate::t;
 
-use super::super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel as Shape};
+use super::super::panel::{Context, Dress, FinalStep, Input, Outcome, Panel as Shape, Pick};
 use crate::app::design::size;
 use crate::app::icons::{Icon, Own, at, stroke};
 use crate::app::style;
@@ -229,6 +229,11 @@ impl Shape for Panel {
                     .style(style::tab(self.figure == figure))
                     .on_press(Message::Figure(figure))
                 };
+                let choice = |figure: Figure| {
+                    container(choice(figure))
+                        .id(format!("figure-{}", figure.as_str()))
+                        .width(Fill)
+                };
                 let mut second = row![choice(Figure::Meeple), choice(Figure::Messenger)].spacing(6);
                 match helper {
                     Some(Helper::City) => {
@@ -263,6 +268,17 @@ impl Shape for Panel {
             .flat_map(|q| q.form)
             .filter(|f| matches!(f.kind, FieldKind::Count { .. }))
             .count()
+    }
+
+    fn picked(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {
+        // M while a message is carried out: its figure, on the form.
+        if pick != Pick::Figure || self.form(cx).is_none() {
+            return None;
+        }
+        Some(Message::Figure(match self.figure {
+            Figure::Meeple => Figure::Messenger,
+            Figure::Messenger => Figure::Meeple,
+        }))
     }
 
     fn input(&mut self, input: Input) -> bool {

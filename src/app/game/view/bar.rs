@@ -13,6 +13,7 @@ use crate::app::game::final_scoring;
 use crate::app::game::{GameScreen, Message};
 use crate::app::kit::{Look, filling};
 use crate::app::style;
+use crate::table::keys;
 
 /// A label of the turn bar.
 fn bar_label<'a>(words: String, size: f32) -> iced::widget::Text<'a> {
@@ -22,6 +23,31 @@ fn bar_label<'a>(words: String, size: f32) -> iced::widget::Text<'a> {
         .width(Fill)
         .height(Fill)
         .wrapping(text::Wrapping::WordOrGlyph)
+}
+
+/// A label of the turn bar with the letter of its key beside it (the
+/// `?` sheet's list), smaller.
+fn keyed_label<'a>(words: String, size: f32, key: Option<char>) -> Element<'a, Message> {
+    let Some(key) = key else {
+        return bar_label(words, size).into();
+    };
+    row![
+        bar_label(words, size),
+        // In the button's own colour: quiet by its size, legible on green.
+        text(key.to_string())
+            .size(size::CAPTION.max(size * 0.8))
+            .wrapping(text::Wrapping::None),
+    ]
+    .spacing(4)
+    .width(Fill)
+    .height(Fill)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// The letter of `action` on the screen as it is.
+fn letter(screen: &GameScreen, action: keys::Action) -> Option<char> {
+    keys::letter(crate::app::game::keys::state(screen), action)
 }
 
 /// A tool of the turn bar, on the left.
@@ -49,7 +75,6 @@ fn tool<'a>(
 pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Message> {
     let game = &screen.saved.game;
     let state = game.state();
-    let label = bar_label;
     let tool =
         |words: String, message: Option<Message>, id: &'static str| tool(words, message, id, g);
     let mut bar = row![
@@ -73,9 +98,9 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
     .spacing(6)
     .height(Fill)
     .align_y(Alignment::Center);
-    let corner = |words: String, message: Option<Message>, id: &'static str| {
+    let corner = |words: String, message: Option<Message>, id: &'static str, key: Option<char>| {
         container(
-            button(label(words, sized(size::LABEL, g)))
+            button(keyed_label(words, sized(size::LABEL, g), key))
                 .width(Fill)
                 .height(Fill)
                 .padding([0, 6])
@@ -89,29 +114,18 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
     let free = screen.ask.is_none() && state.hold().is_none();
     match state.phase {
         Phase::Playing => {
-            let none_left = state.tiles_left == Some(0);
-            let mut extra: Vec<(String, Option<Message>)> = vec![(
-                if none_left {
-                    t!("entry-another-tile-none")
-                } else {
-                    t!("entry-another-tile")
-                },
-                (!none_left && free).then_some(Message::AnotherTile),
-            )];
-            for (words, message) in screen.panels.turn_actions(game) {
-                extra.push((words, message.map(Message::Panel).filter(|_| free)));
-            }
+            let extra = extras(screen, free);
             // The extras share what the tools and End turn leave.
             let room = width - 3.0 * 94.0 * g - 200.0 * g - 6.0 * (4 + extra.len()) as f32;
             let each = (room / extra.len() as f32).min(140.0 * g).floor();
             // One size for all of them, the one the longest label needs.
             let fits = extra
                 .iter()
-                .map(|(words, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
+                .map(|(words, _, _)| fitting(words, each - 30.0, 60.0 * g - 4.0, g))
                 .fold(f32::MAX, f32::min);
-            for (words, message) in extra {
+            for (words, message, key) in extra {
                 bar = bar.push(
-                    button(label(words, fits))
+                    button(keyed_label(words, fits, key))
                         .width(each)
                         .height(Fill)
                         .padding([0, 4])
@@ -123,15 +137,17 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
                 t!("entry-end-turn"),
                 free.then_some(Message::EndTurn),
                 "end-turn",
+                letter(screen, keys::Action::EndTurn),
             ));
         }
         Phase::FinalScoring => {
             let added = added(screen);
             if let Some(back) = screen.wizard.back(&added) {
                 bar = bar.push(
-                    button(label(
+                    button(keyed_label(
                         t!("final-back", step = final_scoring::step_name(back, &added)),
                         sized(size::SMALL, g),
+                        letter(screen, keys::Action::PreviousStep),
                     ))
                     .width(150.0 * g)
                     .height(Fill)
@@ -145,11 +161,13 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
                     t!("final-next", step = final_scoring::step_name(next, &added)),
                     Some(Message::Final(final_scoring::Message::Next)),
                     "next",
+                    letter(screen, keys::Action::NextStep),
                 ),
                 None => corner(
                     t!("entry-end-game"),
                     Some(Message::Final(final_scoring::Message::EndGame)),
                     "next",
+                    letter(screen, keys::Action::NextStep),
                 ),
             };
             bar = bar.push(next);
@@ -159,11 +177,49 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
     bar.into()
 }
 
+/// The turn's further buttons: Another tile, then the expansions', each
+/// with its words, what it sends now and its letter.
+fn extras(screen: &GameScreen, free: bool) -> Vec<(String, Option<Message>, Option<char>)> {
+    let none_left = screen.state().tiles_left == Some(0);
+    let mut extra = vec![(
+        if none_left {
+            t!("entry-another-tile-none")
+        } else {
+            t!("entry-another-tile")
+        },
+        (!none_left && free).then_some(Message::AnotherTile),
+        letter(screen, keys::Action::AnotherTile),
+    )];
+    for ((words, message), key) in screen
+        .panels
+        .turn_actions(&screen.saved.game)
+        .into_iter()
+        .zip(keys::TURN_KEYS)
+    {
+        extra.push((
+            words,
+            message.map(Message::Panel).filter(|_| free),
+            Some(key.to_ascii_uppercase()),
+        ));
+    }
+    extra
+}
+
 /// The menu: the rarer tools, each with its key.
 pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let playing = screen.state().phase == Phase::Playing;
     let game = &screen.saved.game;
-    let item = |label: String, key: &'static str, message: Option<Message>| {
+    // The menu's keys, as the list has them while it is open.
+    let state = keys::State {
+        layer: keys::Layer::Menu,
+        ..crate::app::game::keys::state(screen)
+    };
+    let key = |action: keys::Action| {
+        keys::letter(state, action)
+            .map(String::from)
+            .unwrap_or_default()
+    };
+    let item = |label: String, key: String, message: Option<Message>| {
         button(
             row![
                 text(label)
@@ -200,17 +256,17 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .align_y(Alignment::Center),
         item(
             t!("game-redo"),
-            "Ctrl+Y",
+            "Ctrl+Y".to_owned(),
             game.can_redo().then_some(Message::Redo)
         ),
         item(
             t!("entry-extra-turn"),
-            "X",
+            key(keys::Action::ExtraTurn),
             playing.then_some(Message::ExtraTurn)
         ),
         item(
             t!("entry-final-scoring"),
-            "",
+            key(keys::Action::FinalScoring),
             playing.then_some(Message::FinalScoring)
         ),
         item(
@@ -219,13 +275,25 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             } else {
                 t!("game-pause")
             },
-            "",
+            key(keys::Action::Pause),
             Some(Message::Pause(!screen.paused()))
         ),
-        item(t!("game-export"), "", Some(Message::Export)),
-        item(t!("share-open"), "", Some(Message::Share)),
-        item(t!("game-keys"), "", Some(Message::Keys(true))),
-        item(t!("game-home"), "", Some(Message::Home)),
+        item(
+            t!("game-export"),
+            key(keys::Action::Export),
+            Some(Message::Export)
+        ),
+        item(
+            t!("share-open"),
+            key(keys::Action::Share),
+            Some(Message::Share)
+        ),
+        item(t!("game-keys"), "?".to_owned(), Some(Message::Keys(true))),
+        item(
+            t!("game-home"),
+            key(keys::Action::Home),
+            Some(Message::Home)
+        ),
     ]
     .spacing(8.0 * g);
     let card = container(list)

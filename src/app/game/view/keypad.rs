@@ -16,6 +16,7 @@ use crate::app::game::{GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
 use crate::app::kit::{Input, capitalised, grown, raised};
 use crate::app::style;
+use crate::table::keys;
 
 /// The form row: the points and who gets them, the calculator's fields,
 /// a correction, the counts of a final feature, or the fields of what is
@@ -152,11 +153,15 @@ pub(super) fn own_figures(
         .spacing(6)
         .height(crate::app::kit::grown(size::TOUCH));
     for figure in screen.panels.figures(&screen.saved.game) {
-        line = line.push(figure_key(
-            landing(screen, player, figure, points),
-            chosen == figure,
-            Message::Figure(player, figure),
-        ));
+        line = line.push(
+            container(figure_key(
+                landing(screen, player, figure, points),
+                chosen == figure,
+                Message::Figure(player, figure),
+            ))
+            .id(format!("figure-{}", figure.as_str()))
+            .width(Fill),
+        );
     }
     line.into()
 }
@@ -176,15 +181,19 @@ fn figure_choice(screen: &GameScreen) -> Element<'_, Message> {
             for player in holders {
                 let figure = screen.figure(*player);
                 let other = screen.panels.next_figure(game, figure);
-                line = line.push(choice(
-                    format!(
-                        "{}\n{}",
-                        style::shortened(setup.name(*player), 6),
-                        crate::i18n::figure_name(figure)
-                    ),
-                    figure != figures[0],
-                    Message::Figure(*player, other),
-                ));
+                line = line.push(
+                    container(choice(
+                        format!(
+                            "{}\n{}",
+                            style::shortened(setup.name(*player), 6),
+                            crate::i18n::figure_name(figure)
+                        ),
+                        figure != figures[0],
+                        Message::Figure(*player, other),
+                    ))
+                    .id(format!("figure-of-{}", player.index()))
+                    .width(Fill),
+                );
             }
         }
         _ => {
@@ -431,13 +440,32 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             _ => (None, Box::new(|_| None)),
         }
     };
+    // Each kind with the letter of its key (R C L F), as the list has it.
+    let keys_now = crate::app::game::keys::state(screen);
+    let letter = |kind: Kind| {
+        let action = match kind {
+            Kind::Road => keys::Action::Road,
+            Kind::City => keys::Action::City,
+            Kind::Cloister => keys::Action::Cloister,
+            Kind::Farm => keys::Action::Farm,
+            _ => return String::new(),
+        };
+        keys::letter(keys_now, action)
+            .map(String::from)
+            .unwrap_or_default()
+    };
     let kind = |kind: Kind| {
         button(
             row![
                 icon(Icon::of(kind), sized(24.0, g), None),
                 text(capitalised(&kind_name(kind)))
                     .size(sized(size::SMALL, g))
-                    .wrapping(text::Wrapping::WordOrGlyph)
+                    .width(Fill)
+                    .wrapping(text::Wrapping::WordOrGlyph),
+                text(letter(kind))
+                    .size(sized(size::CAPTION, g))
+                    .style(style::subtle)
+                    .wrapping(text::Wrapping::None),
             ]
             .spacing(6)
             .align_y(Alignment::Center)

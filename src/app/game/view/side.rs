@@ -13,6 +13,7 @@ use crate::app::design::{size, text_width};
 use crate::app::game::final_scoring::Step;
 use crate::app::game::{GameScreen, Message, Mode, history};
 use crate::app::icons::{Icon, icon};
+use crate::app::kit::Input;
 use crate::app::style;
 
 /// The height of the keypad under a hand's card form, before growing:
@@ -39,8 +40,9 @@ pub(super) fn side(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         let overlay = container(overlay.map(Message::Panel))
             .width(Fill)
             .height(Fill);
-        // A card's form in a hand: the keypad types into its counts.
-        if screen.panels.fields(&cx) == 0 {
+        // A card's form in a hand: the keypad types into its counts (an
+        // award of gold has its − and +, and the keyboard's digits).
+        if screen.panels.keyed(&cx, Input::Clear).is_none() {
             return card(overlay.into());
         }
         let mut open = column![overlay].spacing(6);

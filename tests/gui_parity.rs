@@ -17,6 +17,7 @@ use std::time::Instant;
 
 use iced::keyboard::{self, Key, Modifiers, key};
 use iced_test::selector::id;
+use meeple_companion::app::game::Mode;
 use meeple_companion::app::{App, Message, Screen};
 use meeple_companion::engine::report::Report;
 use meeple_companion::engine::{Figure, Game, Kind, Phase, PlayerId, notation};
@@ -176,6 +177,18 @@ impl Driver {
         Ok(())
     }
 
+    /// Back to the points from an expansion's tab, whose page stands
+    /// where the keypad is, as the table would.
+    fn back_to_points(&mut self) -> Result<(), String> {
+        if matches!(self.screen().mode(), Mode::Panel(_)) && !self.screen().form_open() {
+            match self.pass {
+                Pass::Clicks => self.click(&i18n::tr("mode-points"))?,
+                Pass::Keys => self.letter('p')?,
+            }
+        }
+        Ok(())
+    }
+
     /// Presses `key` as the keyboard sends it to the window.
     fn press(&mut self, key: Key, text: Option<&str>, modifiers: Modifiers) -> Result<(), String> {
         let event = keyboard::Event::KeyPressed {
@@ -303,6 +316,16 @@ impl Driver {
             "reveal" => self.reveal(args),
             "take-two" => self.take_two(args),
             "carry-out" => self.carry_out(args),
+            "tiles" => self.tiles(args),
+            "extra-turn" => self.extra_turn(args),
+            "cancel-extra-turn" => self.cancel_extra_turn(args),
+            "another-tile" => match self.pass {
+                Pass::Clicks => self.click(&i18n::tr("entry-another-tile")),
+                Pass::Keys => self.letter('a'),
+            },
+            "close-round" => self.turn_button(&i18n::tr("entry-tile-done")),
+            "give-gold" => self.give_gold(args),
+            "message" => self.message(args),
             // Moving on from the final features pays the deferred points.
             "pay-deferred" if self.screen().at_final_features() => self.by("next", 'e'),
             other => Err(format!("the driver cannot play `{other}` yet")),
@@ -333,6 +356,7 @@ impl Driver {
             figures.push(figure);
         }
         if self.phase() == Phase::Playing {
+            self.back_to_points()?;
             let mixed = figures.contains(&Figure::Messenger) && figures.contains(&Figure::Meeple);
             if self.pass == Pass::Keys && mixed {
                 // By keys: the messengers' holders chosen first and M
@@ -510,6 +534,15 @@ impl Driver {
     /// the settle area, its kind, each pool's pieces typed on the keypad
     /// and its claimants tapped, then Award.
     fn gold(&mut self, args: &[String]) -> Result<(), String> {
+        self.award(args)?;
+        match self.pass {
+            Pass::Clicks => self.click(&i18n::tr("gold-confirm")),
+            Pass::Keys => self.named(key::Named::Enter),
+        }
+    }
+
+    /// The award opened and filled in as `gold KIND POOLS…` says.
+    fn award(&mut self, args: &[String]) -> Result<(), String> {
         let kind = args.first().ok_or("gold KIND …")?;
         let mut pools: Vec<(String, Vec<PlayerId>)> = Vec::new();
         for group in args[1..].split(|w| w == "+") {
@@ -572,10 +605,7 @@ impl Driver {
                 }
             }
         }
-        match self.pass {
-            Pass::Clicks => self.click(&i18n::tr("gold-confirm")),
-            Pass::Keys => self.named(key::Named::Enter),
-        }
+        Ok(())
     }
 
     /// `draw DECK`: the bar's button of that deck.
@@ -752,6 +782,7 @@ impl Driver {
             points = Some(p);
             seats.push(self.seat(name)?);
         }
+        self.back_to_points()?;
         self.choose(&seats)?;
         self.digits(points.ok_or("no holder")?)?;
         self.cards_tab()?;
@@ -767,14 +798,15 @@ impl Driver {
 
     /// `end-in-play N`: the N-th card in play discarded on the Cards tab.
     fn end_in_play(&mut self, args: &[String]) -> Result<(), String> {
-        if self.pass == Pass::Keys {
-            self.clicked.push("end-in-play");
-        }
         let n: usize = args
             .first()
             .and_then(|n| n.parse().ok())
             .ok_or("end-in-play N")?;
-        self.click(&i18n::tr("xp-tab"))?;
+        self.cards_tab()?;
+        if self.pass == Pass::Keys {
+            // The digit printed on the card in play.
+            return self.letter(char::from_digit(n as u32, 10).ok_or("a digit")?);
+        }
         let card = ui::texts(&self.app)
             .into_iter()
             .filter(|t| t.ends_with('✕'))
@@ -844,6 +876,90 @@ impl Driver {
             .map(|at| texts[at].clone())
             .ok_or_else(|| format!("no main answer: {texts:?}"))?;
         self.click(&main)
+    }
+
+    /// `tiles N` during play: the menu's Tiles left, the count typed,
+    /// then Set.
+    fn tiles(&mut self, args: &[String]) -> Result<(), String> {
+        let count = args.first().ok_or("tiles N")?;
+        match self.pass {
+            Pass::Clicks => {
+                self.click_id("menu")?;
+                self.click(&i18n::tr("game-tiles"))?;
+            }
+            Pass::Keys => {
+                self.letter('u')?;
+                self.letter('t')?;
+            }
+        }
+        self.digits(count)?;
+        self.main_answer()
+    }
+
+    /// `extra-turn NAME`: the menu's Extra turn, then the player's row.
+    fn extra_turn(&mut self, args: &[String]) -> Result<(), String> {
+        let seat = self.seat(args.first().ok_or("extra-turn NAME")?)?;
+        match self.pass {
+            Pass::Clicks => {
+                self.click_id("menu")?;
+                self.click(&i18n::tr("entry-extra-turn"))?;
+            }
+            Pass::Keys => self.letter('x')?,
+        }
+        self.row(seat)
+    }
+
+    /// `cancel-extra-turn N`: the ✕ of the N-th queued extra turn.
+    fn cancel_extra_turn(&mut self, args: &[String]) -> Result<(), String> {
+        let n: usize = args
+            .first()
+            .and_then(|n| n.parse().ok())
+            .ok_or("cancel-extra-turn N")?;
+        if self.pass == Pass::Keys {
+            self.clicked.push("cancel-extra-turn");
+        }
+        let queued: Vec<String> = self
+            .game()
+            .state()
+            .queue
+            .iter()
+            .map(|q| self.game().setup().name(q.player).to_owned())
+            .collect();
+        let name = queued.get(n - 1).ok_or("no such extra turn")?;
+        self.click(&format!("{name} ✕"))
+    }
+
+    /// `give-gold NAME PIECES`: an award opened, its one pool given the
+    /// pieces and the player alone, then the answer that gives them by
+    /// hand.
+    fn give_gold(&mut self, args: &[String]) -> Result<(), String> {
+        let [name, pieces] = args else {
+            return Err("give-gold NAME PIECES".into());
+        };
+        self.award(&["city".to_owned(), pieces.clone(), name.clone()])?;
+        match self.pass {
+            Pass::Clicks => self.click(&i18n::tr_args(
+                "gold-give",
+                &[
+                    ("count", pieces.parse::<u32>().map_err(|_| "pieces")?.into()),
+                    ("name", name.as_str().into()),
+                ],
+            )),
+            Pass::Keys => self.letter('g'),
+        }
+    }
+
+    /// `message N`: the number of the message tile the table drew.
+    fn message(&mut self, args: &[String]) -> Result<(), String> {
+        let number: u8 = args
+            .first()
+            .and_then(|n| n.parse().ok())
+            .ok_or("message N")?;
+        let title = i18n::message_title(number);
+        match self.pass {
+            Pass::Clicks => self.click(&format!("{number} · {title}")),
+            Pass::Keys => self.letter(char::from(b'0' + number)),
+        }
     }
 
     /// `take-two [FIGURE]`: the drawn message's 2 points instead.
@@ -1104,8 +1220,10 @@ fn the_scripts_of_a_named_folder() {
 /// One test at a time: the language is the process's.
 static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-/// Lines the keys pass may still play by a click, for want of a key.
-const KEYLESS: &[&str] = &["end-in-play"];
+/// Lines the keys pass may still play by a click, for want of a key:
+/// taking back an extra turn queued by mistake (a correction, its ✕ beside
+/// the queue; Undo takes it back by keys too).
+const KEYLESS: &[&str] = &["cancel-extra-turn"];
 
 /// Plays `script` in `pass` and `language`, and says how it went.
 fn check_script(name: &str, script: &str, pass: Pass, language: i18n::Language) {
@@ -1184,6 +1302,17 @@ fn the_scripts_in_german() {
         let script = std::fs::read_to_string(&name).unwrap();
         for pass in [Pass::Clicks, Pass::Keys] {
             check_script(&name, &script, pass, i18n::Language::German);
+        }
+    }
+}
+
+#[test]
+fn the_other_table_actions_by_clicks_and_keys() {
+    for file in ["every-line.txt", "messages-drawn-by-hand.txt"] {
+        let name = format!("tests/parity/{file}");
+        let script = std::fs::read_to_string(&name).unwrap();
+        for pass in [Pass::Clicks, Pass::Keys] {
+            check_script(&name, &script, pass, i18n::Language::English);
         }
     }
 }

@@ -13,6 +13,7 @@ mod history;
 mod keys;
 mod panel;
 pub mod panels;
+mod tiles;
 mod view;
 
 use std::sync::Arc;
@@ -107,6 +108,14 @@ pub enum Ask {
     ExtraTurn,
     /// Whether to start the final scoring while tiles remain.
     FinalScoring,
+    /// The tiles left, corrected (RULES T6): the number typed so far, and
+    /// whether a key was typed (the first digit replaces the count).
+    Tiles {
+        /// The count on show.
+        left: u32,
+        /// Whether the table typed.
+        typed: bool,
+    },
 }
 
 /// What the table did.
@@ -153,6 +162,12 @@ pub enum Message {
     Menu(bool),
     /// Remove a queued extra turn.
     CancelExtraTurn(usize),
+    /// Correct the tiles left: ask for the count.
+    Tiles,
+    /// A key of the tiles' count.
+    TilesKey(Input),
+    /// Set the tiles left to the count asked.
+    SetTiles,
     /// Take back the last command.
     Undo,
     /// Bring back the last undone command.
@@ -258,13 +273,6 @@ impl GameScreen {
         (&self.chosen, self.picked)
     }
 
-    /// Whether the final scoring shows its step of the final features.
-    pub fn at_final_features(&self) -> bool {
-        let added = self.panels.final_steps(&self.saved.game);
-        self.state().phase == crate::engine::Phase::FinalScoring
-            && self.wizard.step(&added) == final_scoring::Step::Features
-    }
-
     /// What the settle area says has just happened, if anything.
     pub fn done(&self) -> Option<&str> {
         self.done.as_deref()
@@ -364,7 +372,7 @@ impl GameScreen {
     }
 
     /// Whether a panel's form takes the keypad now.
-    fn form_open(&self) -> bool {
+    pub fn form_open(&self) -> bool {
         self.panels.form(&self.context()).is_some()
     }
 
@@ -546,6 +554,7 @@ impl GameScreen {
                 Action::None
             }
             Message::CancelExtraTurn(index) => self.give(Command::CancelExtraTurn { index }, table),
+            Message::Tiles | Message::TilesKey(_) | Message::SetTiles => self.tiles(message, table),
             Message::Undo => self.send(table, Change::Undo),
             Message::Redo => self.send(table, Change::Redo),
             Message::Rewind(len) => self.send(table, Change::Rewind(len)),
@@ -589,6 +598,12 @@ impl GameScreen {
     /// A key of the keypad: into the form of what is being settled, the
     /// calculator's field, or the points.
     fn input(&mut self, input: Input) -> Action {
+        // The tiles left being corrected take the keypad.
+        if let Some(Ask::Tiles { left, typed }) = &mut self.ask {
+            *left = tiles::after_key(*left, *typed, input);
+            *typed = true;
+            return Action::None;
+        }
         if self.form_open() {
             let cx = panel::Context {
                 game: &self.saved.game,

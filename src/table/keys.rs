@@ -173,6 +173,8 @@ pub enum Action {
     Fullscreen,
     /// Open or close the sheet of the keys.
     Sheet,
+    /// The menu's Tiles left (a correction of the counter).
+    Tiles,
     /// The menu's Final scoring.
     FinalScoring,
     /// The menu's Pause (or Resume the clock).
@@ -266,13 +268,17 @@ pub const KEYS: &[Line] = &[
     Line {
         keys: "0–9",
         words: "keys-digits",
-        binds: &[(Press::Digit, Action::Digit, entering)],
+        binds: &[
+            (Press::Digit, Action::Digit, entering),
+            (Press::Digit, Action::Digit, asked),
+        ],
     },
     Line {
         keys: "←  Esc",
         words: "keys-backspace-clear",
         binds: &[
             (Press::Backspace, Action::Backspace, entering),
+            (Press::Backspace, Action::Backspace, asked),
             (Press::Escape, Action::Clear, clearing),
         ],
     },
@@ -313,6 +319,8 @@ pub const KEYS: &[Line] = &[
         binds: &[
             (Press::Char('+'), Action::More, entering),
             (Press::Char('-'), Action::Fewer, entering),
+            (Press::Char('+'), Action::More, asked),
+            (Press::Char('-'), Action::Fewer, asked),
         ],
     },
     Line {
@@ -386,10 +394,11 @@ pub const KEYS: &[Line] = &[
         ],
     },
     Line {
-        keys: "X F P O S H",
+        keys: "X T F P O S H",
         words: "keys-menu-items",
         binds: &[
             (Press::Char('x'), Action::ExtraTurn, menu),
+            (Press::Char('t'), Action::Tiles, menu),
             (Press::Char('f'), Action::FinalScoring, menu),
             (Press::Char('p'), Action::Pause, menu),
             (Press::Char('o'), Action::Export, menu),

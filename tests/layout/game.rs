@@ -234,6 +234,16 @@ fn playing(players: usize) -> Vec<State> {
             "",
             vec![M::ExtraTurn],
         ),
+        state(
+            "the tiles left corrected",
+            players,
+            none,
+            "",
+            vec![
+                M::Tiles,
+                M::TilesKey(meeple_companion::app::kit::Input::Digit(5)),
+            ],
+        ),
     ]
 }
 

@@ -23,6 +23,15 @@ use super::super::icons::Icon;
 use super::super::kit::{Count, Look, field, filling, grown};
 use super::panel::{Closed, FinalStep, Input};
 
+impl super::GameScreen {
+    /// Whether the final scoring shows its step of the final features.
+    pub fn at_final_features(&self) -> bool {
+        let added = self.panels.final_steps(&self.saved.game);
+        self.state().phase == crate::engine::Phase::FinalScoring
+            && self.wizard.step(&added) == Step::Features
+    }
+}
+
 /// What the screen should do for the wizard.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {

@@ -144,22 +144,16 @@ fn routed(
         _ => Message::Nudge(by),
     };
     // A card's form in a hand takes the keypad's keys where it is open.
-    let input = match action {
-        Action::Digit => digit.map(Input::Digit),
-        Action::Backspace => Some(Input::Backspace),
-        Action::More => Some(Input::Nudge(1)),
-        Action::Fewer => Some(Input::Nudge(-1)),
-        Action::NextField => Some(Input::Field(1)),
-        Action::PreviousField => Some(Input::Field(-1)),
-        _ => None,
-    };
-    if let Some(input) = input
+    if let Some(input) = keypad_input(action, digit)
         && let Some(message) = screen.panels.keyed(&screen.context(), input)
     {
         return Some(Message::Panel(message));
     }
-    if let Some(message) = picked(screen, state, action, seat) {
+    if let Some(message) = picked(screen, state, action, (seat, digit)) {
         return Some(message);
+    }
+    if let Some(typed) = typed_into_question(screen, state, action, digit) {
+        return typed;
     }
     Some(match action {
         Action::Digit => Message::Digit(digit?),
@@ -225,6 +219,7 @@ fn routed(
             _ => Message::Keys(false),
         },
         Action::FinalScoring => Message::FinalScoring,
+        Action::Tiles => Message::Tiles,
         Action::Pause => Message::Pause(!screen.paused()),
         Action::Export => Message::Export,
         Action::Share => Message::Share,
@@ -240,6 +235,65 @@ fn routed(
         // The window's own keys: the app takes them.
         Action::Scale | Action::Fullscreen => return None,
     })
+}
+
+/// The keypad's key an action is, if it is one.
+fn keypad_input(action: Action, digit: Option<u32>) -> Option<Input> {
+    match action {
+        Action::Digit => digit.map(Input::Digit),
+        Action::Backspace => Some(Input::Backspace),
+        Action::More => Some(Input::Nudge(1)),
+        Action::Fewer => Some(Input::Nudge(-1)),
+        Action::NextField => Some(Input::Field(1)),
+        Action::PreviousField => Some(Input::Field(-1)),
+        _ => None,
+    }
+}
+
+/// A key typed into what the screen asks: a digit picking one of a list
+/// of like answers, or a key of a count asked (the tiles left). `None` if
+/// the question does not take it; `Some(None)` if it takes it to no effect.
+fn typed_into_question(
+    screen: &GameScreen,
+    state: State,
+    action: Action,
+    digit: Option<u32>,
+) -> Option<Option<Message>> {
+    // A list of like answers (a message tile's number): a digit picks the
+    // one in its place (message 3 is the third).
+    if action == Action::Digit
+        && let Some(question) = screen.question()
+    {
+        let picks: Vec<usize> = question
+            .answers
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.pick && a.open)
+            .map(|(i, _)| i)
+            .collect();
+        if !picks.is_empty() {
+            let place = digit.and_then(|d| usize::try_from(d).ok()?.checked_sub(1));
+            let Some(place) = place else {
+                return Some(None);
+            };
+            return Some(picks.get(place).map(|i| Message::Answer(*i)));
+        }
+    }
+    // A count the screen asks for (the tiles left) takes the keypad's keys.
+    if state.layer == Layer::Asked
+        && let Some(input) = match action {
+            Action::Digit => digit.map(Input::Digit),
+            Action::Backspace => Some(Input::Backspace),
+            Action::More => Some(Input::Nudge(1)),
+            Action::Fewer => Some(Input::Nudge(-1)),
+            _ => None,
+        }
+    {
+        return Some(
+            matches!(screen.ask, Some(Ask::Tiles { .. })).then_some(Message::TilesKey(input)),
+        );
+    }
+    None
 }
 
 /// The mode after (or before) the one on show, round the modes, then
@@ -266,7 +320,7 @@ fn picked(
     screen: &GameScreen,
     state: State,
     action: Action,
-    seat: Option<PlayerId>,
+    (seat, digit): (Option<PlayerId>, Option<u32>),
 ) -> Option<Message> {
     let pick = match action {
         Action::Road => Pick::Kind(Kind::Road),
@@ -275,6 +329,7 @@ fn picked(
         Action::Farm => Pick::Kind(Kind::Farm),
         Action::Player if state.layer != Layer::Asked => Pick::Seat(seat?),
         Action::Figure => Pick::Figure,
+        Action::Digit if matches!(screen.mode, Mode::Panel(_)) => Pick::Place(digit?),
         _ => return None,
     };
     let cx = screen.context();

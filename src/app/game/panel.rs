@@ -26,6 +26,8 @@ pub enum Pick {
     Seat(PlayerId),
     /// M: the other figure (RULES MSG1).
     Figure,
+    /// A digit: the n-th of a list on a panel's tab (a card in play).
+    Place(u32),
 }
 
 /// What a panel may read of the screen besides the game: the entry's

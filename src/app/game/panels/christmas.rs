@@ -414,6 +414,11 @@ impl Shape for Panel {
             Pick::Kind(kind @ (Kind::Road | Kind::City | Kind::Cloister)) => {
                 Some(Message::Defer(kind))
             }
+            // A digit: that card in play discarded (XP6b).
+            Pick::Place(n) => {
+                let index = usize::try_from(n).ok()?.checked_sub(1)?;
+                (index < cards.in_play.len()).then_some(Message::EndInPlay(index))
+            }
             Pick::Kind(_) | Pick::Figure => None,
         }
     }

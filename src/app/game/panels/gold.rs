@@ -446,7 +446,7 @@ impl Shape for Panel {
         self.draft.as_ref()?;
         match pick {
             Pick::Kind(kind @ (Kind::Road | Kind::City | Kind::Cloister)) => Some(Message::Kind(kind)),
-            Pick::Kind(_) | Pick::Figure => None,
+            Pick::Kind(_) | Pick::Figure | Pick::Place(_) => None,
             Pick::Seat(seat) => (seat.index() < cx.game.setup().players.len())
                 .then_some(Message::Claimant(self.focus, seat)),
         }

@@ -265,6 +265,11 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             playing.then_some(Message::ExtraTurn)
         ),
         item(
+            t!("game-tiles"),
+            key(keys::Action::Tiles),
+            (playing && screen.state().tiles_left.is_some()).then_some(Message::Tiles)
+        ),
+        item(
             t!("entry-final-scoring"),
             key(keys::Action::FinalScoring),
             playing.then_some(Message::FinalScoring)

@@ -64,7 +64,7 @@ fn track_of(screen: &GameScreen) -> Track {
 fn row_message(screen: &GameScreen, seat: PlayerId) -> Option<Message> {
     match (screen.ask, screen.state().phase) {
         (Some(Ask::ExtraTurn), _) => Some(Message::ExtraTurnFor(seat)),
-        (Some(Ask::FinalScoring), _) => None,
+        (Some(Ask::FinalScoring | Ask::Tiles { .. }), _) => None,
         (None, Phase::Ended) => None,
         (None, _) => Some(Message::Toggle(seat)),
     }

@@ -511,7 +511,22 @@ fn picks(screen: &GameScreen) -> Option<Element<'_, Message>> {
         .iter()
         .enumerate()
         .filter(|(_, a)| a.pick && a.open)
-        .map(|(i, a)| (i, crate::i18n::say(setup, &a.label)))
+        .enumerate()
+        .map(|(place, (i, a))| {
+            // Each with the digit that picks it, unless its words begin
+            // with that number already (message 3).
+            let label = crate::i18n::say(setup, &a.label);
+            let digit = format!("{}", place + 1);
+            let numbered = label.split_whitespace().next() == Some(digit.as_str());
+            (
+                i,
+                if numbered || place >= 9 {
+                    label
+                } else {
+                    format!("{digit} · {label}")
+                },
+            )
+        })
         .collect();
     if picks.is_empty() {
         return None;

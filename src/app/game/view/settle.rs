@@ -13,6 +13,7 @@ use crate::app::design::{size, text_width};
 use crate::app::game::panel::{Answer, Settle};
 use crate::app::game::{Ask, GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
+use crate::app::kit::Input;
 use crate::app::kit::names_in_colour;
 use crate::app::style;
 
@@ -443,6 +444,32 @@ fn asked(screen: &GameScreen, ask: Ask) -> Shown<'_> {
                     Some(left) => t!("ask-final-scoring-tiles", count = left),
                     None => t!("ask-final-scoring"),
                 }),
+                Icon::Other,
+            )
+        },
+        Ask::Tiles { left, .. } => Settle {
+            holds: true,
+            actions: vec![
+                Answer::new(t!("ask-cancel"), Some(Message::Dismiss), false).hinted("Esc"),
+                Answer::new(
+                    "−".to_owned(),
+                    Some(Message::TilesKey(Input::Nudge(-1))),
+                    false,
+                ),
+                Answer::new(
+                    "+".to_owned(),
+                    Some(Message::TilesKey(Input::Nudge(1))),
+                    false,
+                ),
+                Answer::new(
+                    t!("ask-tiles-set", count = left),
+                    Some(Message::SetTiles),
+                    true,
+                ),
+            ],
+            ..plain(
+                t!("ask-tiles", count = left),
+                Some(t!("ask-tiles-hint", now = state.tiles_left.unwrap_or(0))),
                 Icon::Other,
             )
         },

@@ -248,7 +248,8 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
         }
         page = page.push(line);
     }
-    // The cards in play, two to a line; a tap discards one (XP6b).
+    // The cards in play, two to a line, each with the digit that discards
+    // it from the keyboard; a tap discards one (XP6b).
     for pair in cards
         .in_play
         .iter()
@@ -260,7 +261,8 @@ pub(super) fn page<'a>(panel: &'a Panel, game: &'a Game) -> Option<Element<'a, M
         for (index, in_play) in pair {
             line = line.push(
                 filling(format!(
-                        "{}  ✕",
+                        "{} · {}  ✕",
+                        index + 1,
                         t!(
                             "xp-in-play-card",
                             title = card_title(in_play.card.id()),

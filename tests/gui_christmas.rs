@@ -308,7 +308,7 @@ fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<
         "draw cloister\nuse\ndraw roadside\nuse against Bert\nshield Bert no\n",
     );
     click(&mut app, "Cards")?;
-    assert!(shows(&app, "Lay down: road (Anna)  ✕"));
+    assert!(shows(&app, "1 · Lay down: road (Anna)  ✕"));
     // Bert's 6, typed on the entry, deferred from the cards' page.
     for label in ["Points", "Bert", "6", "Cards", "Defer road"] {
         click(&mut app, label)?;
@@ -318,8 +318,8 @@ fn xp7_xp6b_deferred_points_in_play_and_the_discard_pile_are_listed() -> Result<
     assert!(shows(&app, "3 points"));
     click(&mut app, "Hide")?;
     // The table discards the laid-down card once the road is done with.
-    click(&mut app, "Lay down: road (Anna)  ✕")?;
-    assert!(!shows(&app, "Lay down: road (Anna)  ✕"));
+    click(&mut app, "1 · Lay down: road (Anna)  ✕")?;
+    assert!(!shows(&app, "1 · Lay down: road (Anna)  ✕"));
     assert!(shows(&app, "Discard pile (2)"));
     Ok(())
 }

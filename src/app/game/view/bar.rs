@@ -25,23 +25,28 @@ fn bar_label<'a>(words: String, size: f32) -> iced::widget::Text<'a> {
         .wrapping(text::Wrapping::WordOrGlyph)
 }
 
-/// A label of the turn bar with the letter of its key beside it (the
-/// `?` sheet's list), smaller.
+/// A label of the turn bar with the letter of its key in its top right
+/// corner (the `?` sheet's list), small, so the words keep the width the
+/// labels had without it.
 fn keyed_label<'a>(words: String, size: f32, key: Option<char>) -> Element<'a, Message> {
     let Some(key) = key else {
         return bar_label(words, size).into();
     };
-    row![
+    iced::widget::stack![
         bar_label(words, size),
         // In the button's own colour: quiet by its size, legible on green.
-        text(key.to_string())
-            .size(size::CAPTION.max(size * 0.8))
-            .wrapping(text::Wrapping::None),
+        container(
+            text(key.to_string())
+                .size((size * 0.7).max(size::CAPTION))
+                .wrapping(text::Wrapping::None),
+        )
+        .width(Fill)
+        .height(Fill)
+        .align_x(iced::alignment::Horizontal::Right)
+        .align_y(iced::alignment::Vertical::Top),
     ]
-    .spacing(4)
     .width(Fill)
     .height(Fill)
-    .align_y(Alignment::Center)
     .into()
 }
 
@@ -121,7 +126,7 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
             // One size for all of them, the one the longest label needs.
             let fits = extra
                 .iter()
-                .map(|(words, _, _)| fitting(words, each - 30.0, 60.0 * g - 4.0, g))
+                .map(|(words, _, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
                 .fold(f32::MAX, f32::min);
             for (words, message, key) in extra {
                 bar = bar.push(

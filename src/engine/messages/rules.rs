@@ -152,6 +152,17 @@ impl Expansion for Messages {
         if !resolved || state.hold().is_some() {
             return None;
         }
+        // MSG6 4: another tile is placed now, in this turn: what drew the
+        // message is not finished for it (the turn goes on).
+        if matches!(
+            given,
+            GameCommand::Messages(Command::Resolve {
+                resolution: Resolution::CarryOut(Carry::AnotherTile),
+                ..
+            })
+        ) {
+            return None;
+        }
         let drawn = |events: &[GameEvent]| {
             events
                 .iter()

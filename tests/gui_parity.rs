@@ -1360,11 +1360,11 @@ fn the_other_table_actions_by_clicks_and_keys() {
     }
 }
 
-/// The saves of the current format and the one before, as the notation
-/// exports them.
+/// Every save fixture the app opens (of every format), as the notation
+/// exports it.
 #[test]
-fn the_saves_of_formats_3_and_4_by_clicks_and_keys() {
-    for format in [3, 4] {
+fn every_save_fixture_by_clicks_and_keys() {
+    for format in 1..=4 {
         let dir = format!("tests/saves/v{format}");
         for (name, script) in scripts(std::path::Path::new(&dir)) {
             if !name.ends_with(".json") {

@@ -235,6 +235,10 @@ macro_rules! register {
                 $(
                     $(#[$only])*
                     for (label, m) in self.$module.turn_actions(game) {
+                        // Two panels' same button (Tile done) is shown once.
+                        if actions.iter().any(|(l, _)| *l == label) {
+                            continue;
+                        }
                         actions.push((label, m.map(Message::$variant)));
                     }
                 )*

@@ -5,7 +5,9 @@
 use iced::widget::canvas::{Frame, Path};
 use iced::{Color, Rectangle, Size};
 
-use crate::engine::{Game, HAT_SPACE, TREE_SPACE};
+use crate::engine::saint_nicholas::Check;
+use crate::engine::{Command, Game, HAT_SPACE, Phase, TREE_SPACE};
+use crate::t;
 
 use super::super::panel::{Context, Outcome, Panel as Shape};
 use crate::app::icons::{at, polygon, stroke};
@@ -36,9 +38,13 @@ pub const TREE: Picture = Picture {
 #[derive(Debug, Clone, Default)]
 pub struct Panel;
 
-/// Nothing to do.
+/// What the table did on the panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Message {}
+pub enum Message {
+    /// The tile is done: close the scoring round (SN1 with `check=round`:
+    /// the check looks at the whole round).
+    CloseRound,
+}
 
 impl Shape for Panel {
     type Message = Message;
@@ -47,8 +53,35 @@ impl Shape for Panel {
         Panel
     }
 
-    fn update(&mut self, message: Message, _cx: &Context<'_>) -> Outcome {
-        match message {}
+    fn update(&mut self, message: Message, cx: &Context<'_>) -> Outcome {
+        match message {
+            Message::CloseRound => match cx.points {
+                Some(points) => {
+                    Outcome::Refused(t!("entry-points-pending", points = points.to_string()))
+                }
+                None => Outcome::Execute(Command::CloseRound),
+            },
+        }
+    }
+
+    fn turn_actions(&self, game: &Game) -> Vec<(String, Option<Message>)> {
+        // With the check once a round, the round's end is the table's to
+        // say when a tile scored several features (the same button as
+        // another expansion's, shown once).
+        let round = game
+            .setup()
+            .saint_nicholas
+            .as_ref()
+            .is_some_and(|sn| sn.check == Check::Round);
+        if !round {
+            return Vec::new();
+        }
+        let state = game.state();
+        vec![(
+            t!("entry-tile-done"),
+            (state.round.is_some() && state.phase == Phase::Playing)
+                .then_some(Message::CloseRound),
+        )]
     }
 
     fn pictures(&self, game: &Game) -> Vec<(u32, Picture)> {

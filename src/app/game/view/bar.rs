@@ -104,6 +104,7 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
     .height(Fill)
     .align_y(Alignment::Center);
     let corner = |words: String, message: Option<Message>, id: &'static str, key: Option<char>| {
+        let key = key.filter(|_| message.is_some());
         container(
             button(keyed_label(words, sized(size::LABEL, g), key))
                 .width(Fill)
@@ -129,6 +130,8 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
                 .map(|(words, _, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
                 .fold(f32::MAX, f32::min);
             for (words, message, key) in extra {
+                // A key is shown only where it does something now.
+                let key = key.filter(|_| message.is_some());
                 bar = bar.push(
                     button(keyed_label(words, fits, key))
                         .width(each)

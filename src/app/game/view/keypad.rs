@@ -462,10 +462,14 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
                     .size(sized(size::SMALL, g))
                     .width(Fill)
                     .wrapping(text::Wrapping::WordOrGlyph),
-                text(letter(kind))
-                    .size(sized(size::CAPTION, g))
-                    .style(style::subtle)
-                    .wrapping(text::Wrapping::None),
+                text(if message(kind).is_some() {
+                    letter(kind)
+                } else {
+                    String::new()
+                })
+                .size(sized(size::CAPTION, g))
+                .style(style::subtle)
+                .wrapping(text::Wrapping::None),
             ]
             .spacing(6)
             .align_y(Alignment::Center)

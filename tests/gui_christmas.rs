@@ -51,14 +51,7 @@ fn resumed(dir: &tempfile::TempDir, cloister: &[u16], roadside: &[u16], lines: &
         order(roadside)
     );
     let game = notation::run(&script, chrono::Utc::now).unwrap();
-    let store = Store::at(dir.path());
-    let saved = SavedGame {
-        id: store.new_id(chrono::Utc::now()),
-        created: chrono::Utc::now(),
-        game,
-    };
-    store.save(&saved).unwrap();
-    let mut app = ui::app_on(Ok(store));
+    let mut app = ui::app_on(Ok(ui::saved(dir, game).0));
     click(&mut app, "Resume").unwrap();
     assert!(matches!(app.screen(), Screen::Game(_)));
     app

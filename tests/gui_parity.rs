@@ -22,7 +22,7 @@ use meeple_companion::app::{App, Message, Screen};
 use meeple_companion::engine::report::Report;
 use meeple_companion::engine::{Figure, Game, Kind, Phase, PlayerId, notation};
 use meeple_companion::i18n;
-use meeple_companion::store::{SavedGame, Store};
+use meeple_companion::store::Store;
 
 /// How a pass reaches the window.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,14 +116,7 @@ impl Driver {
         let dir = tempfile::tempdir().unwrap();
         let game = notation::run(setup, chrono::Utc::now)
             .unwrap_or_else(|e| panic!("the setup does not begin: {e:?}\n{setup}"));
-        let store = Store::at(dir.path());
-        let saved = SavedGame {
-            id: store.new_id(chrono::Utc::now()),
-            created: chrono::Utc::now(),
-            game,
-        };
-        store.save(&saved).unwrap();
-        let mut app = ui::app_on(Ok(store));
+        let mut app = ui::app_on(Ok(ui::saved(&dir, game).0));
         ui::click(&mut app, &i18n::tr("home-resume")).expect("Home lists the game");
         assert!(
             matches!(app.screen(), Screen::Game(_)),
@@ -1035,22 +1028,11 @@ impl Driver {
     }
 }
 
-/// The holders of the feature the last command scored, or the active
-/// player: whom the window's gold award starts with.
+/// Whom the window's gold award starts with: the last feature's holders
+/// (its own function), or the active player.
 fn last_holders(game: &Game) -> Vec<PlayerId> {
-    use meeple_companion::engine::Event;
-    game.log()
-        .last()
-        .and_then(|entry| {
-            entry.events.iter().find_map(|event| match event {
-                Event::Scored {
-                    kind: Kind::Road | Kind::City | Kind::Cloister,
-                    scorings,
-                    final_scoring: false,
-                } => Some(scorings.iter().map(|s| s.player).collect()),
-                _ => None,
-            })
-        })
+    meeple_companion::app::game::panels::gold::last_feature(game)
+        .map(|(_, holders)| holders)
         .unwrap_or_else(|| vec![game.state().turn.player])
 }
 

@@ -124,3 +124,35 @@ fn the_end_turn_is_finished_after_a_chain_of_messages() {
     assert_eq!(effects.applied.last(), Some(&Command::AnotherTile));
     assert_eq!(game(&table).state().turn.player, PlayerId(1));
 }
+
+/// MSG6 4: carrying out "another tile" keeps the turn (the further tile is
+/// placed in it), so the End turn that drew the message is not finished.
+#[test]
+fn msg6_carrying_out_another_tile_keeps_the_turn() {
+    let mut setup = Setup::new(vec![
+        PlayerSetup::new("Anna", Colour::Red),
+        PlayerSetup::new("Bert", Colour::Blue),
+    ]);
+    setup.messages = Some(Messages::default());
+    let mut shuffles = Shuffles::new();
+    // Message 4 on top of the stack.
+    shuffles.set(messages::DECK, vec![4, 1, 3, 6, 8, 2, 7, 5]);
+    let mut table = Table::showing(Arc::new(SavedGame {
+        id: "g".into(),
+        created: Utc::now(),
+        game: Game::begin(setup, &shuffles).unwrap(),
+    }));
+    table.apply(Source::Test, score(10, 0)).unwrap();
+    table
+        .apply(Source::Test, Change::Command(Command::EndTurn))
+        .unwrap();
+    let carry = Command::Messages(messages::Command::Resolve {
+        resolution: Resolution::CarryOut(messages::Carry::AnotherTile),
+        figure: Figure::Meeple,
+    });
+    let effects = table
+        .apply(Source::Test, Change::Command(carry.clone()))
+        .unwrap();
+    assert_eq!(effects.applied, vec![carry]);
+    assert_eq!(game(&table).state().turn.player, PlayerId(0));
+}

@@ -174,9 +174,23 @@ pub fn app_on(store: Result<Store, StoreError>) -> App {
 pub fn resumed(dir: &tempfile::TempDir, script: &str) -> App {
     use meeple_companion::app::home;
     use meeple_companion::engine::notation;
-    use meeple_companion::store::SavedGame;
     let game =
         notation::run(script, chrono::Utc::now).unwrap_or_else(|e| panic!("{e:?} in\n{script}"));
+    let (store, id) = saved(dir, game);
+    let mut app = app_on(Ok(store));
+    update(&mut app, Message::Home(home::Message::Resume(id)));
+    assert!(
+        matches!(app.screen(), Screen::Game(_)),
+        "{:?}",
+        app.screen()
+    );
+    app
+}
+
+/// The store of `dir` holding `game`, saved as `import` saves one, and
+/// the game's id.
+pub fn saved(dir: &tempfile::TempDir, game: meeple_companion::engine::Game) -> (Store, String) {
+    use meeple_companion::store::SavedGame;
     let store = Store::at(dir.path());
     let saved = SavedGame {
         id: store.new_id(chrono::Utc::now()),
@@ -184,17 +198,7 @@ pub fn resumed(dir: &tempfile::TempDir, script: &str) -> App {
         game,
     };
     store.save(&saved).unwrap();
-    let mut app = app_on(Ok(store));
-    update(
-        &mut app,
-        Message::Home(home::Message::Resume(saved.id.clone())),
-    );
-    assert!(
-        matches!(app.screen(), Screen::Game(_)),
-        "{:?}",
-        app.screen()
-    );
-    app
+    (store, saved.id)
 }
 
 /// Like [`app_on`], with the settings (and the listing cache) in `file`.

@@ -182,7 +182,7 @@ fn xp6_the_shield_question_goes_to_the_player_it_is_used_against() -> Result<(),
     click(&mut app, "Use it")?;
     assert!(shows(
         &app,
-        "Anna uses “Join a city” against Bert. Bert, do you cancel it with a shield?"
+        "Anna uses “Join a city” against Bert, who cancels it only with a shield in hand."
     ));
     // The question names Bert, in his colour, as the one who answers.
     assert!(shows(&app, "Bert, a shield?"));

@@ -13,16 +13,32 @@ use crate::ui;
 pub const PLAYING: Screen = Screen {
     name: "game",
     states: playing,
-    rules: Rules::FIXED,
-    steady: &["keypad", "kinds", "score", "end-turn"],
+    rules: Rules::READ_OUT,
+    steady: &[
+        "keypad",
+        "kinds",
+        "score",
+        "end-turn",
+        "player-1",
+        "player-2",
+        "player-3",
+        "player-4",
+        "player-5",
+        "player-6",
+        "figure-meeple",
+        "figure-messenger",
+    ],
 };
 
 /// The game screen during the final scoring (RULES F1).
 pub const FINAL: Screen = Screen {
     name: "final scoring",
     states: final_scoring,
-    rules: Rules::FIXED,
-    steady: &["keypad", "kinds", "score", "next"],
+    rules: Rules::READ_OUT,
+    steady: &[
+        "keypad", "kinds", "score", "next", "player-1", "player-2", "player-3", "player-4",
+        "player-5", "player-6",
+    ],
 };
 
 const COLOURS: [&str; 6] = ["red", "blue", "yellow", "green", "black", "grey"];

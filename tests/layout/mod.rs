@@ -139,6 +139,9 @@ pub struct Rules {
     pub fixed: bool,
     /// The least height and width of a control.
     pub min_control: f32,
+    /// A box (by id) whose words must be at least this large: what the
+    /// table reads from across it.
+    pub read: Option<(&'static str, f32)>,
 }
 
 impl Rules {
@@ -147,6 +150,13 @@ impl Rules {
         min_text: 14.0,
         fixed: true,
         min_control: 44.0,
+        read: None,
+    };
+    /// The game screen: fixed, and the settle area's words read from
+    /// across the table (issue 29: at least 22 px, never shrunk to fit).
+    pub const READ_OUT: Rules = Rules {
+        read: Some(("settle-words", 22.0)),
+        ..Rules::FIXED
     };
     /// A screen that may scroll: texts still fit and controls do not
     /// overlap.
@@ -154,6 +164,7 @@ impl Rules {
         min_text: 14.0,
         fixed: false,
         min_control: 44.0,
+        read: None,
     };
 }
 
@@ -582,7 +593,38 @@ pub fn problems(frame: &mut Frame<'_>, rules: &Rules) -> Vec<String> {
             problems.push(format!("{name} leaves the window ({:?})", text.drawn));
         }
     }
-    let controls = frame.controls();
+    // Behind an overlay's veil the area is not read; a canvas's labels
+    // (the track's numbers) are checked by its own tests.
+    if let Some((id, least)) = rules.read
+        && let Some(area) = frame.bounds(id)
+        && frame.bounds("overlay").is_none()
+    {
+        for text in &frame.texts {
+            let canvas = text.space == Size::INFINITE;
+            if !canvas && area.contains(text.drawn.center()) && text.size + 0.01 < least {
+                problems.push(format!(
+                    "{:?} in {id} is {} px, less than {least}",
+                    text.content, text.size
+                ));
+            }
+        }
+    }
+    // A box inside another that sends the same is part of that control
+    // (a key's letter, or a box of the screen under an overlay's veil),
+    // not a control of its own.
+    let all = frame.controls();
+    let controls: Vec<Control> = all
+        .iter()
+        .filter(|c| {
+            !all.iter().any(|outer| {
+                outer.sends == c.sends
+                    && !same(&outer.bounds, &c.bounds)
+                    && overlap(&outer.bounds, &c.bounds)
+                    && outer.bounds.width * outer.bounds.height > c.bounds.width * c.bounds.height
+            })
+        })
+        .cloned()
+        .collect();
     for (i, a) in controls.iter().enumerate() {
         for b in &controls[i + 1..] {
             if overlap(&a.bounds, &b.bounds)

@@ -297,6 +297,13 @@ pub trait Panel: Sized {
         None
     }
 
+    /// What stands in the entry's main key's place while its form is
+    /// open (a switch the form needs; the answer itself is in the settle
+    /// area): the key's bounds stay, its content is the form's.
+    fn form_key<'a>(&'a self, _cx: &Context<'a>) -> Option<Element<'a, Self::Message>> {
+        None
+    }
+
     /// How many counts the panel's form on show has (in the form row or
     /// a hand's card): with two or more, Tab and Shift+Tab move between
     /// them ([`Input::Field`]) instead of changing the entry mode.

@@ -124,6 +124,18 @@ macro_rules! register {
                 None
             }
 
+            /// What stands in the entry's main key's place beside the
+            /// form on show, if its panel puts something there.
+            pub fn form_key<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
+                $(
+                    $(#[$only])*
+                    if let Some(f) = self.$module.form_key(cx) {
+                        return Some(f.map(Message::$variant));
+                    }
+                )*
+                None
+            }
+
             /// How many counts the form on show has, in whichever panel.
             pub fn fields(&self, cx: &Context<'_>) -> usize {
                 let mut most = 0;

@@ -62,7 +62,7 @@ impl Layout {
         Layout {
             grow,
             banner: 58.0 * grow,
-            settle: 116.0 * grow,
+            settle: 136.0 * grow,
             bar: 60.0 * grow,
             side: (410.0 * grow).min(size.width * 0.4),
         }
@@ -117,9 +117,9 @@ fn page(screen: &GameScreen, size: Size) -> Element<'_, Message> {
     .spacing(PAD);
     let page = container(page).padding(PAD).width(Fill).height(Fill);
     if screen.keys {
-        stack![page, opaque(sheet::overlay())].into()
+        stack![page, opaque(container(sheet::overlay()).id("overlay"))].into()
     } else if screen.menu {
-        stack![page, opaque(menu(screen, g))].into()
+        stack![page, opaque(container(menu(screen, g)).id("overlay"))].into()
     } else {
         page.into()
     }

@@ -8,6 +8,10 @@ use crate::engine::Colour;
 
 use super::super::palette;
 
+/// The line height of such a sentence, over its size: a block read out
+/// across the table, set a little tighter than the app's labels.
+pub const LINE_HEIGHT: f32 = 1.15;
+
 /// A text in which each player's name stands in a pill of their colour,
 /// so the table sees at once whom it concerns; it wraps between words.
 pub fn names_in_colour<'a, M: 'a>(
@@ -17,8 +21,10 @@ pub fn names_in_colour<'a, M: 'a>(
 ) -> Element<'a, M> {
     let mut spans: Vec<Span<'a, (), iced::Font>> = Vec::new();
     for (piece, who) in split_names(&words, players) {
-        let mut span = Span::new(piece);
+        let mut span = Span::new(piece.clone());
         if let Some(colour) = who {
+            // A name is never broken between lines: its spaces glue.
+            span = Span::new(piece.replace(' ', "\u{a0}"));
             span = span
                 .color(palette::on_player_colour(colour))
                 .background(palette::player_colour(colour))
@@ -32,6 +38,7 @@ pub fn names_in_colour<'a, M: 'a>(
     }
     let rich: Element<'a, M> = iced::widget::rich_text(spans)
         .size(size)
+        .line_height(text::LineHeight::Relative(LINE_HEIGHT))
         .width(Fill)
         .wrapping(text::Wrapping::WordOrGlyph)
         .into();

@@ -46,7 +46,10 @@ pub(super) fn question(hold: Hold, cards: &Cards, state: &State, viewer: Viewer)
                 Words::text("xp-shield-title").player("name", player),
             );
             question.read_out = Some(
-                Words::text("prompt-christmas-shield")
+                // The title asks; the read-out says what is asked and that
+                // only a shield cancels it (short enough to read across the
+                // table with long names).
+                Words::text("xp-shield-read-out")
                     .player("name", player)
                     .player("by", by)
                     .words("title", title(card)),

@@ -405,8 +405,8 @@ impl Shape for Panel {
                 );
             }
             page = page.push(
-                container(column![head, chips].spacing(4))
-                    .padding(4)
+                container(column![head, chips].spacing(2))
+                    .padding(2)
                     .width(Fill)
                     .style(style::pool),
             );

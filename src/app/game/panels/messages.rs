@@ -194,20 +194,6 @@ impl Shape for Panel {
                     ));
                 }
                 let helper = messages::message(number).map(|m| m.helper);
-                let toggle = |label: String, on: bool, message: Message| {
-                    button(
-                        text(format!("{} {label}", if on { "☑" } else { "☐" }))
-                            .size(grown(size::SMALL))
-                            .center()
-                            .width(Fill)
-                            .height(Fill),
-                    )
-                    .width(Fill)
-                    .height(grown(size::TOUCH))
-                    .padding([0, 6])
-                    .style(style::tab(on))
-                    .on_press(message)
-                };
                 let shown = match self.carry(number).points() {
                     _ if helper == Some(Helper::AnotherTile) => 2,
                     Ok(points) => points,
@@ -234,27 +220,55 @@ impl Shape for Panel {
                         .id(format!("figure-{}", figure.as_str()))
                         .width(Fill)
                 };
-                let mut second = row![choice(Figure::Meeple), choice(Figure::Messenger)].spacing(6);
-                match helper {
-                    Some(Helper::City) => {
-                        second = second.push(toggle(
-                            t!("msg-count-complete"),
-                            self.complete,
-                            Message::Complete(!self.complete),
-                        ));
-                    }
-                    Some(Helper::Feature) => {
-                        second = second.push(toggle(
-                            t!("msg-count-no-majority"),
-                            self.no_majority,
-                            Message::NoMajority(!self.no_majority),
-                        ));
-                    }
-                    _ => {}
-                }
-                Some(column![first, second].spacing(8).into())
+                // The figures on the form's second line, where the entry
+                // has its own figure choice: they do not move (issue 29).
+                let second = row![choice(Figure::Meeple), choice(Figure::Messenger)]
+                    .spacing(6)
+                    .height(grown(size::TOUCH));
+                Some(
+                    container(column![container(first).height(Fill), second].spacing(6))
+                        .padding([0, 6])
+                        .into(),
+                )
             }
         }
+    }
+
+    fn form_key<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {
+        // The message's switch (a complete city, no majority) in the main
+        // key's place, so the form's fields and figures keep theirs.
+        let messages::Hold::Resolve { number, .. } = held(cx.game)? else {
+            return None;
+        };
+        let (label, on, message) = match messages::message(number).map(|m| m.helper) {
+            Some(Helper::City) => (
+                t!("msg-count-complete"),
+                self.complete,
+                Message::Complete(!self.complete),
+            ),
+            Some(Helper::Feature) => (
+                t!("msg-count-no-majority"),
+                self.no_majority,
+                Message::NoMajority(!self.no_majority),
+            ),
+            _ => return None,
+        };
+        Some(
+            button(
+                text(format!("{} {label}", if on { "☑" } else { "☐" }))
+                    .size(grown(size::SMALL))
+                    .center()
+                    .width(Fill)
+                    .height(Fill)
+                    .wrapping(text::Wrapping::WordOrGlyph),
+            )
+            .width(Fill)
+            .height(Fill)
+            .padding([0, 6])
+            .style(style::tab(on))
+            .on_press(message)
+            .into(),
+        )
     }
 
     fn fields(&self, cx: &Context<'_>) -> usize {

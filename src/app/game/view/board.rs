@@ -121,11 +121,9 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
     let columns = if players > 3 { 2 } else { 1 };
     let per_column = players.div_ceil(columns);
     let gap = 6.0;
-    let queue_height = if state.queue.is_empty() {
-        0.0
-    } else {
-        size::TOUCH + gap
-    };
+    // The queued extra turns' line is kept whether or not one is queued,
+    // so the totals never move or shrink when one is (issue 29).
+    let queue_height = size::TOUCH + gap;
     let cell_height = ((area.height - queue_height - gap * (per_column - 1) as f32)
         / per_column as f32)
         .min(110.0 * g)
@@ -135,7 +133,9 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
     let total_size = (cell_height * if columns == 1 { 0.5 } else { 0.34 })
         .clamp(size::TOTAL, 52.0 * g)
         .round();
-    let figure_height = (cell_height * 0.42).clamp(20.0, 40.0 * g);
+    // Two lines to a cell in two columns (the name, then the total): the
+    // figure beside the name is kept to the name's line.
+    let figure_height = (cell_height * if columns == 1 { 0.42 } else { 0.3 }).clamp(20.0, 40.0 * g);
     let shown = shown_totals(screen);
     let mut cells: Vec<Element<'_, Message>> = Vec::new();
     for (index, seat) in setup.seats().enumerate() {
@@ -186,13 +186,12 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
                 .align_y(Alignment::Center)
                 .into()
         } else {
-            column![
-                row![figure, name].spacing(8).align_y(Alignment::Center),
-                row![extras, space().width(Fill), pill]
-                    .spacing(6)
-                    .align_y(Alignment::Center),
-            ]
-            .into()
+            // The total beside the name and its badges, so the cell's
+            // height holds a name of two lines.
+            row![figure, column![name, extras].spacing(2).width(Fill), pill]
+                .spacing(8)
+                .align_y(Alignment::Center)
+                .into()
         };
         let key = index + 1;
         cells.push(
@@ -213,9 +212,7 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
         );
     }
     let mut grid = Column::new().spacing(gap).width(Fill);
-    if !state.queue.is_empty() {
-        grid = grid.push(queue(screen));
-    }
+    grid = grid.push(container(queue(screen)).height(size::TOUCH));
     let mut cells = cells.into_iter();
     for _ in 0..per_column {
         let mut line = Row::new().spacing(gap);
@@ -237,6 +234,9 @@ fn totals(screen: &GameScreen, area: Size, g: f32) -> Element<'_, Message> {
 fn queue(screen: &GameScreen) -> Element<'_, Message> {
     let state = screen.state();
     let setup = screen.saved.game.setup();
+    if state.queue.is_empty() {
+        return space().into();
+    }
     let mut line = row![
         text(t!("game-queue"))
             .size(size::SMALL)

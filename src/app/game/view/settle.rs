@@ -32,17 +32,6 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     let setup = screen.saved.game.setup();
     let players = players(screen);
     let colour = settle.player.map(|p| setup.players[p.index()].colour);
-    // The player who must act is named in the title, in their colour.
-    if let Some(player) = settle.player {
-        let name = crate::i18n::tame(setup.name(player));
-        let name = name.as_str();
-        let named_already = crate::app::kit::split_names(&settle.title, &players)
-            .iter()
-            .any(|(piece, who)| who.is_some() && piece == name);
-        if !named_already {
-            settle.title = format!("{name} · {}", settle.title);
-        }
-    }
     let count = settle.actions.len();
     let answers_width = match count {
         0 => 0.0,
@@ -55,21 +44,32 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     let inner_height = height - 2.0 * 8.0 * g - 6.0;
     // The largest title, then the largest read-out, that keep the words
     // inside the area.
-    let height_of = |words: &str, size: f32| lines(words, size, words_width) as f32 * size * 1.3;
+    // The player who must act is named in the title, in their colour;
+    // the active player only while the title keeps to one line (the banner
+    // names them above it, and a long name would push the words off).
+    if let Some(player) = settle.player {
+        let state = screen.saved.game.state();
+        let name = crate::i18n::tame(setup.name(player));
+        let name = name.as_str();
+        let named_already = crate::app::kit::split_names(&settle.title, &players)
+            .iter()
+            .any(|(piece, who)| who.is_some() && piece == name);
+        let named = format!("{name} · {}", settle.title);
+        let banner_names = state.phase == Phase::Playing && player == state.turn.player;
+        let one_line = lines(&named, sized(size::LABEL, g), words_width) == 1;
+        if !named_already && (one_line || !banner_names) {
+            settle.title = named;
+        }
+    }
+    let height_of = |words: &str, size: f32| {
+        lines(words, size, words_width) as f32 * size * crate::app::kit::LINE_HEIGHT
+    };
     let body = settle.read_out.clone().unwrap_or_default();
     // What is read out (a message, a card) matters most: it keeps its
     // size longest.
-    let pairs = [
-        (size::LABEL, size::READ_OUT),
-        (size::BODY, size::READ_OUT),
-        (size::LABEL, size::BODY),
-        (size::BODY, size::BODY),
-        (size::SMALL, size::BODY),
-        (size::BODY, size::SMALL),
-        (size::SMALL, size::SMALL),
-        (size::SMALL, size::CAPTION),
-        (size::CAPTION, size::CAPTION),
-    ];
+    // Never below the label's size: what is settled is read from across
+    // the table (issue 29), so the area is made tall enough instead.
+    let pairs = [(size::LABEL, size::READ_OUT), (size::LABEL, size::LABEL)];
     let (title_size, body_size) = pairs
         .into_iter()
         .map(|(t, b)| (sized(t, g), sized(b, g)))
@@ -81,7 +81,7 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
             };
             (height_of(&settle.title, *t) + body_height) * 1.08 <= inner_height
         })
-        .unwrap_or((size::CAPTION, size::CAPTION));
+        .unwrap_or((sized(size::LABEL, g), sized(size::LABEL, g)));
     let mut words = column![names_in_colour(settle.title.clone(), &players, title_size)].spacing(4);
     if !body.is_empty() {
         words = words.push(names_in_colour(body, &players, body_size));
@@ -93,6 +93,7 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
             .height(Fill)
             .align_y(iced::alignment::Vertical::Center),
         container(words)
+            .id("settle-words")
             .width(Fill)
             .height(Fill)
             .align_y(iced::alignment::Vertical::Center),
@@ -507,11 +508,14 @@ fn earned(screen: &GameScreen) -> Option<Shown<'_>> {
     let read_out: Vec<String> = reasons
         .iter()
         .map(|(why, names)| {
-            t!(
-                "settle-extra-turn-for",
-                name = names.join(", "),
-                reason = why.as_str()
-            )
+            // Every player at once is said in a word: six long names do
+            // not fit the area at a size read across the table.
+            let who = if names.len() > 2 && names.len() == setup.players.len() {
+                t!("settle-everyone")
+            } else {
+                names.join(", ")
+            };
+            t!("settle-extra-turn-for", name = who, reason = why.as_str())
         })
         .collect();
     Some(Shown {

@@ -18,7 +18,7 @@ use crate::app::style;
 
 /// The height of the keypad under a hand's card form, before growing:
 /// two rows a finger's height.
-const HAND_KEYS: f32 = 2.0 * 48.0 + 6.0;
+const HAND_KEYS: f32 = 2.0 * 46.0 + 6.0;
 
 /// The side column: the entry, a panel's private view over it, the
 /// history, or the guided final scoring.
@@ -59,20 +59,20 @@ pub(super) fn side(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let work: Element<'_, Message> = match work_page(screen) {
         Some(page) => container(page).height(Fill).width(Fill).into(),
         None => column![
-            if screen.form_open() {
-                // What the form settles is answered in the settle area;
-                // its fields take the row.
-                row![container(form(screen, g)).width(Fill).height(FORM * g)]
-            } else {
-                row![
-                    container(form(screen, g)).width(Fill).height(FORM * g),
-                    container(main_key(screen, g))
-                        .id("score")
-                        .width(MAIN_KEY * g)
-                        .height(FORM * g),
-                ]
-                .spacing(PAD)
-            },
+            // The main key stays in its place while a form is open (what
+            // the form settles is answered in the settle area, so it is
+            // off then): nothing moves between states (issue 29).
+            row![
+                container(form(screen, g)).width(Fill).height(FORM * g),
+                container(match screen.panels.form_key(&cx) {
+                    Some(key) => key.map(Message::Panel),
+                    None => main_key(screen, g),
+                })
+                .id("score")
+                .width(MAIN_KEY * g)
+                .height(FORM * g),
+            ]
+            .spacing(PAD),
             keypad(screen, g),
         ]
         .spacing(PAD)

@@ -438,7 +438,7 @@ pub(super) fn hand_view<'a>(
     .align_y(Alignment::Center);
     // A chosen card has its form, its answers and, under it, the keypad: a
     // little less between them.
-    let gap = if chosen.is_some() { 6 } else { 8 };
+    let gap = if chosen.is_some() { 3 } else { 8 };
     let mut view = Column::new().spacing(gap).push(head);
     let hand = cards.hand(owner);
     match chosen {

@@ -224,6 +224,9 @@ pub struct TextBox {
     pub clip: Rectangle,
     /// Its size in logical pixels.
     pub size: f32,
+    /// Its widest word, laid out alone on one line: wider than the space
+    /// means the word is broken between lines (a label cut in a button).
+    pub widest_word: f32,
 }
 
 /// A box the renderer drew (a button, a styled container, a key).
@@ -516,6 +519,28 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
                 })
                 .map(|(_, words)| words.clone())
                 .unwrap_or_default();
+            let widest_word = content
+                .split_whitespace()
+                .filter(|word| !of_a_name(word))
+                // A hyphen is a place to break.
+                .flat_map(|word| word.split_inclusive('-'))
+                .map(|word| {
+                    let alone = iced_tiny_skia::graphics::text::Paragraph::with_text(
+                        iced_runtime::core::Text {
+                            content: word,
+                            bounds: Size::INFINITE,
+                            size: live.size(),
+                            line_height: live.line_height(),
+                            font: live.font(),
+                            align_x: iced_runtime::core::text::Alignment::Default,
+                            align_y: iced::alignment::Vertical::Top,
+                            shaping: live.shaping(),
+                            wrapping: iced_runtime::core::text::Wrapping::None,
+                        },
+                    );
+                    alone.min_bounds().width
+                })
+                .fold(0.0, f32::max);
             Some(TextBox {
                 content,
                 drawn,
@@ -523,6 +548,7 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
                 space,
                 clip: clip_bounds.intersection(&layer).unwrap_or_default(),
                 size: live.size().0,
+                widest_word,
             })
         }
         Drawn::Cached {
@@ -540,9 +566,51 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
             space: Size::INFINITE,
             clip: clip_bounds.intersection(&layer).unwrap_or_default(),
             size: size.0,
+            widest_word: 0.0,
         }),
         _ => None,
     }
+}
+
+/// A word broken between lines (a label cut in a button, "aufschiebe-n").
+fn broken(text: &TextBox, name: &str) -> Option<String> {
+    (text.widest_word > text.space.width + 0.5).then(|| {
+        format!(
+            "{name} breaks a word: {:.0} px wide in {:.0}",
+            text.widest_word, text.space.width
+        )
+    })
+}
+
+#[test]
+fn the_walk_sees_a_broken_word_but_not_a_long_name() {
+    let text = |widest_word: f32, width: f32| TextBox {
+        content: "Aufschieben".to_owned(),
+        drawn: Rectangle::new(Point::ORIGIN, Size::new(width, 40.0)),
+        needs: Size::new(width, 40.0),
+        space: Size::new(width, 40.0),
+        clip: Rectangle::new(Point::ORIGIN, Size::new(width, 40.0)),
+        size: 19.0,
+        widest_word,
+    };
+    assert!(broken(&text(110.0, 100.0), "a").is_some());
+    assert!(broken(&text(100.0, 100.0), "a").is_none());
+    assert!(of_a_name("WWWWWWWWWWWWWWWWWWWWWWWW:"));
+    assert!(of_a_name("Małgo…"));
+    assert!(!of_a_name("aufschieben"));
+}
+
+/// Whether `word` is (part of, or shortened from) one of the walk's
+/// names: a name of 24 letters in one word has to break where the room is
+/// narrower, so only the other words are checked for breaking.
+fn of_a_name(word: &str) -> bool {
+    let bare = word
+        .trim_matches(|c: char| !c.is_alphanumeric() && c != '…')
+        .trim_end_matches('…');
+    names(6)
+        .iter()
+        .flat_map(|n| n.split_whitespace())
+        .any(|part| word.contains(part) || (bare.chars().count() >= 3 && part.starts_with(bare)))
 }
 
 /// What is wrong with one frame.
@@ -558,6 +626,7 @@ pub fn problems(frame: &mut Frame<'_>, rules: &Rules) -> Vec<String> {
         if text.size + 0.01 < rules.min_text {
             problems.push(format!("{name} is {} px", text.size));
         }
+        problems.extend(broken(text, &name));
         let needs = Size::new(
             text.drawn.width.max(text.needs.width),
             text.drawn.height.max(text.needs.height),

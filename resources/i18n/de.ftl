@@ -207,7 +207,7 @@ gold-player = { $name } { $count } ({ $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 })
-gold-tile = Goldplättchen
+gold-tile = Gold-Plättchen
 gold-award = Gold verteilen
 gold-award-for = Gold verteilen: { $kind }
 gold-award-title = Gold verteilen
@@ -216,6 +216,8 @@ gold-on-board = { $count ->
    *[other] { $count } Barren auf dem Spielfeld
 }
 gold-pool = Topf { $number }
+gold-pool-line = Topf { $number }: { $count } · { $names }
+gold-pool-nobody = noch niemand
 gold-pieces = { $count ->
     [one] 1 Barren
    *[other] { $count } Barren

@@ -294,6 +294,8 @@ gold-on-board = { $count ->
    *[other] { $count } pieces on the board
 }
 gold-pool = Pool { $number }
+gold-pool-line = Pool { $number }: { $count } · { $names }
+gold-pool-nobody = nobody yet
 gold-pieces = { $count ->
     [one] 1 piece
    *[other] { $count } pieces

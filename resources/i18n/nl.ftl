@@ -215,6 +215,8 @@ gold-on-board = { $count ->
    *[other] { $count } stukken op het speelveld
 }
 gold-pool = Pot { $number }
+gold-pool-line = Pot { $number }: { $count } · { $names }
+gold-pool-nobody = nog niemand
 gold-pieces = { $count ->
     [one] 1 stuk
    *[other] { $count } stukken

@@ -222,6 +222,8 @@ gold-on-board = { $count ->
    *[many] { $count } żetonów na planszy
 }
 gold-pool = Pula { $number }
+gold-pool-line = Pula { $number }: { $count } · { $names }
+gold-pool-nobody = jeszcze nikt
 gold-pieces = { $count ->
     [one] 1 żeton
     [few] { $count } żetony

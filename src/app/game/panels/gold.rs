@@ -6,7 +6,7 @@
 //! piece-by-piece preview, and the gold's own page behind a tab.
 
 use iced::widget::canvas::{Frame, Path};
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Color, Element, Fill, Rectangle};
 
 use crate::engine::gold::{self, Pool};
@@ -361,30 +361,79 @@ impl Shape for Panel {
             .spacing(6)
         ]
         .spacing(8);
-        // Many players: each claimant by the mark their figures carry.
+        // Many players: the pool being edited names its claimants, three to
+        // a line (shortened, with their mark where two would read alike);
+        // the others say theirs in a line that a tap makes the one edited.
         let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
         let many = setup.players.len() > 3;
+        let short: Vec<String> = setup
+            .players
+            .iter()
+            .map(|p| style::shortened(&p.name, 9))
+            .collect();
+        let label = |seat: PlayerId| {
+            let mine = &short[seat.index()];
+            if short.iter().filter(|s| *s == mine).count() > 1 {
+                format!(
+                    "{} {}",
+                    style::shortened(setup.name(seat), 5),
+                    marks[seat.index()]
+                )
+            } else {
+                mine.clone()
+            }
+        };
         for (i, (pieces, claimants)) in draft.pools.iter().enumerate() {
-            let mut chips = row![].spacing(4);
-            for seat in setup.seats() {
+            let focused = self.focus == i || draft.pools.len() == 1;
+            let chip_of = |seat: PlayerId| {
                 let who = &setup.players[seat.index()];
-                let label = if many {
-                    marks[seat.index()].clone()
-                } else {
-                    who.name.clone()
-                };
-                chips = chips.push(
-                    container(chip(
-                        &label,
-                        who.colour,
-                        claimants.contains(&seat),
-                        if many { 4 } else { 9 },
-                        Message::Claimant(i, seat),
+                container(chip(
+                    &if many { label(seat) } else { who.name.clone() },
+                    who.colour,
+                    claimants.contains(&seat),
+                    if many { 12 } else { 9 },
+                    Message::Claimant(i, seat),
+                ))
+                .id(claimant_id(i, seat))
+                .width(Fill)
+            };
+            let seats: Vec<PlayerId> = setup.seats().collect();
+            let chips: Element<'_, Message> = if !many {
+                Row::with_children(seats.iter().map(|s| chip_of(*s).into()))
+                    .spacing(4)
+                    .into()
+            } else if focused {
+                Column::with_children(seats.chunks(3).map(|line| {
+                    Row::with_children(line.iter().map(|s| chip_of(*s).into()))
+                        .spacing(4)
+                        .into()
+                }))
+                .spacing(4)
+                .into()
+            } else {
+                // Another pool than the one edited: one line saying it all,
+                // which a tap makes the one edited.
+                let names: Vec<String> = claimants.iter().map(|s| label(*s)).collect();
+                page = page.push(
+                    container(filling(
+                        t!(
+                            "gold-pool-line",
+                            number = i + 1,
+                            count = pieces.value(),
+                            names = if names.is_empty() {
+                                t!("gold-pool-nobody")
+                            } else {
+                                names.join(", ")
+                            }
+                        ),
+                        Look::Secondary,
+                        Some(Message::Focus(i)),
                     ))
-                    .id(claimant_id(i, seat))
+                    .id(format!("gold-pool-{i}"))
                     .width(Fill),
                 );
-            }
+                continue;
+            };
             let mut head = row![
                 container(nudged(
                     t!("gold-pool", number = i + 1),

@@ -32,12 +32,15 @@ fn keyed_label<'a>(words: String, size: f32, key: Option<char>) -> Element<'a, M
     let Some(key) = key else {
         return bar_label(words, size).into();
     };
+    let letter_size = (size * 0.7).max(size::CAPTION);
+    // The words keep clear of the corner's letter.
+    let clear = letter_room(key, size);
     iced::widget::stack![
-        bar_label(words, size),
+        container(bar_label(words, size)).padding(iced::Padding::ZERO.right(clear)),
         // In the button's own colour: quiet by its size, legible on green.
         container(
             text(key.to_string())
-                .size((size * 0.7).max(size::CAPTION))
+                .size(letter_size)
                 .wrapping(text::Wrapping::None),
         )
         .width(Fill)
@@ -48,6 +51,12 @@ fn keyed_label<'a>(words: String, size: f32, key: Option<char>) -> Element<'a, M
     .width(Fill)
     .height(Fill)
     .into()
+}
+
+/// The width the corner's letter takes from a label of `size`.
+fn letter_room(key: char, size: f32) -> f32 {
+    let letter_size = (size * 0.7).max(size::CAPTION);
+    crate::app::design::text_width(&key.to_string(), letter_size, false) + 2.0
 }
 
 /// The letter of `action` on the screen as it is.
@@ -127,7 +136,10 @@ pub(super) fn turn_bar(screen: &GameScreen, g: f32, width: f32) -> Element<'_, M
             // One size for all of them, the one the longest label needs.
             let fits = extra
                 .iter()
-                .map(|(words, _, _)| fitting(words, each - 10.0, 60.0 * g - 4.0, g))
+                .map(|(words, _, key)| {
+                    let clear = key.map_or(0.0, |k| letter_room(k, sized(size::BODY, g)));
+                    fitting(words, each - 14.0 - clear, 60.0 * g - 4.0, g)
+                })
                 .fold(f32::MAX, f32::min);
             for (words, message, key) in extra {
                 // A key is shown only where it does something now.

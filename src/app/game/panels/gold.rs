@@ -364,25 +364,9 @@ impl Shape for Panel {
         // Many players: the pool being edited names its claimants, three to
         // a line (shortened, with their mark where two would read alike);
         // the others say theirs in a line that a tap makes the one edited.
-        let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
         let many = setup.players.len() > 3;
-        let short: Vec<String> = setup
-            .players
-            .iter()
-            .map(|p| style::shortened(&p.name, 9))
-            .collect();
-        let label = |seat: PlayerId| {
-            let mine = &short[seat.index()];
-            if short.iter().filter(|s| *s == mine).count() > 1 {
-                format!(
-                    "{} {}",
-                    style::shortened(setup.name(seat), 5),
-                    marks[seat.index()]
-                )
-            } else {
-                mine.clone()
-            }
-        };
+        let labels = claimant_labels(setup);
+        let label = |seat: PlayerId| labels[seat.index()].clone();
         for (i, (pieces, claimants)) in draft.pools.iter().enumerate() {
             let focused = self.focus == i || draft.pools.len() == 1;
             let chip_of = |seat: PlayerId| {
@@ -411,27 +395,7 @@ impl Shape for Panel {
                 .spacing(4)
                 .into()
             } else {
-                // Another pool than the one edited: one line saying it all,
-                // which a tap makes the one edited.
-                let names: Vec<String> = claimants.iter().map(|s| label(*s)).collect();
-                page = page.push(
-                    container(filling(
-                        t!(
-                            "gold-pool-line",
-                            number = i + 1,
-                            count = pieces.value(),
-                            names = if names.is_empty() {
-                                t!("gold-pool-nobody")
-                            } else {
-                                names.join(", ")
-                            }
-                        ),
-                        Look::Secondary,
-                        Some(Message::Focus(i)),
-                    ))
-                    .id(format!("gold-pool-{i}"))
-                    .width(Fill),
-                );
+                page = page.push(other_pool(i, pieces, claimants, &labels));
                 continue;
             };
             let mut head = row![
@@ -653,6 +617,57 @@ impl Shape for Panel {
     fn escape(&self) -> Option<Message> {
         self.draft.as_ref().map(|_| Message::Cancel)
     }
+}
+
+/// Each player as a claimant chip names them when many share the panel:
+/// shortened, with their mark where two would read alike.
+fn claimant_labels(setup: &crate::engine::Setup) -> Vec<String> {
+    let marks = crate::app::track::marks(setup.players.iter().map(|p| p.name.as_str()));
+    let short: Vec<String> = setup
+        .players
+        .iter()
+        .map(|p| style::shortened(&p.name, 9))
+        .collect();
+    short
+        .iter()
+        .zip(&setup.players)
+        .zip(&marks)
+        .map(|((mine, player), mark)| {
+            if short.iter().filter(|s| *s == mine).count() > 1 {
+                format!("{} {mark}", style::shortened(&player.name, 5))
+            } else {
+                mine.clone()
+            }
+        })
+        .collect()
+}
+
+/// A pool other than the one edited: one line saying its pieces and
+/// claimants, which a tap makes the one edited.
+fn other_pool<'a>(
+    i: usize,
+    pieces: &Count,
+    claimants: &[PlayerId],
+    labels: &[String],
+) -> Element<'a, Message> {
+    let names: Vec<String> = claimants.iter().map(|s| labels[s.index()].clone()).collect();
+    container(filling(
+        t!(
+            "gold-pool-line",
+            number = i + 1,
+            count = pieces.value(),
+            names = if names.is_empty() {
+                t!("gold-pool-nobody")
+            } else {
+                names.join(", ")
+            }
+        ),
+        Look::Secondary,
+        Some(Message::Focus(i)),
+    ))
+    .id(format!("gold-pool-{i}"))
+    .width(Fill)
+    .into()
 }
 
 /// The id of a claimant chip in the award, for tests.

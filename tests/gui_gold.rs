@@ -164,3 +164,36 @@ fn gold_mines_g_opens_the_award_and_enter_confirms_it() -> Result<(), Error> {
     assert_eq!(gold_state(&app).players, vec![2, 1]);
     Ok(())
 }
+
+/// Issue 29: with six players the award names its claimants (not their
+/// initials), shortened where long; another pool than the one edited is
+/// one line with its pieces and claimants, and a tap on it edits it.
+#[test]
+fn gold_claimants_are_named_with_six_players() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = ui::resumed(
+        &dir,
+        "player Anna red\nplayer Bert blue\nplayer Cleo yellow\nplayer Dana green\n\
+         player \"Emilia Konstantynowicz\" black\nplayer Finn grey\n\
+         gold-mines\nbegin\ngold-tile\nscore road 4 Anna Bert\n",
+    );
+    click(&mut app, "Award gold")?;
+    {
+        let mut ui = simulator(&app);
+        for name in ["Anna", "Bert", "Cleo", "Dana", "Emilia K…", "Finn"] {
+            let _ = ui.find(name)?;
+        }
+    }
+    click(&mut app, "Add a pool")?;
+    // Pool 1 is now a line of its own; pool 2 is edited, by name.
+    let mut ui = simulator(&app);
+    let _ = ui.find("Pool 1: 2 · Anna, Bert")?;
+    let _ = ui.find("Cleo")?;
+    let _ = ui.click(id("gold-pool-0"))?;
+    let messages: Vec<Message> = ui.into_messages().collect();
+    for message in messages {
+        ui::update(&mut app, message);
+    }
+    let _ = simulator(&app).find("Pool 2: 1 · nobody yet")?;
+    Ok(())
+}

@@ -6,7 +6,7 @@ mod ui;
 
 use iced_test::{Error, Simulator};
 use meeple_companion::app::{self, App, Message, Screen};
-use meeple_companion::engine::{Game, PlayerId, notation};
+use meeple_companion::engine::{Game, Kind, PlayerId, notation};
 use meeple_companion::store::{SavedGame, Store};
 
 fn simulator(app: &App) -> Simulator<'_, Message> {
@@ -523,5 +523,33 @@ fn xp5_a_bonus_card_is_played_from_a_hand_with_the_keypad_and_the_figure() -> Re
         vec![0, 8],
         "the messenger moved"
     );
+    Ok(())
+}
+
+/// RULES XP7, issue 29: a laid-down feature's points are entered where the
+/// points are typed: the switch under Score sends the next road, city or
+/// cloister to the ledger (a farm is off meanwhile), and is off again after.
+#[test]
+fn xp7_laid_down_points_go_to_the_ledger_from_the_entry() -> Result<(), Error> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[], &[], "");
+    click(&mut app, "8")?;
+    click(&mut app, "Anna")?;
+    click(&mut app, "☐ Laid down")?;
+    {
+        let mut ui = simulator(&app);
+        let _ = ui.find("☑ Laid down")?;
+        // A farm is never laid down: the kind does nothing now.
+        let _ = ui.click("Farm")?;
+        assert_eq!(ui.into_messages().count(), 0);
+    }
+    click(&mut app, "City")?;
+    let game = game(&app);
+    let cards = game.state().christmas.as_ref().unwrap();
+    assert_eq!(cards.deferred.len(), 1);
+    assert_eq!(cards.deferred[0].kind, Kind::City);
+    assert_eq!(cards.deferred[0].scorings[0].points, 8);
+    assert_eq!(game.state().players[0].total(), 0, "not on the track");
+    assert!(shows(&app, "☐ Laid down"), "the switch is off again");
     Ok(())
 }

@@ -635,6 +635,7 @@ xp-hands-left = Übrige Handkarten (ohne Wirkung): { $list }
 xp-hands-left-none = Es blieben keine Handkarten übrig.
 xp-deferred = Aufgeschobene Punkte: { $list }
 xp-defer = { $kind } aufschieben
+xp-laid-down = Hingelegt
 
 ## Home: finished games, deleting, totals
 home-state-won = Beendet · gewonnen von { $names }

@@ -719,6 +719,7 @@ xp-hands-left = Cards left in the hands (no effect): { $list }
 xp-hands-left-none = No cards were left in the hands.
 xp-deferred = Deferred points: { $list }
 xp-defer = Defer { $kind }
+xp-laid-down = Laid down
 
 ## The table screen (issue 19)
 msg-dark = dark

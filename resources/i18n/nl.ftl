@@ -637,6 +637,7 @@ xp-hands-left = Kaarten over in de handen (geen effect): { $list }
 xp-hands-left-none = Er bleven geen kaarten over in de handen.
 xp-deferred = Uitgestelde punten: { $list }
 xp-defer = { $kind } uitstellen
+xp-laid-down = Neergelegd
 
 ## Home: finished games, deleting, totals
 home-state-won = Afgelopen · gewonnen door { $names }

@@ -657,6 +657,7 @@ xp-hands-left = Karty pozostałe na rękach (bez efektu): { $list }
 xp-hands-left-none = Na rękach nie zostały żadne karty.
 xp-deferred = Odroczone punkty: { $list }
 xp-defer = Odrocz: { $kind }
+xp-laid-down = Położony
 
 ## Home: finished games, deleting, totals
 home-state-won = Zakończona · wygrywa { $names }

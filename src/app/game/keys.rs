@@ -134,7 +134,7 @@ fn routed(
     let mode = screen.mode;
     let kind = |kind: Kind| match (in_final, mode, kind) {
         (true, _, _) => Some(Message::Final(Final::Kind(kind))),
-        (false, Mode::Points, _) => Some(Message::Score(kind)),
+        (false, Mode::Points, _) => crate::app::game::view::scored_by(screen, kind),
         (false, Mode::Count, Kind::Farm) => None,
         (false, Mode::Count, _) => Some(Message::Count(count::Message::Kind(kind))),
         (false, _, _) => None,

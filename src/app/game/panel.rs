@@ -297,6 +297,19 @@ pub trait Panel: Sized {
         None
     }
 
+    /// A switch the panel puts in the entry's points line (its words,
+    /// whether it is on, what a tap sends): while it is on, the kinds
+    /// send [`Panel::takes_kind`]'s message instead of scoring.
+    fn entry_switch(&self, _cx: &Context<'_>) -> Option<(String, bool, Self::Message)> {
+        None
+    }
+
+    /// What a kind of the entry sends instead of scoring the typed points
+    /// while the panel's switch is on; `None` leaves the kind off then.
+    fn takes_kind(&self, _cx: &Context<'_>, _kind: Kind) -> Option<Self::Message> {
+        None
+    }
+
     /// What stands in the entry's main key's place while its form is
     /// open (a switch the form needs; the answer itself is in the settle
     /// area): the key's bounds stay, its content is the form's.

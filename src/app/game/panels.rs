@@ -124,6 +124,30 @@ macro_rules! register {
                 None
             }
 
+            /// A switch of a panel's in the entry (its words, whether it
+            /// is on, what a tap sends).
+            pub fn entry_switch(&self, cx: &Context<'_>) -> Option<(String, bool, Message)> {
+                $(
+                    $(#[$only])*
+                    if let Some((words, on, m)) = self.$module.entry_switch(cx) {
+                        return Some((words, on, Message::$variant(m)));
+                    }
+                )*
+                None
+            }
+
+            /// What a kind sends in the entry instead of scoring, when a
+            /// panel's switch takes the scoring.
+            pub fn takes_kind(&self, cx: &Context<'_>, kind: Kind) -> Option<Message> {
+                $(
+                    $(#[$only])*
+                    if let Some(m) = self.$module.takes_kind(cx, kind) {
+                        return Some(Message::$variant(m));
+                    }
+                )*
+                None
+            }
+
             /// What stands in the entry's main key's place beside the
             /// form on show, if its panel puts something there.
             pub fn form_key<'a>(&'a self, cx: &Context<'a>) -> Option<Element<'a, Message>> {

@@ -36,6 +36,7 @@ use super::{GameScreen, Message};
 use banner::banner;
 use bar::{menu, turn_bar};
 use board::board;
+pub(crate) use keypad::scored_by;
 use settle::settle;
 pub use settle::{keyed_answer, main_answer};
 use side::side;

@@ -64,6 +64,9 @@ pub struct Panel {
     log_len: usize,
     /// Whether the owner over the hand limit is discarding.
     discarding: bool,
+    /// Whether the entry's next road, city or cloister goes to the
+    /// deferred ledger: its followers were laid down (RULES XP7).
+    laid_down: bool,
 }
 
 /// What the table did in the panel.
@@ -95,6 +98,8 @@ pub enum Message {
     EndInPlay(usize),
     /// Defer the entry's points for the chosen players (RULES XP7).
     Defer(Kind),
+    /// The entry's switch: the next feature's followers were laid down.
+    LaidDown(bool),
     /// Open or close the discard pile.
     DiscardPile(bool),
     /// A key of the keyboard's keypad, into the form of a hand card.
@@ -195,6 +200,10 @@ impl Panel {
             }
             Message::EndInPlay(index) => christmas(xp::Command::EndInPlay { index }),
             Message::Defer(kind) => defer(kind, cx),
+            Message::LaidDown(on) => {
+                self.laid_down = on;
+                Outcome::None
+            }
             Message::DiscardPile(open) => {
                 self.discard_pile = open;
                 Outcome::None
@@ -296,6 +305,8 @@ impl Shape for Panel {
 
     fn after(&mut self, game: &Game, _command: Option<&Command>) {
         self.clear_form();
+        // The switch is for one scoring: whatever was done, it is off.
+        self.laid_down = false;
         // Only a command just given can have drawn a card (undo and redo
         // do not bring the private look back).
         let fresh = game.log().len() > self.log_len;
@@ -399,6 +410,28 @@ impl Shape for Panel {
         let held = state.christmas.as_ref()?.hand(owner).contains(&card);
         (own_turn && held && helper(self, cx.game, owner, card).is_some())
             .then_some(Message::Key(input))
+    }
+
+    fn entry_switch(&self, cx: &Context<'_>) -> Option<(String, bool, Message)> {
+        // Where the points are typed: the next road, city or cloister is a
+        // laid-down one, its points held in the ledger (RULES XP7).
+        let state = cx.game.state();
+        let cards = state.christmas.as_ref()?;
+        (state.phase == Phase::Playing && cards.hold().is_none()).then(|| {
+            (
+                t!("xp-laid-down"),
+                self.laid_down,
+                Message::LaidDown(!self.laid_down),
+            )
+        })
+    }
+
+    fn takes_kind(&self, cx: &Context<'_>, kind: Kind) -> Option<Message> {
+        if !self.laid_down || self.entry_switch(cx).is_none() {
+            return None;
+        }
+        // A farm is never laid down (RULES XP2): its kind is off meanwhile.
+        matches!(kind, Kind::Road | Kind::City | Kind::Cloister).then_some(Message::Defer(kind))
     }
 
     fn picked_on_tab(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {

@@ -275,12 +275,36 @@ pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             false,
         )
         .into(),
-        _ => key(
-            t!("entry-score"),
-            (!held).then_some(Message::Score(Kind::Other)),
-            false,
-        )
-        .into(),
+        _ => {
+            let score = key(
+                t!("entry-score"),
+                (!held).then_some(Message::Score(Kind::Other)),
+                false,
+            );
+            // A panel's switch under Score, where the points are typed
+            // (laid-down followers: the points go to the ledger, RULES XP7).
+            match screen.panels.entry_switch(&screen.context()) {
+                Some((words, on, message)) => column![
+                    score,
+                    button(
+                        text(format!("{} {words}", if on { "☑" } else { "☐" }))
+                            .size(fitting(&words, MAIN_KEY * g - 36.0, 40.0 * g, g))
+                            .center()
+                            .width(Fill)
+                            .height(Fill)
+                            .wrapping(text::Wrapping::WordOrGlyph),
+                    )
+                    .width(Fill)
+                    .height(sized(size::TOUCH, g))
+                    .padding([0, 4])
+                    .style(style::tab(on))
+                    .on_press(Message::Panel(message)),
+                ]
+                .spacing(8)
+                .into(),
+                None => score.into(),
+            }
+        }
     }
 }
 
@@ -433,10 +457,23 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
                         .then_some(Message::Count(crate::app::game::count::Message::Kind(kind)))
                 }),
             ),
-            Mode::Points => (
-                None,
-                Box::new(move |kind| free.then_some(Message::Score(kind))),
-            ),
+            Mode::Points => {
+                let sent: Vec<(Kind, Option<Message>)> = screen
+                    .panels
+                    .kinds(&screen.saved.game)
+                    .into_iter()
+                    .map(|k| (k, scored_by(screen, k)))
+                    .collect();
+                (
+                    None,
+                    Box::new(move |kind| {
+                        sent.iter()
+                            .find(|(k, _)| *k == kind)
+                            .and_then(|(_, m)| m.clone())
+                            .filter(|_| free)
+                    }),
+                )
+            }
             _ => (None, Box::new(|_| None)),
         }
     };
@@ -503,6 +540,17 @@ pub(super) fn keypad(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     .spacing(8)
     .height(Fill)
     .into()
+}
+
+/// What a kind sends in the points mode: its scoring, or, while a
+/// panel's switch in the entry is on (followers laid down), what that
+/// panel makes of it (nothing for a kind it does not take).
+pub(crate) fn scored_by(screen: &GameScreen, kind: Kind) -> Option<Message> {
+    let cx = screen.context();
+    match screen.panels.entry_switch(&cx) {
+        Some((_, true, _)) => screen.panels.takes_kind(&cx, kind).map(Message::Panel),
+        _ => Some(Message::Score(kind)),
+    }
 }
 
 /// The question's list of like answers (the message tile drawn), four to

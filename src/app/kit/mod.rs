@@ -16,7 +16,7 @@ pub use frame::{
     bar, bold, card, header, heading, hint, load_fonts, page, player, stacked, swatch, with_id,
 };
 pub use fresh::fresh;
-pub use names::{names_in_colour, split_names};
+pub use names::{chip_border, names_in_colour, split_names};
 pub use scale::{OnShow, Scale, grown};
 
 pub(crate) use crate::capitalised;

@@ -22,14 +22,15 @@ pub fn names_in_colour<'a, M: 'a>(
         let spans: Vec<Span<'a, (), iced::Font>> = pieces
             .iter()
             .map(|(piece, who)| {
-                let span = Span::new(piece.clone());
                 match who {
-                    Some(colour) => span
+                    // The pill's room inside its edge is in its words (no
+                    // break either side), not a padding, which would reach
+                    // over the next letter (the colon after a name).
+                    Some(colour) => Span::new(format!("\u{a0}{piece}\u{a0}"))
                         .color(palette::on_player_colour(*colour))
                         .background(palette::player_colour(*colour))
-                        .border(chip_border(dark))
-                        .padding([0, 4]),
-                    None => span,
+                        .border(chip_border(dark)),
+                    None => Span::new(piece.clone()),
                 }
             })
             .collect();

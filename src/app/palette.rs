@@ -80,7 +80,8 @@ mod tests {
 
     /// Wherever a player's colour fills a shape (a figure on the track or
     /// in a row of totals, a total, a name's pill in a sentence or on its
-    /// own, a swatch, a chosen chip), the shape has an edge standing 3:1
+    /// own, a swatch, a chosen chip) or borders one (the settle area, the
+    /// banner, a seat), the shape has an edge standing 3:1
     /// (WCAG's ratio for graphics) off every ground it is drawn on, in both
     /// themes, for every colour: the black player on the dark theme too.
     #[test]
@@ -110,6 +111,7 @@ mod tests {
                     ("chosen row", mix(background, fill, 0.28)),
                 ];
                 let chip = style::player_chip(colour, true)(&theme, button::Status::Active);
+                let line = style::player_edge(Some(colour), 12.0)(&theme).border;
                 let edges = [
                     ("figure", outline(dark), 1.5),
                     ("swatch", style::swatch(colour)(&theme).border.color, 2.0),
@@ -125,6 +127,9 @@ mod tests {
                         chip_border(dark).color,
                         chip_border(dark).width,
                     ),
+                    // Round the settle area, the banner, a seat: their
+                    // border is the player's colour.
+                    ("line", line.color, line.width),
                 ];
                 for (what, edge, width) in edges {
                     assert!(width >= 1.5, "{what}'s edge is {width} px");

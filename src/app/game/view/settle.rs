@@ -104,11 +104,15 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     ]
     .spacing(12)
     .height(Fill);
-    container(content)
-        .padding([8.0 * g, 16.0 * g])
+    // Edged outside its border, the content where it was.
+    let area = container(content)
+        .padding([8.0 * g - style::EDGE, 16.0 * g - style::EDGE])
         .width(Fill)
         .height(Fill)
-        .style(style::settle(colour, settle.holds, moment))
+        .style(style::settle(colour, settle.holds, moment));
+    container(area)
+        .padding(style::EDGE)
+        .style(style::player_edge(colour, 14.0))
         .into()
 }
 

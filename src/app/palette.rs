@@ -81,9 +81,10 @@ mod tests {
     /// Wherever a player's colour fills a shape (a figure on the track or
     /// in a row of totals, a total, a name's pill in a sentence or on its
     /// own, a swatch, a chosen chip) or borders one (the settle area, the
-    /// banner, a seat), the shape has an edge standing 3:1
-    /// (WCAG's ratio for graphics) off every ground it is drawn on, in both
-    /// themes, for every colour: the black player on the dark theme too.
+    /// banner, a seat, a player's chip or answer), the shape has an edge
+    /// standing 3:1 (WCAG's ratio for graphics) off every ground it is
+    /// drawn on, in both themes, for every colour: the black player on the
+    /// dark theme too.
     #[test]
     fn every_player_colour_is_edged_3_to_1_off_its_ground() {
         use crate::app::design::{self, colour as rgb};

@@ -14,7 +14,7 @@ use crate::app::game::panel::{Answer, Settle};
 use crate::app::game::{Ask, GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
 use crate::app::kit::Input;
-use crate::app::kit::names_in_colour;
+use crate::app::kit::{edged, names_in_colour};
 use crate::app::style;
 
 /// What the settle area shows: one thing, the most pressing.
@@ -162,14 +162,23 @@ fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a,
                     .wrapping(text::Wrapping::None),
             );
         }
-        answers = answers.push(
-            button(container(face).center_y(Fill))
-                .width(if main { MAIN_ANSWER } else { ANSWER } * g)
-                .height(sized(64.0, g))
-                .padding([0, 8])
-                .style(move |theme, status| style(theme, status))
-                .on_press_maybe(answer.message),
-        );
+        // A player's answer, bordered in their colour, is edged outside
+        // its border, in the same room.
+        let edge = if answer.colour.is_some() {
+            2.0 * style::EDGE
+        } else {
+            0.0
+        };
+        let button = button(container(face).center_y(Fill))
+            .width(if main { MAIN_ANSWER } else { ANSWER } * g - edge)
+            .height(sized(64.0, g) - edge)
+            .padding([0, 8])
+            .style(move |theme, status| style(theme, status))
+            .on_press_maybe(answer.message);
+        answers = answers.push(match answer.colour {
+            Some(colour) => edged(button, Some(colour), 10.0),
+            None => button.into(),
+        });
     }
     answers
 }

@@ -251,8 +251,13 @@ fn draws_in_both_themes_and_matches_the_snapshots() -> Result<(), iced_test::Err
 }
 
 /// The boards the game screen gives the track in a window of 1100×700,
-/// 1280×800 and 1920×1080, and boards of other shapes.
-const BOARDS: [Size; 6] = [
+/// 1280×800 and 1920×1080 (about, as measured in the real window with six
+/// players and every expansion, and as the tests above take them), and
+/// boards of other shapes.
+const BOARDS: [Size; 9] = [
+    Size::new(666.0, 424.0),
+    Size::new(846.0, 524.0),
+    Size::new(1345.0, 725.0),
     Size::new(634.0, 436.0),
     Size::new(812.0, 560.0),
     Size::new(1294.0, 800.0),
@@ -465,7 +470,12 @@ fn the_messenger_is_told_apart_by_her_outline() {
 /// left or right side stand side by side, both beside its number.
 #[test]
 fn t1_two_on_a_side_space_stand_beside_it() {
-    for size in [Size::new(812.0, 560.0), Size::new(1294.0, 800.0)] {
+    for size in [
+        Size::new(846.0, 524.0),
+        Size::new(1345.0, 725.0),
+        Size::new(812.0, 560.0),
+        Size::new(1294.0, 800.0),
+    ] {
         let geometry = Geometry::new(size);
         for space in (1..10).chain(26..35) {
             let tokens = tokens_on(&[space, space]);

@@ -639,10 +639,13 @@ impl SetupScreen {
         .spacing(scale.gap())
         .align_y(Alignment::Center)
         .wrap();
-        container(column![line, colours].spacing(scale.px(6.0)))
-            .padding(scale.px(10.0))
+        let seat = container(column![line, colours].spacing(scale.px(6.0)))
+            .padding(scale.px(10.0) - style::EDGE)
             .width(Fill)
-            .style(style::seat(player.colour))
+            .style(style::seat(player.colour));
+        container(seat)
+            .padding(style::EDGE)
+            .style(style::player_edge(Some(player.colour), 12.0))
             .into()
     }
 

@@ -128,6 +128,25 @@ pub fn settle(
     }
 }
 
+/// How wide the edge round a line in a player's colour is.
+pub const EDGE: f32 = 1.5;
+
+/// The edge round a shape whose border is a player's colour (the settle
+/// area, the banner, a seat in the setup): the figures' outline, a thin
+/// line that stands 3:1 off the ground whatever the colour (black on the
+/// dark theme, yellow on the light); nothing where no player's colour is
+/// drawn. The shape sits inside it, [`EDGE`] in.
+pub fn player_edge(colour_of: Option<Colour>, radius: f32) -> impl Fn(&Theme) -> container::Style {
+    move |theme| container::Style {
+        border: Border {
+            radius: (radius + EDGE).into(),
+            width: if colour_of.is_some() { EDGE } else { 0.0 },
+            color: palette::outline(theme.extended_palette().is_dark),
+        },
+        ..container::Style::default()
+    }
+}
+
 /// The banner: the surface, edged below in the colour of the player
 /// whose turn it is.
 pub fn banner(colour_of: Option<Colour>) -> impl Fn(&Theme) -> container::Style {

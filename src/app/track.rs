@@ -27,6 +27,10 @@ const MAX_ASPECT: f32 = 2.0;
 pub const MIN_FIGURE: f32 = 24.0;
 /// A figure's height over its width.
 pub const FIGURE_RATIO: f32 = 1.2;
+/// The least width the board's centre keeps for the totals (two columns
+/// of six long names, as at 1100×700): the side lanes are two figures
+/// wide only where the centre keeps this much.
+const MIN_CENTRE: f32 = 520.0;
 /// The least size of a space's number.
 pub const MIN_NUMBER: f32 = 16.0;
 /// The least size of any text on the board (the lap marks, the initials).
@@ -94,8 +98,14 @@ pub struct Geometry {
     pub board: Rectangle,
     /// How deep the ring of numbered spaces is.
     pub ring: f32,
-    /// How deep the lane of figures inside the ring is.
+    /// How deep the lane of figures inside the ring is along the top and
+    /// the bottom: one figure high.
     pub lane: f32,
+    /// How deep the lane is along the left and right sides: two figures
+    /// wide where the centre keeps [`MIN_CENTRE`], so two on one space
+    /// stand side by side beside its number (a space there is shorter than
+    /// two figures are high); else as deep as the lane.
+    pub side: f32,
     /// A space's number.
     pub number: f32,
     /// A figure's width (its height is [`FIGURE_RATIO`] times more).
@@ -115,10 +125,16 @@ impl Geometry {
         let unit = (width / COLUMNS as f32).min(height / ROWS as f32);
         let number = (0.4 * unit).clamp(MIN_NUMBER, 44.0);
         let figure = (0.55 * unit).clamp(MIN_FIGURE, 56.0);
+        let (ring, lane) = (1.9 * number, FIGURE_RATIO * figure + 0.25 * figure);
         Geometry {
             board,
-            ring: 1.9 * number,
-            lane: FIGURE_RATIO * figure + 0.25 * figure,
+            ring,
+            lane,
+            side: if width - 2.0 * ring - 4.2 * figure >= MIN_CENTRE {
+                2.1 * figure
+            } else {
+                lane
+            },
             number,
             figure,
         }
@@ -131,54 +147,140 @@ impl Geometry {
 
     /// Inside the lane: the board centre, where the totals go.
     pub fn centre(&self) -> Rectangle {
-        inset(self.inner(), self.lane)
+        let i = self.inner();
+        Rectangle::new(
+            Point::new(i.x + self.side, i.y + self.lane),
+            Size::new(
+                (i.width - 2.0 * self.side).max(0.0),
+                (i.height - 2.0 * self.lane).max(0.0),
+            ),
+        )
+    }
+
+    /// The width and height of a corner space: the ring and the lane's
+    /// corner inside it, so the figures of 0, 10, 25 and 35 stand on their
+    /// own space and the spaces beside a corner keep the lane beside them
+    /// for theirs.
+    fn corner(&self) -> (f32, f32) {
+        (self.ring + self.side, self.ring + self.lane)
     }
 
     /// The length of a space along the top and bottom, and along the sides.
     fn pitch(&self) -> (f32, f32) {
         let inner = self.inner();
         (
-            inner.width / (COLUMNS - 2) as f32,
-            inner.height / (ROWS - 2) as f32,
+            (inner.width - 2.0 * self.side) / (COLUMNS - 2) as f32,
+            (inner.height - 2.0 * self.lane) / (ROWS - 2) as f32,
         )
     }
 
-    /// Where `space` (taken modulo 50) is drawn.
+    /// Where `space` (taken modulo 50) is drawn: a side space is the ring's
+    /// depth across, a corner a square over the lane's corner.
     pub fn cell(&self, space: u32) -> Rectangle {
         let (column, row) = grid(space);
         let (px, py) = self.pitch();
         let b = self.board;
+        let corner = (column == 0 || column == COLUMNS - 1) && (row == 0 || row == ROWS - 1);
+        let (across, down) = self.corner();
+        let (wide, high) = if corner {
+            (across, down)
+        } else {
+            (self.ring, self.ring)
+        };
         let x = |c: u32| match c {
-            0 => (b.x, self.ring),
-            c if c == COLUMNS - 1 => (b.x + b.width - self.ring, self.ring),
-            c => (b.x + self.ring + (c - 1) as f32 * px, px),
+            0 => (b.x, wide),
+            c if c == COLUMNS - 1 => (b.x + b.width - wide, wide),
+            c => (b.x + across + (c - 1) as f32 * px, px),
         };
         let y = |r: u32| match r {
-            0 => (b.y, self.ring),
-            r if r == ROWS - 1 => (b.y + b.height - self.ring, self.ring),
-            r => (b.y + self.ring + (r - 1) as f32 * py, py),
+            0 => (b.y, high),
+            r if r == ROWS - 1 => (b.y + b.height - high, high),
+            r => (b.y + down + (r - 1) as f32 * py, py),
         };
         let ((x, w), (y, h)) = (x(column), y(row));
         Rectangle::new(Point::new(x, y), Size::new(w, h))
     }
 
+    /// Where the number of `space` is printed: its cell, or on a corner
+    /// the ring's square at the board's corner (the lane's corner is where
+    /// its figures stand).
+    pub fn number_box(&self, space: u32) -> Rectangle {
+        let cell = self.cell(space);
+        if cell.width <= self.ring + 1e-3 || cell.height <= self.ring + 1e-3 {
+            return cell;
+        }
+        let b = self.board;
+        let x = if cell.x <= b.x + 1e-3 {
+            b.x
+        } else {
+            b.x + b.width - self.ring
+        };
+        let y = if cell.y <= b.y + 1e-3 {
+            b.y
+        } else {
+            b.y + b.height - self.ring
+        };
+        Rectangle::new(Point::new(x, y), Size::new(self.ring, self.ring))
+    }
+
+    /// The middle of the part of `space` the lane runs beside: where its
+    /// figures stand when nothing crowds them.
+    fn foot(&self, space: u32) -> Point {
+        let cell = self.cell(space);
+        let inner = self.inner();
+        let (x, y) = (self.side / 2.0, self.lane / 2.0);
+        Point::new(
+            cell.center_x()
+                .clamp(inner.x + x, inner.x + inner.width - x),
+            cell.center_y()
+                .clamp(inner.y + y, inner.y + inner.height - y),
+        )
+    }
+
     /// The strip of the lane along `edge`.
     fn strip(&self, edge: Edge) -> Rectangle {
         let i = self.inner();
-        let l = self.lane;
+        let (l, d) = (self.lane, self.side);
         match edge {
             Edge::Top => Rectangle::new(i.position(), Size::new(i.width, l)),
             Edge::Bottom => {
                 Rectangle::new(Point::new(i.x, i.y + i.height - l), Size::new(i.width, l))
             }
             Edge::Left => {
-                Rectangle::new(Point::new(i.x, i.y + l), Size::new(l, i.height - 2.0 * l))
+                Rectangle::new(Point::new(i.x, i.y + l), Size::new(d, i.height - 2.0 * l))
             }
             Edge::Right => Rectangle::new(
-                Point::new(i.x + i.width - l, i.y + l),
-                Size::new(l, i.height - 2.0 * l),
+                Point::new(i.x + i.width - d, i.y + l),
+                Size::new(d, i.height - 2.0 * l),
             ),
         }
+    }
+
+    /// Where each group of `groups` (space, figures, middle along the
+    /// lane) wants to stand along a lane running over `lane`, and the
+    /// bounds it stands within: only a corner's figures stand on the
+    /// lane's corner (the corner's own square).
+    fn wanted(
+        &self,
+        groups: &[(u32, Vec<usize>, f32)],
+        horizontal: bool,
+        lane: (f32, f32),
+    ) -> Vec<(f32, f32, f32)> {
+        let (first, last) = if horizontal {
+            (lane.0 + self.side, lane.1 - self.side)
+        } else {
+            lane
+        };
+        groups
+            .iter()
+            .map(|(space, _, along)| {
+                if self.number_box(*space) == self.cell(*space) {
+                    (*along, first, last)
+                } else {
+                    (*along, lane.0, lane.1)
+                }
+            })
+            .collect()
     }
 
     /// Where each token stands (in the order given), and the group boxes
@@ -204,24 +306,20 @@ impl Geometry {
                 if here.is_empty() {
                     continue;
                 }
-                let cell = self.cell(space);
-                let along = if horizontal {
-                    cell.center_x()
-                } else {
-                    cell.center_y()
-                };
+                let foot = self.foot(space);
+                let along = if horizontal { foot.x } else { foot.y };
                 groups.push((space, here, along));
             }
             groups.sort_by(|a, b| a.2.total_cmp(&b.2));
-            let length = if horizontal {
-                strip.width
+            let (start, length) = if horizontal {
+                (strip.x, strip.width)
             } else {
-                strip.height
+                (strip.y, strip.height)
             };
-            let start = if horizontal { strip.x } else { strip.y };
-            // One figure across the lane, the crowd along it, so the
-            // centre keeps its room for the totals.
-            // (A crowd longer than the whole lane stands two deep.)
+            // One figure across the top and bottom lanes, two across the
+            // sides', the crowd along it, so the centre keeps its room for
+            // the totals. (A crowd longer than the whole lane stands two
+            // deep.)
             let single = if horizontal {
                 self.figure
             } else {
@@ -231,8 +329,11 @@ impl Geometry {
             let all: usize = groups.iter().map(|g| g.1.len()).sum();
             let crowded =
                 all as f32 * MIN_FIGURE * ratio + groups.len() as f32 * 0.1 * MIN_FIGURE > length;
+            // Where the sides' lane is two figures wide, two stand side by
+            // side.
+            let deep = crowded || (!horizontal && self.side >= 2.0 * self.figure);
             let shape = |n: usize| {
-                let across = if crowded || n as f32 * single > length {
+                let across = if deep || n as f32 * single > length {
                     2
                 } else {
                     1
@@ -262,17 +363,8 @@ impl Geometry {
                 .map(|g| shape(g.1.len()).1 as f32 * step(figure))
                 .collect();
             // Each group as near its space as the others let it be.
-            let mut lows: Vec<f32> = Vec::with_capacity(groups.len());
-            for (i, group) in groups.iter().enumerate() {
-                let wanted = group.2 - extents[i] / 2.0;
-                let after = lows.last().map_or(start, |low| low + extents[i - 1] + gap);
-                lows.push(wanted.max(after).max(start));
-            }
-            let mut end = start + length;
-            for i in (0..groups.len()).rev() {
-                lows[i] = lows[i].min(end - extents[i]);
-                end = lows[i] - gap;
-            }
+            let wanted = self.wanted(&groups, horizontal, (start, start + length));
+            let lows = spread(&wanted, &extents, (start, start + length), gap);
             let (fw, fh) = (figure, figure * FIGURE_RATIO);
             for (i, (space, here, _)) in groups.iter().enumerate() {
                 let (across, along) = shape(here.len());
@@ -302,6 +394,23 @@ impl Geometry {
         }
         (places, boxes)
     }
+}
+
+/// Where groups of these extents start along a lane running over
+/// `lane`, `gap` apart, each as near the middle it wants as the others let
+/// it be, within its own bounds: each wanted is (middle, from, to).
+fn spread(wanted: &[(f32, f32, f32)], extents: &[f32], lane: (f32, f32), gap: f32) -> Vec<f32> {
+    let mut lows: Vec<f32> = Vec::with_capacity(wanted.len());
+    for (i, (middle, from, _)) in wanted.iter().enumerate() {
+        let after = lows.last().map_or(lane.0, |low| low + extents[i - 1] + gap);
+        lows.push((middle - extents[i] / 2.0).max(after).max(*from));
+    }
+    let mut end = lane.1;
+    for i in (0..wanted.len()).rev() {
+        lows[i] = lows[i].min(end - extents[i]).min(wanted[i].2 - extents[i]);
+        end = lows[i] - gap;
+    }
+    lows
 }
 
 /// The four sides of the board.

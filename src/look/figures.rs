@@ -43,11 +43,13 @@ const MEEPLE: [(f32, f32); 13] = [
     (0.5, 0.80), (0.40, 0.95), (0.12, 0.95), (0.32, 0.62), (0.06, 0.56), (0.08, 0.44),
     (0.38, 0.36),
 ];
-/// The messenger: the same arms, a skirt instead of legs.
+/// The messenger: a cloak from the shoulders to the ground, no arms and
+/// no legs, so she is told from a meeple by her shape alone; it is wide
+/// enough at the front for the letter she carries.
 #[rustfmt::skip]
-const MESSENGER: [(f32, f32); 10] = [
-    (0.62, 0.36), (0.92, 0.44), (0.94, 0.56), (0.66, 0.60), (0.94, 0.95), (0.06, 0.95),
-    (0.34, 0.60), (0.06, 0.56), (0.08, 0.44), (0.38, 0.36),
+const MESSENGER: [(f32, f32); 8] = [
+    (0.62, 0.36), (0.80, 0.42), (0.87, 0.52), (0.96, 0.95), (0.04, 0.95), (0.13, 0.52),
+    (0.20, 0.42), (0.38, 0.36),
 ];
 
 /// A figure's outline below its head (a circle of radius 0.17 round

@@ -92,7 +92,7 @@ pub fn chip<'a, M: Clone + 'a>(
     chars: usize,
     message: M,
 ) -> Element<'a, M> {
-    button(
+    let chip = button(
         text(style::shortened(name, chars))
             .size(grown(size::SMALL))
             .wrapping(text::Wrapping::None)
@@ -101,9 +101,23 @@ pub fn chip<'a, M: Clone + 'a>(
             .height(Fill),
     )
     .width(Length::Fill)
-    .height(grown(size::TOUCH))
+    .height(grown(size::TOUCH) - 2.0 * style::EDGE)
     .padding([0, 4])
     .style(style::player_chip(colour, chosen))
-    .on_press(message)
-    .into()
+    .on_press(message);
+    edged(chip, Some(colour), 10.0)
+}
+
+/// `shape`, bordered in a player's colour, inside a thin edge that
+/// stands off the ground ([`style::player_edge`]), [`style::EDGE`] out
+/// on every side: the shape is made that much smaller to keep its place.
+pub fn edged<'a, M: 'a>(
+    shape: impl Into<Element<'a, M>>,
+    colour_of: Option<Colour>,
+    radius: f32,
+) -> Element<'a, M> {
+    iced::widget::container(shape)
+        .padding(style::EDGE)
+        .style(style::player_edge(colour_of, radius))
+        .into()
 }

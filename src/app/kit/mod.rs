@@ -10,13 +10,13 @@ mod fresh;
 mod names;
 mod scale;
 
-pub use buttons::{Look, action, chip, filling, fit, touch_button};
+pub use buttons::{Look, action, chip, edged, filling, fit, touch_button};
 pub use count::{Count, Input, field, nudged, raised};
 pub use frame::{
     bar, bold, card, header, heading, hint, load_fonts, page, player, stacked, swatch, with_id,
 };
 pub use fresh::fresh;
-pub use names::{LINE_HEIGHT, names_in_colour, split_names};
+pub use names::{LINE_HEIGHT, chip_border, names_in_colour, split_names};
 pub use scale::{OnShow, Scale, grown};
 
 pub(crate) use crate::capitalised;

@@ -13,43 +13,67 @@ use super::super::palette;
 pub const LINE_HEIGHT: f32 = 1.15;
 
 /// A text in which each player's name stands in a pill of their colour,
-/// so the table sees at once whom it concerns; it wraps between words.
+/// edged so the pill stands off the ground in either theme (black on the
+/// dark one above all), so the table sees at once whom it concerns; it
+/// wraps between words.
 pub fn names_in_colour<'a, M: 'a>(
     words: String,
     players: &[(String, Colour)],
     size: f32,
 ) -> Element<'a, M> {
-    let mut spans: Vec<Span<'a, (), iced::Font>> = Vec::new();
-    for (piece, who) in split_names(&words, players) {
-        let mut span = Span::new(piece.clone());
-        if let Some(colour) = who {
-            // A name is never broken between lines: its spaces glue.
-            span = Span::new(piece.replace(' ', "\u{a0}"));
-            span = span
-                .color(palette::on_player_colour(colour))
-                .background(palette::player_colour(colour))
-                .border(iced::Border {
-                    radius: 6.0.into(),
-                    ..iced::Border::default()
-                })
-                .padding([0, 4]);
-        }
-        spans.push(span);
+    let pieces = split_names(&words, players);
+    let rich = |dark: bool| -> Element<'a, M> {
+        let spans: Vec<Span<'a, (), iced::Font>> = pieces
+            .iter()
+            .map(|(piece, who)| {
+                match who {
+                    // The pill's room inside its edge is in its words (no
+                    // break either side), not a padding, which would reach
+                    // over the next letter (the colon after a name).
+                    // A name is never broken between lines: its spaces glue.
+                    Some(colour) => {
+                        Span::new(format!("\u{a0}{}\u{a0}", piece.replace(' ', "\u{a0}")))
+                            .color(palette::on_player_colour(*colour))
+                            .background(palette::player_colour(*colour))
+                            .border(chip_border(dark))
+                    }
+                    None => Span::new(piece.clone()),
+                }
+            })
+            .collect();
+        iced::widget::rich_text(spans)
+            .size(size)
+            .line_height(text::LineHeight::Relative(LINE_HEIGHT))
+            .width(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph)
+            .into()
+    };
+    Element::new(Spoken {
+        light: rich(false),
+        dark: rich(true),
+        words,
+    })
+}
+
+/// The edge of a name's pill: the figures' outline, which stands 3:1 off
+/// every ground a sentence is shown on.
+pub fn chip_border(dark: bool) -> iced::Border {
+    iced::Border {
+        radius: 6.0.into(),
+        width: 1.5,
+        color: palette::outline(dark),
     }
-    let rich: Element<'a, M> = iced::widget::rich_text(spans)
-        .size(size)
-        .line_height(text::LineHeight::Relative(LINE_HEIGHT))
-        .width(Fill)
-        .wrapping(text::Wrapping::WordOrGlyph)
-        .into();
-    Element::new(Spoken { inner: rich, words })
 }
 
 /// A widget drawn by another (rich text) that also tells the widget tree
 /// its words, as plain text does: tools that read the screen (iced_test's
-/// selectors, the layout test) find it by what it says.
+/// selectors, the layout test) find it by what it says. It holds the text
+/// twice, with the pills edged for the light and for the dark theme (a
+/// span's edge is fixed when it is made), laid out alike, and draws the
+/// one of the theme it is drawn in.
 struct Spoken<'a, M> {
-    inner: Element<'a, M>,
+    light: Element<'a, M>,
+    dark: Element<'a, M>,
     words: String,
 }
 
@@ -57,19 +81,22 @@ type Renderer = iced::Renderer;
 
 impl<M> iced_core::Widget<M, iced::Theme, Renderer> for Spoken<'_, M> {
     fn size(&self) -> iced::Size<Length> {
-        self.inner.as_widget().size()
+        self.light.as_widget().size()
     }
 
     fn size_hint(&self) -> iced::Size<Length> {
-        self.inner.as_widget().size_hint()
+        self.light.as_widget().size_hint()
     }
 
     fn children(&self) -> Vec<iced_core::widget::Tree> {
-        vec![iced_core::widget::Tree::new(&self.inner)]
+        vec![
+            iced_core::widget::Tree::new(&self.light),
+            iced_core::widget::Tree::new(&self.dark),
+        ]
     }
 
     fn diff(&self, tree: &mut iced_core::widget::Tree) {
-        tree.diff_children(std::slice::from_ref(&self.inner));
+        tree.diff_children(&[&self.light, &self.dark]);
     }
 
     fn layout(
@@ -78,7 +105,10 @@ impl<M> iced_core::Widget<M, iced::Theme, Renderer> for Spoken<'_, M> {
         renderer: &Renderer,
         limits: &iced_core::layout::Limits,
     ) -> iced_core::layout::Node {
-        self.inner
+        self.dark
+            .as_widget_mut()
+            .layout(&mut tree.children[1], renderer, limits);
+        self.light
             .as_widget_mut()
             .layout(&mut tree.children[0], renderer, limits)
     }
@@ -93,15 +123,14 @@ impl<M> iced_core::Widget<M, iced::Theme, Renderer> for Spoken<'_, M> {
         cursor: iced_core::mouse::Cursor,
         viewport: &iced::Rectangle,
     ) {
-        self.inner.as_widget().draw(
-            &tree.children[0],
-            renderer,
-            theme,
-            style,
-            layout,
-            cursor,
-            viewport,
-        );
+        let (inner, state) = if theme.extended_palette().is_dark {
+            (&self.dark, &tree.children[1])
+        } else {
+            (&self.light, &tree.children[0])
+        };
+        inner
+            .as_widget()
+            .draw(state, renderer, theme, style, layout, cursor, viewport);
     }
 
     fn operate(

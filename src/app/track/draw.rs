@@ -122,6 +122,16 @@ pub(super) fn space(
         Some((_, tint)) => (mix(colours.space, tint, 0.22), colours.text),
         None => (colours.space, colours.text),
     };
+    // A corner: its square over the lane's corner, where its figures
+    // stand, softer, and the number's square at the board's corner strong.
+    let number_box = geometry.number_box(space);
+    if number_box != cell {
+        frame.fill(
+            &rounded(tile, 0.2 * geometry.ring),
+            mix(fill, colours.centre, 0.6),
+        );
+    }
+    let tile = inset(number_box, gap / 2.0);
     frame.fill(&rounded(tile, 0.2 * geometry.ring), fill);
     let size = geometry.number;
     let label = space.to_string();
@@ -221,8 +231,8 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
             line(colours.active, 0.08 * side),
         );
     }
-    let body = inset(slot, 0.06 * side);
-    let width = (if token.active { 0.08 } else { 0.06 }) * side;
+    let body = body_box(slot);
+    let width = edge(side, token.active);
     figure(
         frame,
         body,
@@ -231,7 +241,7 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
         colours.outline,
         width,
     );
-    mark(frame, body, token, width);
+    mark(frame, body, token);
     if token.laps > 0 {
         // The lap tile over the figure's feet, never below the least text
         // size: "+50", "+100"…
@@ -257,30 +267,77 @@ pub(super) fn token(frame: &mut Frame, slot: Rectangle, token: &Token, colours: 
     }
 }
 
-/// The player's mark on the figure: on the chest of a meeple, on the
-/// skirt of a messenger (her chest carries the letter).
-fn mark(frame: &mut Frame, body: Rectangle, token: &Token, width: f32) {
-    if token.mark.is_empty() {
-        return;
+/// The width of a figure's edge (the theme's outline, which stands off
+/// the lane in either theme) in a slot `side` wide: never under 1.5 px.
+pub(super) fn edge(side: f32, active: bool) -> f32 {
+    ((if active { 0.08 } else { 0.06 }) * side).max(1.5)
+}
+
+/// The box a figure is drawn in within its slot on the track.
+pub(super) fn body_box(slot: Rectangle) -> Rectangle {
+    inset(slot, 0.06 * slot.width)
+}
+
+/// The box on a figure in `body` that a mark is drawn in: the meeple's
+/// chest, or the letter the messenger carries (her own mark, never
+/// narrower than [`MIN_TEXT`]).
+pub(super) fn mark_box(figure: Figure, body: Rectangle) -> Rectangle {
+    match figure {
+        Figure::Meeple => Rectangle::new(
+            at(body, 0.18, 0.36),
+            Size::new(0.64 * body.width, 0.44 * body.height),
+        ),
+        Figure::Messenger => {
+            let width = (0.64 * body.width).max(MIN_TEXT);
+            let height = 0.68 * width;
+            Rectangle::new(
+                Point::new(body.center_x() - width / 2.0, body.y + 0.5 * body.height),
+                Size::new(width, height),
+            )
+        }
     }
-    let (y, size) = match token.figure {
-        Figure::Meeple => (0.49, 0.3),
-        Figure::Messenger => (0.8, 0.22),
+}
+
+/// The size the player's mark is drawn at on a figure in `body`: as large
+/// as its box holds (a capital is about 0.7 of the size high), or none
+/// where that is under [`MIN_TEXT`]: the colour and the edge then tell
+/// whose figure it is, and the meeple beside it carries the mark.
+pub(super) fn mark_size(mark: &str, figure: Figure, body: Rectangle) -> Option<f32> {
+    if mark.is_empty() {
+        return None;
+    }
+    let room = mark_box(figure, body);
+    // On the letter the mark leaves its flap a little room above.
+    let high = match figure {
+        Figure::Meeple => room.height,
+        Figure::Messenger => 0.8 * room.height,
     };
-    let size = fit(&token.mark, size * body.height, 0.5 * body.width).max(MIN_TEXT);
-    if width <= 0.0 {
+    let size = fit(mark, high / 0.7, 0.9 * room.width);
+    (size >= MIN_TEXT).then_some(size)
+}
+
+/// The player's mark on the figure: on a meeple's chest, on the letter a
+/// messenger carries (in her colour).
+fn mark(frame: &mut Frame, body: Rectangle, token: &Token) {
+    let Some(size) = mark_size(&token.mark, token.figure, body) else {
         return;
-    }
+    };
+    let room = mark_box(token.figure, body);
+    let (centre, ink) = match token.figure {
+        Figure::Meeple => (room.center(), on_player_colour(token.colour)),
+        Figure::Messenger => (at(room, 0.5, 0.58), player_colour(token.colour)),
+    };
     frame.fill_text(text(
         token.mark.clone(),
-        at(body, 0.5, y),
+        centre,
         size,
-        on_player_colour(token.colour),
+        ink,
         Alignment::Center,
     ));
 }
 
-/// A meeple, or the messenger: a skirt and a letter on her chest.
+/// A meeple, or the messenger: a cloak, no arms or legs, and a letter on
+/// her front.
 pub(super) fn figure(
     frame: &mut Frame,
     rect: Rectangle,
@@ -308,20 +365,22 @@ pub(super) fn figure(
     frame.fill(&path, player_colour(colour));
     frame.stroke(&path, line(outline, width));
     if figure == Figure::Messenger {
-        let letter = Rectangle::new(
-            at(rect, 0.34, 0.46),
-            Size::new(0.32 * rect.width, 0.22 * rect.height),
-        );
+        // Her letter, the messenger's mark: at least MIN_TEXT wide.
+        let letter = mark_box(figure, rect);
         frame.fill(
             &Path::rectangle(letter.position(), letter.size()),
             on_player_colour(colour),
         );
         let flap = Path::new(|b| {
             b.move_to(at(letter, 0.0, 0.0));
-            b.line_to(at(letter, 0.5, 0.6));
+            b.line_to(at(letter, 0.5, 0.34));
             b.line_to(at(letter, 1.0, 0.0));
         });
-        frame.stroke(&flap, line(player_colour(colour), 0.3 * width));
+        frame.stroke(&flap, line(player_colour(colour), 0.5 * width));
+        frame.stroke(
+            &Path::rectangle(letter.position(), letter.size()),
+            line(player_colour(colour), 0.5 * width),
+        );
     }
 }
 

@@ -141,7 +141,8 @@ fn tokens_on(spaces: &[u32]) -> Vec<Token> {
 
 /// Twelve figures (six players with two each) on one space, and spread
 /// in crowds round the board: every figure at least 24 px wide and 28.8
-/// high, none over another, none over a number, all inside the lane.
+/// high, none over another, none over a number or another space, all
+/// inside the lane.
 #[test]
 fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
     for size in [
@@ -160,6 +161,7 @@ fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
         ] {
             let tokens = tokens_on(&spaces);
             let (places, _) = geometry.places(&tokens);
+            covers_nothing_but_its_own(&geometry, &tokens, &places);
             for (i, a) in places.iter().enumerate() {
                 assert!(a.width >= MIN_FIGURE - 1e-3, "{size:?} {spaces:?}: {a:?}");
                 assert!(a.height >= MIN_FIGURE * FIGURE_RATIO - 1e-3);
@@ -167,9 +169,6 @@ fn twelve_figures_share_a_space_at_full_size_without_overlapping() {
                     inside(*a, inner),
                     "{size:?} {spaces:?}: figure {i} leaves the lane"
                 );
-                for space in 0..TRACK_SPACES {
-                    assert!(!overlap(*a, geometry.cell(space)), "covers space {space}");
-                }
                 for b in &places[i + 1..] {
                     assert!(!overlap(*a, *b), "{size:?} {spaces:?}: figures overlap");
                 }
@@ -249,4 +248,250 @@ fn draws_in_both_themes_and_matches_the_snapshots() -> Result<(), iced_test::Err
         )?;
     }
     Ok(())
+}
+
+/// The boards the game screen gives the track in a window of 1100×700,
+/// 1280×800 and 1920×1080 (about, as measured in the real window with six
+/// players and every expansion, and as the tests above take them), and
+/// boards of other shapes.
+const BOARDS: [Size; 9] = [
+    Size::new(666.0, 424.0),
+    Size::new(846.0, 524.0),
+    Size::new(1345.0, 725.0),
+    Size::new(634.0, 436.0),
+    Size::new(812.0, 560.0),
+    Size::new(1294.0, 800.0),
+    Size::new(900.0, 700.0),
+    Size::new(752.0, 780.0),
+    Size::new(1400.0, 720.0),
+];
+
+/// How far `point` is from `rect` (0 inside it).
+fn distance(point: Point, rect: Rectangle) -> f32 {
+    let dx = (rect.x - point.x)
+        .max(point.x - rect.x - rect.width)
+        .max(0.0);
+    let dy = (rect.y - point.y)
+        .max(point.y - rect.y - rect.height)
+        .max(0.0);
+    dx.hypot(dy)
+}
+
+/// The space whose number is nearest `point`, if one is nearer than all
+/// the others.
+fn nearest(geometry: &Geometry, point: Point) -> Option<u32> {
+    let mut by: Vec<(f32, u32)> = (0..TRACK_SPACES)
+        .map(|s| (distance(point, geometry.number_box(s)), s))
+        .collect();
+    by.sort_by(|a, b| a.0.total_cmp(&b.0));
+    (by[1].0 - by[0].0 > 0.5).then_some(by[0].1)
+}
+
+/// A figure standing on its own (corner) space, or in the lane nearer its
+/// own number than any other.
+fn beside_its_own(geometry: &Geometry, space: u32, place: Rectangle) -> bool {
+    inside(place, geometry.cell(space)) || nearest(geometry, place.center()) == Some(space)
+}
+
+/// The span of `rect` along the side of the board `space` is on.
+fn along(space: u32, rect: Rectangle) -> (f32, f32) {
+    match Edge::of(space) {
+        Edge::Left | Edge::Right => (rect.y, rect.y + rect.height),
+        Edge::Top | Edge::Bottom => (rect.x, rect.x + rect.width),
+    }
+}
+
+fn union(rects: &[Rectangle]) -> Rectangle {
+    rects.iter().skip(1).fold(rects[0], |a, b| a.union(b))
+}
+
+/// No figure covers a number, nor another space than its own (a corner's
+/// figures stand on the lane's corner, which is the corner's).
+fn covers_nothing_but_its_own(geometry: &Geometry, tokens: &[Token], places: &[Rectangle]) {
+    for (token, place) in tokens.iter().zip(places) {
+        for space in 0..TRACK_SPACES {
+            let what = format!("figure on {} at {place:?} covers {space}", token.space);
+            assert!(
+                !overlap(*place, geometry.number_box(space)),
+                "{what}'s number"
+            );
+            if space != token.space {
+                assert!(!overlap(*place, geometry.cell(space)), "{what}");
+            }
+        }
+    }
+}
+
+/// One to six figures on any space, alone on the board: one stands beside
+/// its number (nearer it than any other) or on the corner's own square; a
+/// group that fits (two side by side on the left and right) stands within
+/// its space's length; a larger group stands over its space and runs on
+/// from there; none covers another space or a number.
+#[test]
+fn t1_figures_stand_beside_their_own_number() {
+    for size in BOARDS {
+        let geometry = Geometry::new(size);
+        for space in 0..TRACK_SPACES {
+            for n in 1..=6 {
+                let tokens = tokens_on(&vec![space; n]);
+                let (places, _) = geometry.places(&tokens);
+                let at = format!("{n} on {space} in {size:?}");
+                covers_nothing_but_its_own(&geometry, &tokens, &places);
+                let group = union(&places);
+                let cell = geometry.cell(space);
+                let foot = geometry.foot(space);
+                let (low, high) = along(space, group);
+                let (cell_low, cell_high) = along(space, cell);
+                let (foot_along, _) = along(space, Rectangle::new(foot, Size::ZERO));
+                assert!(low <= foot_along && foot_along <= high, "{at}: not over it");
+                if n == 1 {
+                    assert!(beside_its_own(&geometry, space, places[0]), "{at}");
+                }
+                let corner = geometry.number_box(space) != cell;
+                let room = if corner {
+                    // The lane's corner.
+                    let lane = Size::new(geometry.side, geometry.lane);
+                    along(space, Rectangle::new(Point::ORIGIN, lane)).1
+                } else {
+                    cell_high - cell_low
+                };
+                if high - low <= room + 1e-3 {
+                    for place in &places {
+                        let (a, b) = along(space, *place);
+                        if corner {
+                            assert!(inside(*place, cell), "{at}: {place:?} off {cell:?}");
+                        } else {
+                            assert!(
+                                a >= cell_low - 1e-3 && b <= cell_high + 1e-3,
+                                "{at}: {place:?} beside a neighbour of {cell:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A figure on every space at once: each beside its own number.
+#[test]
+fn t1_a_figure_on_every_space_stands_beside_it() {
+    for size in BOARDS {
+        let geometry = Geometry::new(size);
+        let tokens: Vec<Token> = (0..TRACK_SPACES)
+            .map(|space| Token {
+                space,
+                ..tokens_on(&[space])[0].clone()
+            })
+            .collect();
+        let (places, _) = geometry.places(&tokens);
+        covers_nothing_but_its_own(&geometry, &tokens, &places);
+        for (token, place) in tokens.iter().zip(&places) {
+            assert!(
+                beside_its_own(&geometry, token.space, *place),
+                "{size:?}: {} at {place:?}",
+                token.space
+            );
+        }
+    }
+}
+
+/// Whether `point` (in fractions of a figure's box) is inside the outline
+/// of `figure` below its head.
+fn on_body(figure: Figure, point: (f32, f32)) -> bool {
+    let outline = crate::look::figure_outline(figure);
+    let mut inside = false;
+    for (i, a) in outline.iter().enumerate() {
+        let b = outline[(i + 1) % outline.len()];
+        if (a.1 > point.1) != (b.1 > point.1)
+            && point.0 < a.0 + (b.0 - a.0) * (point.1 - a.1) / (b.1 - a.1)
+        {
+            inside = !inside;
+        }
+    }
+    inside
+}
+
+/// Read from two metres: on every figure the track draws, from the least
+/// size up, an initial is drawn at MIN_TEXT or more or not at all, a
+/// single letter always fits on a meeple's chest, and the messenger's
+/// letter is at least MIN_TEXT wide and lies on her cloak.
+#[test]
+fn marks_are_at_least_the_least_text_or_gone() {
+    let mut width = MIN_FIGURE;
+    while width <= 56.0 {
+        let slot = Rectangle::new(Point::ORIGIN, Size::new(width, FIGURE_RATIO * width));
+        let body = draw::body_box(slot);
+        for mark in ["A", "Ł", "An", "Wm", "M12"] {
+            for figure in [Figure::Meeple, Figure::Messenger] {
+                if let Some(size) = draw::mark_size(mark, figure, body) {
+                    assert!(size >= MIN_TEXT, "{mark} on a {figure:?} {width}: {size}");
+                }
+            }
+        }
+        assert!(draw::edge(width, false) >= 1.5 && draw::edge(width, true) >= 1.5);
+        let single = draw::mark_size("W", Figure::Meeple, body);
+        assert!(single.is_some_and(|s| s >= MIN_TEXT), "{width}: {single:?}");
+        let letter = draw::mark_box(Figure::Messenger, body);
+        assert!(letter.width >= MIN_TEXT, "{width}: {letter:?}");
+        for (x, y) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+            let corner = (
+                (letter.x + x * letter.width - body.x) / body.width,
+                (letter.y + y * letter.height - body.y) / body.height,
+            );
+            assert!(on_body(Figure::Messenger, corner), "{width}: {corner:?}");
+        }
+        width += 1.0;
+    }
+    assert_eq!(
+        draw::mark_size(
+            "",
+            Figure::Meeple,
+            Rectangle::with_size(Size::new(99.0, 99.0))
+        ),
+        None
+    );
+}
+
+/// The messenger's outline is not the meeple's: a cloak to the ground
+/// where the meeple stands on two legs with a gap between them.
+#[test]
+fn the_messenger_is_told_apart_by_her_outline() {
+    let between_the_legs = (0.5, 0.9);
+    assert!(!on_body(Figure::Meeple, between_the_legs));
+    assert!(on_body(Figure::Messenger, between_the_legs));
+    assert_ne!(
+        crate::look::figure_outline(Figure::Meeple),
+        crate::look::figure_outline(Figure::Messenger)
+    );
+}
+
+/// In the game's windows from 1280×800 up, two figures on a space of the
+/// left or right side stand side by side, both beside its number.
+#[test]
+fn t1_two_on_a_side_space_stand_beside_it() {
+    for size in [
+        Size::new(846.0, 524.0),
+        Size::new(1345.0, 725.0),
+        Size::new(812.0, 560.0),
+        Size::new(1294.0, 800.0),
+    ] {
+        let geometry = Geometry::new(size);
+        for space in (1..10).chain(26..35) {
+            let tokens = tokens_on(&[space, space]);
+            let (places, _) = geometry.places(&tokens);
+            for place in &places {
+                let (low, high) = along(space, *place);
+                let (cell_low, cell_high) = along(space, geometry.cell(space));
+                assert!(
+                    low >= cell_low - 1e-3 && high <= cell_high + 1e-3,
+                    "{space} {size:?}"
+                );
+                assert!(
+                    beside_its_own(&geometry, space, *place),
+                    "{space} {size:?}: {place:?}"
+                );
+            }
+        }
+    }
 }

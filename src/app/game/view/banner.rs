@@ -118,12 +118,15 @@ pub(super) fn banner(screen: &GameScreen, g: f32, width: f32) -> Element<'_, Mes
         );
     }
     line = line.push(lines);
-    container(line)
-        .padding([0.0, 14.0 * g])
+    let banner = container(line)
+        .padding([0.0, 14.0 * g - style::EDGE])
         .height(Fill)
         .align_y(iced::alignment::Vertical::Center)
         .width(Fill)
-        .style(style::banner(colour))
+        .style(style::banner(colour));
+    container(banner)
+        .padding(style::EDGE)
+        .style(style::player_edge(colour, 12.0))
         .into()
 }
 

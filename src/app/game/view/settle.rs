@@ -14,7 +14,7 @@ use crate::app::game::panel::{Answer, Settle};
 use crate::app::game::{Ask, GameScreen, Message, Mode};
 use crate::app::icons::{Icon, icon};
 use crate::app::kit::Input;
-use crate::app::kit::names_in_colour;
+use crate::app::kit::{edged, names_in_colour};
 use crate::app::style;
 
 /// What the settle area shows: one thing, the most pressing.
@@ -105,11 +105,15 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     ]
     .spacing(12)
     .height(Fill);
-    container(content)
-        .padding([8.0 * g, 16.0 * g])
+    // Edged outside its border, the content where it was.
+    let area = container(content)
+        .padding([8.0 * g - style::EDGE, 16.0 * g - style::EDGE])
         .width(Fill)
         .height(Fill)
-        .style(style::settle(colour, settle.holds, moment))
+        .style(style::settle(colour, settle.holds, moment));
+    container(area)
+        .padding(style::EDGE)
+        .style(style::player_edge(colour, 14.0))
         .into()
 }
 
@@ -159,14 +163,23 @@ fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a,
                     .wrapping(text::Wrapping::None),
             );
         }
-        answers = answers.push(
-            button(container(face).center_y(Fill))
-                .width(if main { MAIN_ANSWER } else { ANSWER } * g)
-                .height(sized(64.0, g))
-                .padding([0, 8])
-                .style(move |theme, status| style(theme, status))
-                .on_press_maybe(answer.message),
-        );
+        // A player's answer, bordered in their colour, is edged outside
+        // its border, in the same room.
+        let edge = if answer.colour.is_some() {
+            2.0 * style::EDGE
+        } else {
+            0.0
+        };
+        let button = button(container(face).center_y(Fill))
+            .width(if main { MAIN_ANSWER } else { ANSWER } * g - edge)
+            .height(sized(64.0, g) - edge)
+            .padding([0, 8])
+            .style(move |theme, status| style(theme, status))
+            .on_press_maybe(answer.message);
+        answers = answers.push(match answer.colour {
+            Some(colour) => edged(button, Some(colour), 10.0),
+            None => button.into(),
+        });
     }
     answers
 }

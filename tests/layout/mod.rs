@@ -13,10 +13,13 @@
 //!
 //! [`problems`] checks one frame against [`Rules`]: no text clipped, cut
 //! by the window or wider than the space its widget had; no text below
-//! the least size; no two controls overlapping; every control inside the
-//! window and at least a finger's size. [`Steady`] checks that named
-//! boxes (the keypad, *Score*, *End turn*, …) keep their bounds across the
-//! states of one configuration.
+//! the least size, and on the game screen none below 22 px in the settle
+//! area's words ([`Rules::READ_OUT`]); no word broken between lines (a
+//! label cut in a button; hyphens may break, the walk's own long names
+//! must); no two controls overlapping; every control inside the window
+//! and at least a finger's size. [`Steady`] checks that named boxes (the
+//! keypad, *Score*, *End turn*, the totals, the figure choice, …) keep
+//! their bounds across the states of one configuration.
 //!
 //! # Adding a screen
 //!

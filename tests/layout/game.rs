@@ -152,6 +152,15 @@ fn playing(players: usize) -> Vec<State> {
         state.dir = Some(dir);
         state
     };
+    // The same hand open, no card chosen: its hint, and the limit's
+    // prompt kept in the settle area while it is open.
+    let hand_open = {
+        let (dir, mut app) = resumed(&script(players, six_cards, &[], &six));
+        send(&mut app, [panel(Xp::ShowHand(PlayerId(0)))]);
+        let mut state = State::new("a hand of six, open", app);
+        state.dir = Some(dir);
+        state
+    };
     vec![
         state("start", players, none, "", vec![])
             .showing(&["keypad", "kinds", "score", "end-turn"]),
@@ -222,6 +231,7 @@ fn playing(players: usize) -> Vec<State> {
             &six,
             vec![M::EndTurn],
         ),
+        hand_open,
         hand,
         state(
             "extra turns earned",

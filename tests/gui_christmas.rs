@@ -544,12 +544,27 @@ fn xp7_laid_down_points_go_to_the_ledger_from_the_entry() -> Result<(), Error> {
         assert_eq!(ui.into_messages().count(), 0);
     }
     click(&mut app, "City")?;
-    let game = game(&app);
-    let cards = game.state().christmas.as_ref().unwrap();
+    let after = game(&app);
+    let cards = after.state().christmas.as_ref().unwrap();
     assert_eq!(cards.deferred.len(), 1);
     assert_eq!(cards.deferred[0].kind, Kind::City);
     assert_eq!(cards.deferred[0].scorings[0].points, 8);
-    assert_eq!(game.state().players[0].total(), 0, "not on the track");
+    assert_eq!(after.state().players[0].total(), 0, "not on the track");
     assert!(shows(&app, "☐ Laid down"), "the switch is off again");
+    // While the table settles something (a now card drawn), there is
+    // nothing to defer: no switch.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = resumed(&dir, &[1], &[], "");
+    click(&mut app, "Cloister card (32 left)")?;
+    assert!(!shows(&app, "☐ Laid down"));
+    // Nor while a message drawn waits (another expansion's hold).
+    let dir = tempfile::tempdir().unwrap();
+    let app = ui::resumed(
+        &dir,
+        "player Anna red\nplayer Bert blue\nmessages\nchristmas\nbegin\n\
+         score city 10 Anna\nend-turn\n",
+    );
+    assert!(game(&app).state().hold().is_some(), "a message waits");
+    assert!(!shows(&app, "☐ Laid down"));
     Ok(())
 }

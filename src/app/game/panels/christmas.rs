@@ -416,8 +416,9 @@ impl Shape for Panel {
         // Where the points are typed: the next road, city or cloister is a
         // laid-down one, its points held in the ledger (RULES XP7).
         let state = cx.game.state();
-        let cards = state.christmas.as_ref()?;
-        (state.phase == Phase::Playing && cards.hold().is_none()).then(|| {
+        state.christmas.as_ref()?;
+        // Nothing to defer while the table settles something (any hold).
+        (state.phase == Phase::Playing && state.hold().is_none()).then(|| {
             (
                 t!("xp-laid-down"),
                 self.laid_down,

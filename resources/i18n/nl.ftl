@@ -325,7 +325,7 @@ msg-count-feature-points = De punten van het project (zoals bij de eindtelling)
 msg-count-complete = De stad is af
 msg-count-no-majority = Je hebt niet de meerderheid (0 punten)
 message-shortest-road-title = Kortste weg
-message-shortest-road-text = Kies een weg waarop je een struikrover hebt (je hoeft er niet de meerderheid te hebben). Kun je uit meer wegen kiezen, dan moet je de weg kiezen die de minste punten waard is. Tel het aantal punten dat de gekozen weg tijdens de eindtelling zou krijgen en verwerk die op het scorespoor. De struikrover blijft op de weg staan.
+message-shortest-road-text = Kies een weg met een struikrover van jou (de meerderheid is niet nodig); kun je kiezen, neem dan de weg die het minst waard is. Tel de punten die die weg bij de eindtelling zou krijgen. De struikrover blijft staan.
 message-smallest-city-title = Kleinste stad
 message-smallest-city-text = Gelijk aan nieuwsbericht 1, maar dan voor steden: kies de stad met een van je ridders die de minste punten waard is en tel wat die bij de eindtelling zou krijgen. De ridder blijft staan.
 message-smallest-cloister-title = Kleinste klooster
@@ -339,7 +339,7 @@ message-knights-text = Je krijgt 2 punten voor elke eigen ridder. De ridders bli
 message-farmers-title = 2 punten per boer
 message-farmers-text = Je krijgt 2 punten voor elke eigen boer. De boeren blijven op hun weiden liggen.
 message-score-meeple-title = Een meeple tellen en terug in voorraad nemen
-message-score-meeple-text = Kies één van je meeples op het speelveld. Heb je de meerderheid in het project waar deze meeple op staat, tel het project zoals je bij de eindtelling zou doen, maar alleen jij krijgt de punten. Neem vervolgens alleen die meeple terug in voorraad, ook als je er geen punten voor kreeg.
+message-score-meeple-text = Kies een van je meeples op het speelveld. Heb je de meerderheid in zijn project, tel dat project zoals bij de eindtelling, maar alleen jij krijgt de punten. Neem dan alleen die meeple terug, ook zonder punten.
 
 ## Settings
 home-settings = Instellingen

@@ -68,9 +68,17 @@ fn script(players: usize, cloister: &[u16], roadside: &[u16], lines: &str) -> St
     for (name, colour) in names.iter().zip(COLOURS) {
         script.push_str(&format!("player {} {colour}\n", quoted(name)));
     }
+    // The message drawn first is the longest in the language on show:
+    // the settle area must hold it at its size.
+    let mut messages: Vec<u8> = (1..=8).collect();
+    messages.sort_by_key(|n| {
+        std::cmp::Reverse(meeple_companion::i18n::message_text(*n).chars().count())
+    });
+    let messages: Vec<String> = messages.iter().map(u8::to_string).collect();
     script.push_str(&format!(
-        "saint-nicholas\nmessages\nshuffle messages 2 1 3 4 5 6 7 8\ngold-mines\nchristmas\n\
+        "saint-nicholas\nmessages\nshuffle messages {}\ngold-mines\nchristmas\n\
          shuffle cloister {}\nshuffle roadside {}\nbegin\n",
+        messages.join(" "),
         order(cloister),
         order(roadside)
     ));
@@ -125,6 +133,24 @@ fn playing(players: usize) -> Vec<State> {
     use panels::christmas::Message as Xp;
     use panels::gold::Message as Gold;
     let none: (&[u16], &[u16]) = (&[], &[]);
+    // The now card drawn is the Cloister card with the longest text in
+    // the language on show: the settle area must hold it at its size.
+    let longest_now = {
+        use meeple_companion::engine::christmas::{CLOISTER, Card, Timing};
+        let card = |number| Card {
+            deck: CLOISTER,
+            number,
+        };
+        (1..=32u16)
+            .filter(|n| card(*n).kind().is_some_and(|k| k.timing == Timing::Now))
+            .max_by_key(|n| {
+                meeple_companion::i18n::card_text(card(*n).id())
+                    .chars()
+                    .count()
+            })
+            .unwrap_or(3)
+    };
+    let now_card = [longest_now];
     let mut all_holders = vec![M::Toggle(PlayerId(1))];
     all_holders.extend(seats(players).filter(|p| p.0 != 1).map(M::Toggle));
     all_holders.extend([M::Digit(9), M::Digit(9)]);
@@ -204,7 +230,7 @@ fn playing(players: usize) -> Vec<State> {
         state(
             "a now card",
             players,
-            (&[3], &[]),
+            (&now_card, &[]),
             "draw cloister\n",
             vec![M::Digit(6)],
         ),

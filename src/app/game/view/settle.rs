@@ -1,7 +1,7 @@
 //! The settle area: what the table must settle now, else what just
 //! happened (with its undo), else the next step; and its answers for the keys.
 
-use iced::widget::{Row, button, column, container, row, text};
+use iced::widget::{Column, Row, button, column, container, row, text};
 use iced::{Alignment, Element, Fill};
 
 use crate::engine::{Phase, PlayerId, Prompt};
@@ -33,17 +33,19 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     let players = players(screen);
     let colour = settle.player.map(|p| setup.players[p.index()].colour);
     let count = settle.actions.len();
-    let answers_width = match count {
-        0 => 0.0,
-        n => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
-    };
-    // The words get what the answers leave; their size is the largest
-    // that keeps them inside the area.
-    let glyph = sized(34.0, g);
-    let words_width = width - 2.0 * 16.0 * g - answers_width - 2.0 * 12.0 - glyph - 16.0;
     let inner_height = height - 2.0 * 8.0 * g - 6.0;
-    // The largest title, then the largest read-out, that keep the words
-    // inside the area.
+    // Two answers may stand one above the other, each still a finger's
+    // height, when the words need the width.
+    let can_stack = count == 2 && (inner_height - 8.0) / 2.0 >= size::TOUCH - 4.0;
+    let words_width = |stacked: bool, glyph: bool| {
+        let answers = match (count, stacked) {
+            (0, _) => 0.0,
+            (_, true) => MAIN_ANSWER * g,
+            (n, false) => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
+        };
+        let glyph = if glyph { sized(34.0, g) + 12.0 } else { 0.0 };
+        width - 2.0 * 16.0 * g - answers - 12.0 - glyph - 16.0
+    };
     // The player who must act is named in the title, in their colour;
     // the active player only while the title keeps to one line (the banner
     // names them above it, and a long name would push the words off).
@@ -56,55 +58,96 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
             .any(|(piece, who)| who.is_some() && piece == name);
         let named = format!("{name} · {}", settle.title);
         let banner_names = state.phase == Phase::Playing && player == state.turn.player;
-        let one_line = lines(&named, sized(size::LABEL, g), words_width) == 1;
+        let one_line = lines(&named, sized(size::LABEL, g), words_width(false, true)) == 1;
         if !named_already && (one_line || !banner_names) {
             settle.title = named;
         }
     }
-    let height_of = |words: &str, size: f32| {
-        lines(words, size, words_width) as f32 * size * crate::app::kit::LINE_HEIGHT
-    };
     let body = settle.read_out.clone().unwrap_or_default();
     // What is read out (a message, a card) matters most: it keeps its
-    // size longest.
-    // Never below the label's size: what is settled is read from across
-    // the table (issue 29), so the area is made tall enough instead.
+    // size longest. Never below the label's size: what is settled is read
+    // from across the table (issue 29); where the words need more room the
+    // answers stand one above the other, then the glyph gives way.
     let pairs = [(size::LABEL, size::READ_OUT), (size::LABEL, size::LABEL)];
-    let (title_size, body_size) = pairs
+    let fits = |stacked: bool, glyph: bool, (t, b): (f32, f32)| {
+        let room = words_width(stacked, glyph);
+        let height_of = |words: &str, size: f32| {
+            lines(words, size, room) as f32 * size * crate::app::kit::LINE_HEIGHT
+        };
+        let body_height = if body.is_empty() {
+            0.0
+        } else {
+            height_of(&body, b) + 4.0
+        };
+        (height_of(&settle.title, t) + body_height) * 1.08 <= inner_height
+    };
+    let layouts = [(false, true), (true, true), (true, false), (false, false)];
+    let (stacked, glyph_shown, title_size, body_size) = layouts
         .into_iter()
-        .map(|(t, b)| (sized(t, g), sized(b, g)))
-        .find(|(t, b)| {
-            let body_height = if body.is_empty() {
-                0.0
-            } else {
-                height_of(&body, *b) + 4.0
-            };
-            (height_of(&settle.title, *t) + body_height) * 1.08 <= inner_height
+        .filter(|(stacked, _)| !stacked || can_stack)
+        .find_map(|(stacked, glyph)| {
+            pairs
+                .into_iter()
+                .map(|(t, b)| (sized(t, g), sized(b, g)))
+                .find(|pair| fits(stacked, glyph, *pair))
+                .map(|(t, b)| (stacked, glyph, t, b))
         })
-        .unwrap_or((sized(size::LABEL, g), sized(size::LABEL, g)));
+        .unwrap_or((
+            can_stack,
+            false,
+            sized(size::LABEL, g),
+            sized(size::LABEL, g),
+        ));
+    let glyph = sized(34.0, g);
+    let answers_width = match (count, stacked) {
+        (0, _) => 0.0,
+        (_, true) => MAIN_ANSWER * g,
+        (n, false) => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
+    };
     let mut words = column![names_in_colour(settle.title.clone(), &players, title_size)].spacing(4);
     if !body.is_empty() {
         words = words.push(names_in_colour(body, &players, body_size));
     }
-    let answers = answer_row(settle.actions, settle.holds, g);
-    let content = row![
-        container(icon(settle.icon, glyph, None))
-            .width(glyph)
-            .height(Fill)
-            .align_y(iced::alignment::Vertical::Center),
-        container(words)
-            .id("settle-words")
-            .width(Fill)
-            .height(Fill)
-            .align_y(iced::alignment::Vertical::Center),
-        container(answers)
-            .width(answers_width)
-            .height(Fill)
-            .align_x(iced::alignment::Horizontal::Right)
-            .align_y(iced::alignment::Vertical::Center),
-    ]
-    .spacing(12)
-    .height(Fill);
+    let answer_height = if stacked {
+        (inner_height - 8.0) / 2.0
+    } else {
+        sized(64.0, g)
+    };
+    let answers: Element<'_, Message> = if stacked {
+        Column::with_children(answer_faces(settle.actions, settle.holds, g, answer_height))
+            .spacing(8)
+            .align_x(Alignment::End)
+            .into()
+    } else {
+        Row::with_children(answer_faces(settle.actions, settle.holds, g, answer_height))
+            .spacing(8)
+            .align_y(Alignment::Center)
+            .into()
+    };
+    let mut content = Row::new().spacing(12).height(Fill);
+    if glyph_shown {
+        content = content.push(
+            container(icon(settle.icon, glyph, None))
+                .width(glyph)
+                .height(Fill)
+                .align_y(iced::alignment::Vertical::Center),
+        );
+    }
+    let content = content
+        .push(
+            container(words)
+                .id("settle-words")
+                .width(Fill)
+                .height(Fill)
+                .align_y(iced::alignment::Vertical::Center),
+        )
+        .push(
+            container(answers)
+                .width(answers_width)
+                .height(Fill)
+                .align_x(iced::alignment::Horizontal::Right)
+                .align_y(iced::alignment::Vertical::Center),
+        );
     // Edged outside its border, the content where it was.
     let area = container(content)
         .padding([8.0 * g - style::EDGE, 16.0 * g - style::EDGE])
@@ -118,9 +161,14 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
 }
 
 /// The settle area's answers, the main one last and wide, each with its
-/// key.
-fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a, Message> {
-    let mut answers = Row::new().spacing(8).align_y(Alignment::Center);
+/// key, `height` high.
+fn answer_faces<'a>(
+    actions: Vec<Answer<Message>>,
+    holds: bool,
+    g: f32,
+    height: f32,
+) -> Vec<Element<'a, Message>> {
+    let mut answers = Vec::new();
     // Enter gives the main answer, drawn last (the wide slot, ⏎).
     debug_assert!(
         actions.iter().rev().skip(1).all(|a| !a.primary),
@@ -146,7 +194,7 @@ fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a,
             .as_ref()
             .map_or(0.0, |h| text_width(h, sized(size::CAPTION, g), false) + 6.0);
         let room = (if main { MAIN_ANSWER } else { ANSWER }) * g - 20.0 - hint_width;
-        let label_size = fitting(&label, room, sized(64.0, g) - 8.0, g);
+        let label_size = fitting(&label, room, height - 8.0, g);
         let mut face = row![
             text(label)
                 .size(label_size)
@@ -172,11 +220,11 @@ fn answer_row<'a>(actions: Vec<Answer<Message>>, holds: bool, g: f32) -> Row<'a,
         };
         let button = button(container(face).center_y(Fill))
             .width(if main { MAIN_ANSWER } else { ANSWER } * g - edge)
-            .height(sized(64.0, g) - edge)
+            .height(height - edge)
             .padding([0, 8])
             .style(move |theme, status| style(theme, status))
             .on_press_maybe(answer.message);
-        answers = answers.push(match answer.colour {
+        answers.push(match answer.colour {
             Some(colour) => edged(button, Some(colour), 10.0),
             None => button.into(),
         });

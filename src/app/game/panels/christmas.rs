@@ -414,10 +414,10 @@ impl Shape for Panel {
 
     fn entry_switch(&self, cx: &Context<'_>) -> Option<(String, bool, Message)> {
         // Where the points are typed: the next road, city or cloister is a
-        // laid-down one, its points held in the ledger (RULES XP7).
+        // laid-down one, its points held in the ledger (RULES XP7); nothing
+        // to defer while the table settles something (any hold).
         let state = cx.game.state();
         state.christmas.as_ref()?;
-        // Nothing to defer while the table settles something (any hold).
         (state.phase == Phase::Playing && state.hold().is_none()).then(|| {
             (
                 t!("xp-laid-down"),
@@ -428,11 +428,9 @@ impl Shape for Panel {
     }
 
     fn takes_kind(&self, cx: &Context<'_>, kind: Kind) -> Option<Message> {
-        if !self.laid_down || self.entry_switch(cx).is_none() {
-            return None;
-        }
         // A farm is never laid down (RULES XP2): its kind is off meanwhile.
-        matches!(kind, Kind::Road | Kind::City | Kind::Cloister).then_some(Message::Defer(kind))
+        let laid = matches!(kind, Kind::Road | Kind::City | Kind::Cloister);
+        (self.laid_down && laid && self.entry_switch(cx).is_some()).then_some(Message::Defer(kind))
     }
 
     fn picked_on_tab(&self, cx: &Context<'_>, pick: Pick) -> Option<Message> {

@@ -37,15 +37,7 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
     // Two answers may stand one above the other, each still a finger's
     // height, when the words need the width.
     let can_stack = count == 2 && (inner_height - 8.0) / 2.0 >= size::TOUCH - 4.0;
-    let words_width = |stacked: bool, glyph: bool| {
-        let answers = match (count, stacked) {
-            (0, _) => 0.0,
-            (_, true) => MAIN_ANSWER * g,
-            (n, false) => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
-        };
-        let glyph = if glyph { sized(34.0, g) + 12.0 } else { 0.0 };
-        width - 2.0 * 16.0 * g - answers - 12.0 - glyph - 16.0
-    };
+    let words_width = |stacked: bool, glyph: bool| words_room(width, count, stacked, glyph, g);
     // The player who must act is named in the title, in their colour;
     // the active player only while the title keeps to one line (the banner
     // names them above it, and a long name would push the words off).
@@ -64,46 +56,16 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
         }
     }
     let body = settle.read_out.clone().unwrap_or_default();
-    // What is read out (a message, a card) matters most: it keeps its
-    // size longest. Never below the label's size: what is settled is read
-    // from across the table (issue 29); where the words need more room the
-    // answers stand one above the other, then the glyph gives way.
-    let pairs = [(size::LABEL, size::READ_OUT), (size::LABEL, size::LABEL)];
-    let fits = |stacked: bool, glyph: bool, (t, b): (f32, f32)| {
-        let room = words_width(stacked, glyph);
-        let height_of = |words: &str, size: f32| {
-            lines(words, size, room) as f32 * size * crate::app::kit::LINE_HEIGHT
-        };
-        let body_height = if body.is_empty() {
-            0.0
-        } else {
-            height_of(&body, b) + 4.0
-        };
-        (height_of(&settle.title, t) + body_height) * 1.08 <= inner_height
-    };
-    let layouts = [(false, true), (true, true), (true, false), (false, false)];
-    let (stacked, glyph_shown, title_size, body_size) = layouts
-        .into_iter()
-        .filter(|(stacked, _)| !stacked || can_stack)
-        .find_map(|(stacked, glyph)| {
-            pairs
-                .into_iter()
-                .map(|(t, b)| (sized(t, g), sized(b, g)))
-                .find(|pair| fits(stacked, glyph, *pair))
-                .map(|(t, b)| (stacked, glyph, t, b))
-        })
-        .unwrap_or((
-            can_stack,
-            false,
-            sized(size::LABEL, g),
-            sized(size::LABEL, g),
-        ));
+    let (stacked, glyph_shown, title_size, body_size) = fit(
+        &settle.title,
+        &body,
+        (width, inner_height),
+        count,
+        can_stack,
+        g,
+    );
     let glyph = sized(34.0, g);
-    let answers_width = match (count, stacked) {
-        (0, _) => 0.0,
-        (_, true) => MAIN_ANSWER * g,
-        (n, false) => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
-    };
+    let answers_width = answers_room(count, stacked, g);
     let mut words = column![names_in_colour(settle.title.clone(), &players, title_size)].spacing(4);
     if !body.is_empty() {
         words = words.push(names_in_colour(body, &players, body_size));
@@ -158,6 +120,69 @@ pub(super) fn settle(screen: &GameScreen, g: f32, width: f32, height: f32) -> El
         .padding(style::EDGE)
         .style(style::player_edge(colour, 14.0))
         .into()
+}
+
+/// The width the answers take: side by side, or one above the other.
+fn answers_room(count: usize, stacked: bool, g: f32) -> f32 {
+    match (count, stacked) {
+        (0, _) => 0.0,
+        (_, true) => MAIN_ANSWER * g,
+        (n, false) => (MAIN_ANSWER + (n - 1) as f32 * (ANSWER + 8.0)) * g,
+    }
+}
+
+/// The width the words have in an area `width` wide with `count`
+/// answers, stacked or not, with the glyph or without.
+fn words_room(width: f32, count: usize, stacked: bool, glyph: bool, g: f32) -> f32 {
+    let glyph = if glyph { sized(34.0, g) + 12.0 } else { 0.0 };
+    width - 2.0 * 16.0 * g - answers_room(count, stacked, g) - 12.0 - glyph - 16.0
+}
+
+/// How the settle area lays out `title` and `body` in `(width, height)`:
+/// whether its answers are stacked, whether the glyph is shown, and the
+/// title's and the body's sizes. What is read out (a message, a card)
+/// matters most: it keeps its size longest. Never below the label's size:
+/// what is settled is read from across the table (issue 29); where the
+/// words need more room the answers stand one above the other, then the
+/// glyph gives way.
+fn fit(
+    title: &str,
+    body: &str,
+    (width, height): (f32, f32),
+    count: usize,
+    can_stack: bool,
+    g: f32,
+) -> (bool, bool, f32, f32) {
+    let pairs = [(size::LABEL, size::READ_OUT), (size::LABEL, size::LABEL)];
+    let fits = |stacked: bool, glyph: bool, (t, b): (f32, f32)| {
+        let room = words_room(width, count, stacked, glyph, g);
+        let height_of = |words: &str, size: f32| {
+            lines(words, size, room) as f32 * size * crate::app::kit::LINE_HEIGHT
+        };
+        let body_height = if body.is_empty() {
+            0.0
+        } else {
+            height_of(body, b) + 4.0
+        };
+        (height_of(title, t) + body_height) * 1.08 <= height
+    };
+    let layouts = [(false, true), (true, true), (true, false), (false, false)];
+    layouts
+        .into_iter()
+        .filter(|(stacked, _)| !stacked || can_stack)
+        .find_map(|(stacked, glyph)| {
+            pairs
+                .into_iter()
+                .map(|(t, b)| (sized(t, g), sized(b, g)))
+                .find(|pair| fits(stacked, glyph, *pair))
+                .map(|(t, b)| (stacked, glyph, t, b))
+        })
+        .unwrap_or((
+            can_stack,
+            false,
+            sized(size::LABEL, g),
+            sized(size::LABEL, g),
+        ))
 }
 
 /// The settle area's answers, the main one last and wide, each with its

@@ -551,6 +551,17 @@ fn xp7_laid_down_points_go_to_the_ledger_from_the_entry() -> Result<(), Error> {
     assert_eq!(cards.deferred[0].scorings[0].points, 8);
     assert_eq!(after.state().players[0].total(), 0, "not on the track");
     assert!(shows(&app, "☐ Laid down"), "the switch is off again");
+    // By keys alone: J turns it on, C defers the city.
+    key(&mut app, iced::keyboard::Key::Character("5".into()), "5");
+    key(&mut app, iced::keyboard::Key::Named(iced::keyboard::key::Named::F2), "");
+    key(&mut app, iced::keyboard::Key::Character("j".into()), "j");
+    assert!(shows(&app, "☑ Laid down"));
+    key(&mut app, iced::keyboard::Key::Character("c".into()), "c");
+    let after = game(&app);
+    let cards = after.state().christmas.as_ref().unwrap();
+    assert_eq!(cards.deferred.len(), 2);
+    assert_eq!(cards.deferred[1].scorings[0].player, PlayerId(1));
+    assert_eq!(cards.deferred[1].scorings[0].points, 5);
     // While the table settles something (a now card drawn), there is
     // nothing to defer: no switch.
     let dir = tempfile::tempdir().unwrap();

@@ -704,6 +704,7 @@ keys-score = die Punkte werten (eine Frage bestätigen)
 keys-modes = Punkte, Zählen, Korrektur
 keys-correct = dazu oder weg, bei einer Korrektur
 keys-figure = zwischen Meeple und Botin wechseln (Die Botschaften)
+keys-switch = der Schalter unter Werten (Weihnachtsgeschenk: hingelegt)
 keys-end-turn = Zugende
 keys-another-tile = weiteres Plättchen
 keys-extra-turn = Extrazug (fragt, für wen)

@@ -534,6 +534,7 @@ keys-score = score the points (confirm a question)
 keys-modes = points, count, correction
 keys-correct = add or take away, in a correction
 keys-figure = switch meeple and messenger (The Messages)
+keys-switch = the switch under Score (Christmas Present: laid down)
 keys-end-turn = end the turn
 keys-another-tile = another tile
 keys-extra-turn = extra turn (asks for whom)

@@ -706,6 +706,7 @@ keys-score = de punten tellen (een vraag bevestigen)
 keys-modes = punten, tellen, correctie
 keys-correct = erbij of eraf, bij een correctie
 keys-figure = wisselen tussen meeple en boodschapper (Nieuwsberichten)
+keys-switch = de schakelaar onder Tellen (Kerstcadeau: neergelegd)
 keys-end-turn = einde beurt
 keys-another-tile = nog een tegel
 keys-extra-turn = extra beurt (vraagt voor wie)

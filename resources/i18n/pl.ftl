@@ -727,6 +727,7 @@ keys-score = przyznaj punkty (potwierdź pytanie)
 keys-modes = punkty, liczenie, korekta
 keys-correct = dodaj lub odejmij przy korekcie
 keys-figure = przełącz meeple i posłańca (Wiadomości)
+keys-switch = przełącznik pod Punktuj (Prezent gwiazdkowy: położony)
 keys-end-turn = koniec tury
 keys-another-tile = kolejny kafelek
 keys-extra-turn = dodatkowa tura (pyta, dla kogo)

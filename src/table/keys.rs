@@ -139,6 +139,8 @@ pub enum Action {
     Fewer,
     /// Switch the figure the points move.
     Figure,
+    /// The switch a panel puts under Score (laid-down followers).
+    Switch,
     /// End the turn.
     EndTurn,
     /// Another tile.
@@ -327,6 +329,11 @@ pub const KEYS: &[Line] = &[
         keys: "M",
         words: "keys-figure",
         binds: &[(Press::Char('m'), Action::Figure, entry)],
+    },
+    Line {
+        keys: "J",
+        words: "keys-switch",
+        binds: &[(Press::Char('j'), Action::Switch, entry)],
     },
     Line {
         keys: "E",

@@ -186,6 +186,10 @@ fn routed(
         Action::More => nudge(1),
         Action::Fewer => nudge(-1),
         Action::Figure => Message::SwitchFigures,
+        Action::Switch => {
+            let (_, _, message) = screen.panels.entry_switch(&screen.context())?;
+            Message::Panel(message)
+        }
         Action::EndTurn => Message::EndTurn,
         Action::AnotherTile => Message::AnotherTile,
         Action::ExtraTurn => Message::ExtraTurn,

@@ -287,12 +287,28 @@ pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
                 Some((words, on, message)) => column![
                     score,
                     button(
-                        text(format!("{} {words}", if on { "☑" } else { "☐" }))
-                            .size(fitting(&words, MAIN_KEY * g - 36.0, 40.0 * g, g))
-                            .center()
-                            .width(Fill)
-                            .height(Fill)
-                            .wrapping(text::Wrapping::WordOrGlyph),
+                        row![
+                            text(format!("{} {words}", if on { "☑" } else { "☐" }))
+                                .size(fitting(&words, MAIN_KEY * g - 50.0, 40.0 * g, g))
+                                .center()
+                                .width(Fill)
+                                .wrapping(text::Wrapping::WordOrGlyph),
+                            // Its key, as the list has it.
+                            text(
+                                keys::letter(
+                                    crate::app::game::keys::state(screen),
+                                    keys::Action::Switch
+                                )
+                                .map(String::from)
+                                .unwrap_or_default()
+                            )
+                            .size(sized(size::CAPTION, g))
+                            .style(style::subtle)
+                            .wrapping(text::Wrapping::None),
+                        ]
+                        .spacing(4)
+                        .height(Fill)
+                        .align_y(Alignment::Center),
                     )
                     .width(Fill)
                     .height(sized(size::TOUCH, g))

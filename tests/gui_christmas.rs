@@ -553,7 +553,11 @@ fn xp7_laid_down_points_go_to_the_ledger_from_the_entry() -> Result<(), Error> {
     assert!(shows(&app, "☐ Laid down"), "the switch is off again");
     // By keys alone: J turns it on, C defers the city.
     key(&mut app, iced::keyboard::Key::Character("5".into()), "5");
-    key(&mut app, iced::keyboard::Key::Named(iced::keyboard::key::Named::F2), "");
+    key(
+        &mut app,
+        iced::keyboard::Key::Named(iced::keyboard::key::Named::F2),
+        "",
+    );
     key(&mut app, iced::keyboard::Key::Character("j".into()), "j");
     assert!(shows(&app, "☑ Laid down"));
     key(&mut app, iced::keyboard::Key::Character("c".into()), "c");

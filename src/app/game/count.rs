@@ -2,15 +2,14 @@
 //! cloister worked out from what lies on the table (RULES T7), one tap
 //! away from plain points.
 
-use iced::widget::{button, column, row, text};
-use iced::{Alignment, Element, Fill};
+use iced::widget::{column, row};
+use iced::{Alignment, Element};
 
 use crate::engine::Kind;
 use crate::t;
 
 use super::super::design::size;
-use super::super::kit::{Count as Field, field, grown};
-use super::super::style;
+use super::super::kit::{Count as Field, field, grown, switch};
 use super::panel::Input;
 
 /// What is being counted.
@@ -144,23 +143,14 @@ impl Count {
         let mut second = row![].spacing(6).align_y(Alignment::Center);
         if self.kind == Kind::City {
             second = second.push(
-                button(
-                    text(format!(
-                        "{} {}",
-                        if self.complete { "☑" } else { "☐" },
-                        t!("count-complete")
-                    ))
-                    .size(grown(size::SMALL))
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-                    .wrapping(text::Wrapping::Word),
+                switch(
+                    &t!("count-complete"),
+                    self.complete,
+                    grown(size::SMALL),
+                    None,
+                    Message::Complete(!self.complete),
                 )
-                .width(Fill)
-                .height(grown(size::TOUCH))
-                .padding([0, 4])
-                .style(style::tab(self.complete))
-                .on_press(Message::Complete(!self.complete)),
+                .height(grown(size::TOUCH)),
             );
         }
         column![counts, second].spacing(8).into()

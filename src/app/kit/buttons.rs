@@ -121,3 +121,38 @@ pub fn edged<'a, M: 'a>(
         .style(style::player_edge(colour_of, radius))
         .into()
 }
+
+/// A switch a finger's size, its words after a box ticked when `on`,
+/// and, after them, the key that works it (if one does): filled as the
+/// chosen tab when on. The caller gives its height.
+pub fn switch<'a, M: Clone + 'a>(
+    words: &str,
+    on: bool,
+    size: f32,
+    key: Option<char>,
+    message: M,
+) -> Button<'a, M> {
+    let mut face = row![
+        text(format!("{} {words}", if on { "☑" } else { "☐" }))
+            .size(size)
+            .center()
+            .width(Fill)
+            .wrapping(text::Wrapping::WordOrGlyph),
+    ]
+    .spacing(4)
+    .height(Fill)
+    .align_y(Alignment::Center);
+    if let Some(key) = key {
+        face = face.push(
+            text(key.to_string())
+                .size(grown(size::CAPTION))
+                .style(style::subtle)
+                .wrapping(text::Wrapping::None),
+        );
+    }
+    button(face)
+        .width(Fill)
+        .padding([0, 6])
+        .style(style::tab(on))
+        .on_press(message)
+}

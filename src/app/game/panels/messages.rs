@@ -254,20 +254,9 @@ impl Shape for Panel {
             _ => return None,
         };
         Some(
-            button(
-                text(format!("{} {label}", if on { "☑" } else { "☐" }))
-                    .size(grown(size::SMALL))
-                    .center()
-                    .width(Fill)
-                    .height(Fill)
-                    .wrapping(text::Wrapping::WordOrGlyph),
-            )
-            .width(Fill)
-            .height(Fill)
-            .padding([0, 6])
-            .style(style::tab(on))
-            .on_press(message)
-            .into(),
+            crate::app::kit::switch(&label, on, grown(size::SMALL), None, message)
+                .height(Fill)
+                .into(),
         )
     }
 

@@ -286,35 +286,14 @@ pub(super) fn main_key(screen: &GameScreen, g: f32) -> Element<'_, Message> {
             match screen.panels.entry_switch(&screen.context()) {
                 Some((words, on, message)) => column![
                     score,
-                    button(
-                        row![
-                            text(format!("{} {words}", if on { "☑" } else { "☐" }))
-                                .size(fitting(&words, MAIN_KEY * g - 50.0, 40.0 * g, g))
-                                .center()
-                                .width(Fill)
-                                .wrapping(text::Wrapping::WordOrGlyph),
-                            // Its key, as the list has it.
-                            text(
-                                keys::letter(
-                                    crate::app::game::keys::state(screen),
-                                    keys::Action::Switch
-                                )
-                                .map(String::from)
-                                .unwrap_or_default()
-                            )
-                            .size(sized(size::CAPTION, g))
-                            .style(style::subtle)
-                            .wrapping(text::Wrapping::None),
-                        ]
-                        .spacing(4)
-                        .height(Fill)
-                        .align_y(Alignment::Center),
+                    crate::app::kit::switch(
+                        &words,
+                        on,
+                        fitting(&words, MAIN_KEY * g - 50.0, 40.0 * g, g),
+                        keys::letter(crate::app::game::keys::state(screen), keys::Action::Switch),
+                        Message::Panel(message),
                     )
-                    .width(Fill)
-                    .height(sized(size::TOUCH, g))
-                    .padding([0, 4])
-                    .style(style::tab(on))
-                    .on_press(Message::Panel(message)),
+                    .height(sized(size::TOUCH, g)),
                 ]
                 .spacing(8)
                 .into(),

@@ -930,3 +930,66 @@ stats-record-highest-total = Höchste Punktzahl
 stats-record-biggest-margin = Größter Vorsprung
 stats-record-most-extra-turns = Meiste Extrazüge in einer Partie
 stats-record-longest-message-chain = Längste Kette von Botschaften in einem Zug
+
+## The stats screen
+home-stats = Statistik
+stats-back = Start
+stats-title = Statistik
+stats-reading = Die gespeicherten Spiele werden gelesen …
+stats-no-games = Noch ist kein Spiel beendet: Die Statistik zählt beendete Spiele.
+stats-none-match = Kein beendetes Spiel passt zu dieser Auswahl.
+stats-this-evening = Heute Abend
+stats-this-month = Diesen Monat
+stats-this-year = Dieses Jahr
+stats-all-time = Alle Spiele
+stats-which-games = Welche Spiele
+stats-with-players = Nur Spiele mit:
+stats-with-expansions = Nur Spiele mit der Erweiterung:
+stats-games-counted = { $games ->
+    [one] 1 Spiel gezählt
+   *[other] { $games } Spiele gezählt
+}
+stats-left-out = { $counted } · nicht gezählt: { $in_progress } laufend, { $read_only } schreibgeschützt, { $unreadable } unlesbar
+stats-merged = Zusammengeführte Namen
+stats-merged-hint = Jede Schreibweise zählt als der Name danach, hier und in der Kommandozeile.
+stats-counts-as = { $name } zählt als { $into }
+stats-unmerge = Wieder trennen
+stats-same-person = Dieselbe Person wie …
+stats-merge-into = → { $name }
+stats-same-person-hint = Tippe den Namen, unter dem diese Person auch spielte: Beide zählen als dieser Name.
+stats-rival = Schlägt am öftesten: { $name } ({ $record })
+stats-nemesis = Verliert am öftesten gegen: { $name } ({ $record })
+stats-seat = Platz { $seat }: { $rate } von { $games }
+stats-by-seat = Siege nach Sitzplatz (1 ist der Startspieler)
+stats-count-line = { $players } Spieler: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, im Schnitt { $average }
+stats-by-count = Durchschnitt nach Spielerzahl
+stats-with-without = mit { $with } · ohne { $without }
+stats-games = Spiele
+stats-wins = Siege
+stats-win-rate = Siegquote
+stats-average = Schnitt
+stats-best = Bestes
+stats-worst = Schlechtestes
+stats-last-games = { $games ->
+    [one] Das letzte Spiel
+   *[other] Die letzten { $games } Spiele
+}
+stats-points-from = Woher die Punkte kamen
+stats-share = { $part } { $percent }
+stats-records = Rekorde
+stats-evenings = Spieleabende
+stats-evening = { $day }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}
+stats-standing = { $name } { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}, { $points }
+stats-rate-of = { $rate } von { $games }
+stats-percent = { $percent } %
+decimal-point = ,
+date-day = { $weekday }, { $day }. { $month } { $year }

@@ -922,3 +922,66 @@ stats-record-highest-total = Highest total
 stats-record-biggest-margin = Biggest winning margin
 stats-record-most-extra-turns = Most extra turns in one game
 stats-record-longest-message-chain = Longest chain of messages in one turn
+
+## The stats screen
+home-stats = Stats
+stats-back = Home
+stats-title = Stats
+stats-reading = Reading the saved games…
+stats-no-games = No game has ended yet: the stats count ended games.
+stats-none-match = No ended game matches these choices.
+stats-this-evening = This evening
+stats-this-month = This month
+stats-this-year = This year
+stats-all-time = All games
+stats-which-games = Which games
+stats-with-players = Only games with:
+stats-with-expansions = Only games with the expansion:
+stats-games-counted = { $games ->
+    [one] 1 game counted
+   *[other] { $games } games counted
+}
+stats-left-out = { $counted } · left out: { $in_progress } in progress, { $read_only } read-only, { $unreadable } unreadable
+stats-merged = Merged names
+stats-merged-hint = Each spelling counts as the name after it, here and on the command line.
+stats-counts-as = { $name } counts as { $into }
+stats-unmerge = Separate again
+stats-same-person = Same person as…
+stats-merge-into = → { $name }
+stats-same-person-hint = Tap the name this player also played under: both count as that name.
+stats-rival = Beats most often: { $name } ({ $record })
+stats-nemesis = Loses most often to: { $name } ({ $record })
+stats-seat = seat { $seat }: { $rate } of { $games }
+stats-by-seat = Wins by seat (1 is the start player)
+stats-count-line = { $players } players: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, average { $average }
+stats-by-count = Averages by player count
+stats-with-without = with it { $with } · without { $without }
+stats-games = games
+stats-wins = wins
+stats-win-rate = win rate
+stats-average = average
+stats-best = best
+stats-worst = worst
+stats-last-games = { $games ->
+    [one] The last game
+   *[other] The last { $games } games
+}
+stats-points-from = Where the points came from
+stats-share = { $part } { $percent }
+stats-records = Records
+stats-evenings = Game nights
+stats-evening = { $day }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+stats-standing = { $name } { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $points }
+stats-rate-of = { $rate } of { $games }
+stats-percent = { $percent }%
+decimal-point = .
+date-day = { $weekday } { $day } { $month } { $year }

@@ -932,3 +932,66 @@ stats-record-highest-total = Hoogste totaal
 stats-record-biggest-margin = Grootste winstmarge
 stats-record-most-extra-turns = Meeste extra beurten in één spel
 stats-record-longest-message-chain = Langste reeks nieuwsberichten in één beurt
+
+## The stats screen
+home-stats = Statistieken
+stats-back = Start
+stats-title = Statistieken
+stats-reading = De bewaarde spellen worden gelezen…
+stats-no-games = Nog geen spel is afgelopen: de statistieken tellen afgelopen spellen.
+stats-none-match = Geen afgelopen spel past bij deze keuzes.
+stats-this-evening = Vanavond
+stats-this-month = Deze maand
+stats-this-year = Dit jaar
+stats-all-time = Alle spellen
+stats-which-games = Welke spellen
+stats-with-players = Alleen spellen met:
+stats-with-expansions = Alleen spellen met de uitbreiding:
+stats-games-counted = { $games ->
+    [one] 1 spel geteld
+   *[other] { $games } spellen geteld
+}
+stats-left-out = { $counted } · niet geteld: { $in_progress } bezig, { $read_only } alleen-lezen, { $unreadable } onleesbaar
+stats-merged = Samengevoegde namen
+stats-merged-hint = Elke schrijfwijze telt als de naam erachter, hier en op de opdrachtregel.
+stats-counts-as = { $name } telt als { $into }
+stats-unmerge = Weer scheiden
+stats-same-person = Dezelfde persoon als…
+stats-merge-into = → { $name }
+stats-same-person-hint = Tik de naam waaronder deze speler ook speelde: beide tellen als die naam.
+stats-rival = Wint het vaakst van: { $name } ({ $record })
+stats-nemesis = Verliest het vaakst van: { $name } ({ $record })
+stats-seat = plaats { $seat }: { $rate } van { $games }
+stats-by-seat = Winst per plaats (1 is de startspeler)
+stats-count-line = { $players } spelers: { $games ->
+    [one] 1 spel
+   *[other] { $games } spellen
+}, gemiddeld { $average }
+stats-by-count = Gemiddelden per aantal spelers
+stats-with-without = ermee { $with } · zonder { $without }
+stats-games = spellen
+stats-wins = gewonnen
+stats-win-rate = winstkans
+stats-average = gemiddeld
+stats-best = beste
+stats-worst = slechtste
+stats-last-games = { $games ->
+    [one] Het laatste spel
+   *[other] De laatste { $games } spellen
+}
+stats-points-from = Waar de punten vandaan kwamen
+stats-share = { $part } { $percent }
+stats-records = Records
+stats-evenings = Spelavonden
+stats-evening = { $day }: { $games ->
+    [one] 1 spel
+   *[other] { $games } spellen
+}
+stats-standing = { $name } { $wins ->
+    [one] 1 keer gewonnen
+   *[other] { $wins } keer gewonnen
+}, { $points }
+stats-rate-of = { $rate } van { $games }
+stats-percent = { $percent }%
+decimal-point = ,
+date-day = { $weekday } { $day } { $month } { $year }

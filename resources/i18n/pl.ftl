@@ -963,3 +963,76 @@ stats-record-highest-total = Najwyższy wynik
 stats-record-biggest-margin = Największa przewaga
 stats-record-most-extra-turns = Najwięcej dodatkowych tur w jednej grze
 stats-record-longest-message-chain = Najdłuższy łańcuch wiadomości w jednej turze
+
+## The stats screen
+home-stats = Statystyki
+stats-back = Start
+stats-title = Statystyki
+stats-reading = Czytanie zapisanych gier…
+stats-no-games = Żadna gra się jeszcze nie skończyła: statystyki liczą skończone gry.
+stats-none-match = Żadna skończona gra nie pasuje do tego wyboru.
+stats-this-evening = Dzisiejszy wieczór
+stats-this-month = Ten miesiąc
+stats-this-year = Ten rok
+stats-all-time = Wszystkie gry
+stats-which-games = Które gry
+stats-with-players = Tylko gry z:
+stats-with-expansions = Tylko gry z rozszerzeniem:
+stats-games-counted = { $games ->
+    [one] policzono 1 grę
+    [few] policzono { $games } gry
+    [many] policzono { $games } gier
+   *[other] policzono { $games } gier
+}
+stats-left-out = { $counted } · pominięto: { $in_progress } w toku, { $read_only } tylko do odczytu, { $unreadable } nieczytelne
+stats-merged = Połączone imiona
+stats-merged-hint = Każda pisownia liczy się jako imię po niej, tutaj i w wierszu poleceń.
+stats-counts-as = { $name } liczy się jako { $into }
+stats-unmerge = Rozdziel
+stats-same-person = Ta sama osoba co…
+stats-merge-into = → { $name }
+stats-same-person-hint = Dotknij imienia, pod którym ten gracz też grał: oba liczą się jako to imię.
+stats-rival = Najczęściej pokonuje: { $name } ({ $record })
+stats-nemesis = Najczęściej przegrywa z: { $name } ({ $record })
+stats-seat = miejsce { $seat }: { $rate } z { $games }
+stats-by-seat = Wygrane według miejsca (1 to gracz rozpoczynający)
+stats-count-line = { $players } graczy: { $games ->
+    [one] 1 gra
+    [few] { $games } gry
+    [many] { $games } gier
+   *[other] { $games } gier
+}, średnio { $average }
+stats-by-count = Średnie według liczby graczy
+stats-with-without = z nim { $with } · bez { $without }
+stats-games = gry
+stats-wins = wygrane
+stats-win-rate = skuteczność
+stats-average = średnia
+stats-best = najlepszy
+stats-worst = najgorszy
+stats-last-games = { $games ->
+    [one] Ostatnia gra
+    [few] Ostatnie { $games } gry
+    [many] Ostatnie { $games } gier
+   *[other] Ostatnie { $games } gier
+}
+stats-points-from = Skąd pochodziły punkty
+stats-share = { $part } { $percent }
+stats-records = Rekordy
+stats-evenings = Wieczory gier
+stats-evening = { $day }: { $games ->
+    [one] 1 gra
+    [few] { $games } gry
+    [many] { $games } gier
+   *[other] { $games } gier
+}
+stats-standing = { $name } { $wins ->
+    [one] 1 wygrana
+    [few] { $wins } wygrane
+    [many] { $wins } wygranych
+   *[other] { $wins } wygranych
+}, { $points }
+stats-rate-of = { $rate } z { $games }
+stats-percent = { $percent }%
+decimal-point = ,
+date-day = { $weekday } { $day } { $month } { $year }

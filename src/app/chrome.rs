@@ -70,6 +70,7 @@ impl App {
             Screen::Game(game) => game.view().map(Message::Game),
             Screen::Summary(summary) => summary.view().map(Message::Summary),
             Screen::Settings(settings) => settings.view().map(Message::Settings),
+            Screen::Stats(stats) => stats.view().map(Message::Stats),
         };
         // Each screen shown starts afresh: keyed by the count of screens
         // shown, iced does not carry the widgets' state (a scroll offset)

@@ -50,7 +50,7 @@ impl App {
             Screen::Game(_) | Screen::Summary(_) => Showing::Game {
                 asking: self.leaving.is_some(),
             },
-            Screen::Setup(_) | Screen::Settings(_) => Showing::Busy,
+            Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => Showing::Busy,
         };
         let effects = self.table.saved(saved, showing);
         if effects.show.is_some() {
@@ -547,7 +547,7 @@ impl App {
                 Some(saved) => &saved.game,
                 None => return,
             },
-            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => return,
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => return,
         };
         let Some(sharing) = self.phones.sharing.as_mut() else {
             return;

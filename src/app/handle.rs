@@ -3,9 +3,15 @@
 
 use iced::{Task, keyboard};
 
-use super::{App, Leaving, Message, Screen, SetupScreen, game, home, settings, setup, summary};
+use std::sync::Arc;
+
+use super::{
+    App, Leaving, Message, Screen, SetupScreen, StatsScreen, game, home, settings, setup, stats,
+    summary,
+};
 use crate::engine::{Game, Shuffles, decks};
 use crate::i18n;
+use crate::stats::Folder;
 use crate::store::{CheckCache, Listing, StoreError};
 use crate::t;
 
@@ -39,6 +45,14 @@ impl App {
                     settings::Action::Back => self.go_home(),
                     settings::Action::Changed(settings) => self.change_settings(settings),
                 }
+            }
+            Message::Stats(message) => self.stats_message(message),
+            Message::StatsRead(folder, cache) => {
+                self.home.cache = Some(cache);
+                if let Screen::Stats(screen) = &mut self.screen {
+                    screen.show(folder);
+                }
+                Task::none()
             }
             Message::SettingsSaved(result) => {
                 self.prefs.problem = result.err();
@@ -152,6 +166,7 @@ impl App {
                 self.show(Screen::Settings(self.settings_screen()));
                 Task::none()
             }
+            home::Action::Stats => self.open_stats(),
             home::Action::Delete(id) => match self.table.store() {
                 // Never a game this window still has to save (and not
                 // "open in another window": it is this one).
@@ -171,6 +186,50 @@ impl App {
                 }
                 Err(_) => Task::none(),
             },
+        }
+    }
+
+    /// Shows the stats screen and reads the folder's ended games for it
+    /// off the update thread, through the listing's cache (a game the
+    /// cache learnt is not loaded again).
+    fn open_stats(&mut self) -> Task<Message> {
+        let merges = self.prefs.settings.merged_names.clone();
+        let mut screen = Box::new(StatsScreen::reading(merges));
+        let Ok(store) = self.table.store().clone() else {
+            screen.show(Arc::new(Folder::default()));
+            self.show(Screen::Stats(screen));
+            return Task::none();
+        };
+        self.show(Screen::Stats(screen));
+        let cache = self.home.cache.take();
+        let dir = self.home.cache_dir.clone();
+        self.perform(
+            move || {
+                let mut cache = cache
+                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                let folder = Folder::read(&store, &mut cache);
+                // A cache that cannot be written is only slower.
+                let _ = cache.save();
+                (Arc::new(folder), cache)
+            },
+            |(folder, cache)| Message::StatsRead(folder, cache),
+        )
+    }
+
+    fn stats_message(&mut self, message: stats::Message) -> Task<Message> {
+        let Screen::Stats(screen) = &mut self.screen else {
+            return Task::none();
+        };
+        match screen.update(message) {
+            stats::Action::None => Task::none(),
+            stats::Action::Back => self.go_home(),
+            stats::Action::Merges(merges) => {
+                let settings = crate::store::Settings {
+                    merged_names: merges,
+                    ..self.prefs.settings.clone()
+                };
+                self.change_settings(settings)
+            }
         }
     }
 
@@ -333,7 +392,7 @@ impl App {
                 });
             }
             Screen::Summary(summary) => summary.show_status(status),
-            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => {}
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => {}
         }
     }
 }

@@ -62,6 +62,8 @@ pub enum Message {
     Confirm(bool),
     /// Show or hide the totals over all games.
     Stats(bool),
+    /// Open the stats across the ended games.
+    OpenStats,
 }
 
 /// What the app should do.
@@ -79,6 +81,8 @@ pub enum Action {
     Hide(String),
     /// Delete this game's save file, then list again.
     Delete(String),
+    /// Open the stats screen.
+    Stats,
 }
 
 impl Home {
@@ -248,6 +252,7 @@ impl Home {
                 self.stats = on;
                 Action::None
             }
+            Message::OpenStats => Action::Stats,
         }
     }
 
@@ -267,6 +272,16 @@ impl Home {
             ]
             .spacing(scale.px(4.0))
             .width(Fill),
+            kit::with_id(
+                "home-stats",
+                kit::touch_button(
+                    t!("home-stats"),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::OpenStats),
+                    scale,
+                )
+            ),
             kit::with_id(
                 "home-settings",
                 kit::touch_button(

@@ -22,6 +22,7 @@ pub mod palette;
 pub mod settings;
 pub mod setup;
 pub mod share;
+pub mod stats;
 pub mod style;
 pub mod summary;
 pub mod track;
@@ -43,6 +44,7 @@ pub use game::GameScreen;
 pub use home::Home;
 pub use settings::SettingsScreen;
 pub use setup::SetupScreen;
+pub use stats::StatsScreen;
 pub use summary::SummaryScreen;
 
 pub use crate::table::ReadOnly;
@@ -110,6 +112,8 @@ pub enum Screen {
     Summary(SummaryScreen),
     /// Language, theme and the other settings.
     Settings(SettingsScreen),
+    /// The stats across the ended games.
+    Stats(Box<StatsScreen>),
 }
 
 /// Everything that can happen in the app.
@@ -125,6 +129,11 @@ pub enum Message {
     Summary(summary::Message),
     /// On the settings screen.
     Settings(settings::Message),
+    /// On the stats screen.
+    Stats(stats::Message),
+    /// The ended games of the folder read for the stats, with the cache
+    /// that learnt them.
+    StatsRead(Arc<crate::stats::Folder>, CheckCache),
     /// The settings file was written, or not.
     SettingsSaved(Result<(), StoreError>),
     /// The window took this size (logical pixels at the app's scale).
@@ -408,6 +417,7 @@ impl App {
             | Message::Game(_)
             | Message::Summary(_)
             | Message::Settings(_)
+            | Message::Stats(_)
             | Message::Key(keyboard::Event::KeyPressed { .. }) => true,
             // A key let go, or the modifiers the window reports on every
             // click (X11), is no action: the code stays for its player.
@@ -476,7 +486,7 @@ impl App {
     fn shown_game(&self) -> Option<&SavedGame> {
         match &self.screen {
             Screen::Game(_) | Screen::Summary(_) => self.table.game().map(|saved| &**saved),
-            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) => None,
+            Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => None,
         }
     }
 

@@ -143,14 +143,14 @@ impl SettingsScreen {
 
     fn page(&self, scale: Scale) -> Element<'_, Message> {
         let system = self.system_language.unwrap_or_default();
-        let mut languages = vec![choice(
+        let mut languages = vec![kit::choice(
             t!("settings-language-system", language = system.native_name()),
             self.settings.language.is_none(),
             Message::Language(None),
             scale,
         )];
         languages.extend(Language::ALL.into_iter().map(|language| {
-            choice(
+            kit::choice(
                 language.native_name().to_owned(),
                 self.settings.language == Some(language),
                 Message::Language(Some(language)),
@@ -159,7 +159,7 @@ impl SettingsScreen {
         }));
         let mut language = vec![
             kit::heading(t!("settings-language"), scale),
-            choices(languages, scale),
+            kit::choices(languages, scale),
         ];
         if let Some(forced) = self.env_language {
             language.push(override_note(
@@ -178,7 +178,7 @@ impl SettingsScreen {
             (ThemeChoice::Dark, "settings-theme-dark"),
         ]
         .map(|(theme, id)| {
-            choice(
+            kit::choice(
                 t!(id),
                 self.settings.theme == theme,
                 Message::Theme(theme),
@@ -187,7 +187,7 @@ impl SettingsScreen {
         });
         let mut theme = vec![
             kit::heading(t!("settings-theme"), scale),
-            choices(themes.into(), scale),
+            kit::choices(themes.into(), scale),
         ];
         if let Some(var) = self.env_theme {
             theme.push(override_note(t!("settings-theme-env", var = var), scale));
@@ -196,7 +196,7 @@ impl SettingsScreen {
         let current = (self.settings.scale * 100.0).round() as u16;
         let scales = super::SCALES.map(|step| {
             let percent = (step * 100.0).round() as u16;
-            choice(
+            kit::choice(
                 t!("settings-scale-percent", percent = percent),
                 current == percent,
                 Message::Scale(percent),
@@ -205,7 +205,7 @@ impl SettingsScreen {
         });
         let size_of_text = vec![
             kit::heading(t!("settings-scale"), scale),
-            choices(scales.into(), scale),
+            kit::choices(scales.into(), scale),
         ];
 
         let awake = super::setup::touch(
@@ -330,31 +330,6 @@ impl SettingsScreen {
         }
         kit::stacked(parts, scale)
     }
-}
-
-/// A touch-sized button for one choice, filled when it is the one chosen.
-fn choice<'a>(label: String, chosen: bool, message: Message, scale: Scale) -> Element<'a, Message> {
-    kit::touch_button(
-        label,
-        scale.px(size::BODY),
-        if chosen {
-            Look::Primary
-        } else {
-            Look::Secondary
-        },
-        Some(message),
-        scale,
-    )
-    .into()
-}
-
-/// Choices side by side, wrapping when the window is narrow.
-fn choices<'a>(buttons: Vec<Element<'a, Message>>, scale: Scale) -> Element<'a, Message> {
-    Row::from_vec(buttons)
-        .spacing(scale.px(10.0))
-        .wrap()
-        .vertical_spacing(scale.px(10.0))
-        .into()
 }
 
 fn override_note<'a>(note: String, scale: Scale) -> Element<'a, Message> {

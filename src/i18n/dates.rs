@@ -19,6 +19,18 @@ pub fn date_time<Tz: TimeZone>(at: &DateTime<Tz>) -> String {
     )
 }
 
+/// A day as the stats show it: "Thu 3 Dec 2026".
+pub fn day<Tz: TimeZone>(at: &DateTime<Tz>) -> String {
+    let weekday = at.weekday().number_from_monday();
+    t!(
+        "date-day",
+        weekday = t!(&format!("weekday-{weekday}")),
+        day = at.day(),
+        month = t!(&format!("month-{}", at.month())),
+        year = at.year().to_string()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::Utc;
@@ -30,6 +42,7 @@ mod tests {
     fn english_dates_read_as_before() {
         let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 5, 0).unwrap();
         assert_eq!(date_time(&at), "Mon 30 Nov 2026, 20:05");
+        assert_eq!(day(&at), "Mon 30 Nov 2026");
     }
 
     #[test]

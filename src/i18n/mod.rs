@@ -26,7 +26,7 @@ mod saint_nicholas;
 mod sample;
 
 pub use christmas::{card_text, card_title, deck_name};
-pub use dates::date_time;
+pub use dates::{date_time, day};
 pub use errors::{game_error, setup_error};
 pub use fluent_bundle::FluentValue;
 pub use gold::{gold_command_text, gold_error, gold_prompt_text, handout_text};

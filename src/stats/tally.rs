@@ -153,7 +153,7 @@ pub struct Record {
 }
 
 /// The stats of the games a filter lets through.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Stats {
     /// The games counted.
     pub games: usize,

@@ -156,3 +156,33 @@ pub fn switch<'a, M: Clone + 'a>(
         .style(style::tab(on))
         .on_press(message)
 }
+
+/// One of a set of choices: filled when chosen.
+pub fn choice<'a, M: Clone + 'a>(
+    label: String,
+    chosen: bool,
+    message: M,
+    scale: Scale,
+) -> Element<'a, M> {
+    touch_button(
+        label,
+        scale.px(size::BODY),
+        if chosen {
+            Look::Primary
+        } else {
+            Look::Secondary
+        },
+        Some(message),
+        scale,
+    )
+    .into()
+}
+
+/// Choices side by side, wrapping when the window is narrow.
+pub fn choices<'a, M: 'a>(buttons: Vec<Element<'a, M>>, scale: Scale) -> Element<'a, M> {
+    iced::widget::Row::from_vec(buttons)
+        .spacing(scale.px(10.0))
+        .wrap()
+        .vertical_spacing(scale.px(10.0))
+        .into()
+}

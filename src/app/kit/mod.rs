@@ -10,7 +10,7 @@ mod fresh;
 mod names;
 mod scale;
 
-pub use buttons::{Look, action, chip, edged, filling, fit, switch, touch_button};
+pub use buttons::{Look, action, chip, choice, choices, edged, filling, fit, switch, touch_button};
 pub use count::{Count, Input, field, nudged, raised};
 pub use frame::{
     bar, bold, card, header, heading, hint, load_fonts, page, player, stacked, swatch, with_id,

@@ -1,0 +1,364 @@
+//! Stats: the ended games of the games folder added up (`crate::stats`):
+//! per player games, wins, averages, the last ten games, where the points
+//! came from, rival and nemesis, seats, player counts and expansions; the
+//! records; the game nights. Filtered by when, by players and by
+//! expansions; two spellings of one person can be merged (kept in the
+//! settings). The folder is read once, off the update thread; a filter or
+//! a merge only adds the games up again.
+
+mod player;
+
+use std::sync::Arc;
+
+use chrono::{Datelike, Local, NaiveDate};
+use iced::widget::{column, responsive, scrollable, text};
+use iced::{Element, Fill};
+
+use crate::stats::{Filter, Folder, Names, Stats, compute};
+use crate::store::MergedName;
+use crate::t;
+
+use super::design::size;
+use super::kit::{self, Look, Scale};
+
+/// Which games count, by when they were played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Period {
+    /// The evening holding the latest game.
+    Evening,
+    /// This calendar month.
+    Month,
+    /// This calendar year.
+    Year,
+    /// Every ended game.
+    #[default]
+    All,
+}
+
+impl Period {
+    /// Every period, in the order shown.
+    pub const ALL: [Period; 4] = [Period::Evening, Period::Month, Period::Year, Period::All];
+
+    fn words(self) -> String {
+        t!(match self {
+            Period::Evening => "stats-this-evening",
+            Period::Month => "stats-this-month",
+            Period::Year => "stats-this-year",
+            Period::All => "stats-all-time",
+        })
+    }
+}
+
+/// The Stats screen.
+#[derive(Debug, Clone)]
+pub struct StatsScreen {
+    /// The games read, once read.
+    folder: Option<Arc<Folder>>,
+    /// The table's merges of names.
+    merges: Vec<MergedName>,
+    period: Period,
+    /// Only games with every one of these players.
+    players: Vec<String>,
+    /// Only games with every one of these expansions.
+    expansions: Vec<String>,
+    /// The games that count, added up.
+    stats: Stats,
+    /// Everyone in any ended game (merged), most games first.
+    everyone: Vec<String>,
+    /// Every expansion of any ended game.
+    all_expansions: Vec<String>,
+    /// The player whose "same person as" choice is open.
+    merging: Option<String>,
+    /// The day "this month" and "this year" count from.
+    today: NaiveDate,
+}
+
+/// What the table did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Back to Home.
+    Back,
+    /// Count the games of this period.
+    Period(Period),
+    /// Count only games with this player too, or no longer.
+    Player(String),
+    /// Count only games with this expansion too, or no longer.
+    Expansion(String),
+    /// Open (or close) the choice of whom this player is the same as.
+    Merging(Option<String>),
+    /// Count `name` as `into` from now on.
+    Merge {
+        /// The spelling merged.
+        name: String,
+        /// The name it counts as.
+        into: String,
+    },
+    /// Count this spelling as itself again.
+    Unmerge(String),
+}
+
+/// What the app should do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Back to Home.
+    Back,
+    /// Keep these merges of names in the settings.
+    Merges(Vec<MergedName>),
+}
+
+impl StatsScreen {
+    /// The screen while the folder is read, with the table's merges.
+    pub fn reading(merges: Vec<MergedName>) -> StatsScreen {
+        StatsScreen {
+            folder: None,
+            merges,
+            period: Period::default(),
+            players: Vec::new(),
+            expansions: Vec::new(),
+            stats: Stats::default(),
+            everyone: Vec::new(),
+            all_expansions: Vec::new(),
+            merging: None,
+            today: Local::now().date_naive(),
+        }
+    }
+
+    /// The games of the folder, read.
+    pub fn show(&mut self, folder: Arc<Folder>) {
+        self.folder = Some(folder);
+        self.refresh();
+    }
+
+    /// The stats on show.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Whether the folder is read.
+    pub fn is_read(&self) -> bool {
+        self.folder.is_some()
+    }
+
+    /// Handles one message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Back => return Action::Back,
+            Message::Period(period) => self.period = period,
+            Message::Player(name) => toggle(&mut self.players, name),
+            Message::Expansion(word) => toggle(&mut self.expansions, word),
+            Message::Merging(name) => {
+                self.merging = name;
+                return Action::None;
+            }
+            Message::Merge { name, into } => {
+                self.merges.retain(|m| !same(&m.name, &name));
+                self.merges.push(MergedName {
+                    name: name.clone(),
+                    counts_as: into,
+                });
+                self.players.retain(|p| !same(p, &name));
+                self.merging = None;
+                self.refresh();
+                return Action::Merges(self.merges.clone());
+            }
+            Message::Unmerge(name) => {
+                self.merges.retain(|m| !same(&m.name, &name));
+                self.refresh();
+                return Action::Merges(self.merges.clone());
+            }
+        }
+        self.refresh();
+        Action::None
+    }
+
+    /// The filter of the choices made.
+    pub fn filter(&self) -> Filter {
+        let (from, to) = match self.period {
+            Period::Month => (self.today.with_day(1), None),
+            Period::Year => (NaiveDate::from_ymd_opt(self.today.year(), 1, 1), None),
+            Period::Evening | Period::All => (None, None),
+        };
+        Filter {
+            from,
+            to,
+            players: self.players.clone(),
+            expansions: self.expansions.clone(),
+            this_evening: self.period == Period::Evening,
+        }
+    }
+
+    /// Adds the games up again under the choices and the merges.
+    fn refresh(&mut self) {
+        let Some(folder) = &self.folder else {
+            return;
+        };
+        let names = Names::of(&self.merges);
+        let everyone = compute(&folder.games, &Filter::default(), &names, &Local);
+        self.everyone = everyone.players.iter().map(|p| p.name.clone()).collect();
+        let mut expansions: Vec<String> = Vec::new();
+        for game in &folder.games {
+            for word in &game.expansions {
+                if !expansions.contains(word) {
+                    expansions.push(word.clone());
+                }
+            }
+        }
+        self.all_expansions = expansions;
+        self.stats = compute(&folder.games, &self.filter(), &names, &Local);
+    }
+
+    /// Draws the screen: the header, the choices of which games count,
+    /// then a card per player, the player counts, the records, the game
+    /// nights and the merged names (the part that scrolls).
+    pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |room| self.page(Scale::of(room))).into()
+    }
+
+    fn page(&self, scale: Scale) -> Element<'_, Message> {
+        let header = kit::header(
+            Some((t!("stats-back"), Message::Back)),
+            t!("stats-title"),
+            Vec::new(),
+            scale,
+        );
+        let mut parts = vec![self.choices(scale)];
+        match &self.folder {
+            None => parts.push(kit::hint(t!("stats-reading"), scale)),
+            Some(folder) => {
+                parts.push(body(self.counted(folder), scale));
+                // Near the top: a merge changes every number below.
+                if !self.merges.is_empty() {
+                    parts.push(self.merged(scale));
+                }
+                if self.stats.games == 0 {
+                    let none = if folder.games.is_empty() {
+                        "stats-no-games"
+                    } else {
+                        "stats-none-match"
+                    };
+                    parts.push(body(t!(none), scale));
+                }
+                for p in &self.stats.players {
+                    let others: Vec<&str> = self
+                        .everyone
+                        .iter()
+                        .filter(|n| !same(n, &p.name))
+                        .map(String::as_str)
+                        .collect();
+                    let merging = self.merging.as_deref().is_some_and(|m| same(m, &p.name));
+                    parts.push(player::card(p, merging.then_some(&others[..]), scale));
+                }
+                parts.extend(player::tables(&self.stats, scale));
+            }
+        }
+        column![
+            kit::page(header, scale),
+            scrollable(kit::page(kit::stacked(parts, scale), scale)).height(Fill),
+        ]
+        .into()
+    }
+
+    /// The choices of which games count: when, with whom, with what.
+    fn choices(&self, scale: Scale) -> Element<'_, Message> {
+        let periods = Period::ALL
+            .iter()
+            .map(|p| kit::choice(p.words(), *p == self.period, Message::Period(*p), scale))
+            .collect();
+        let mut parts = vec![
+            kit::heading(t!("stats-which-games"), scale),
+            kit::choices(periods, scale),
+        ];
+        if self.everyone.len() > 1 {
+            let chips = self
+                .everyone
+                .iter()
+                .map(|name| {
+                    let chosen = self.players.iter().any(|p| same(p, name));
+                    let words = crate::i18n::name(name).into_owned();
+                    kit::choice(words, chosen, Message::Player(name.clone()), scale)
+                })
+                .collect();
+            parts.push(kit::hint(t!("stats-with-players"), scale));
+            parts.push(kit::choices(chips, scale));
+        }
+        if !self.all_expansions.is_empty() {
+            let chips = self
+                .all_expansions
+                .iter()
+                .map(|word| {
+                    let chosen = self.expansions.contains(word);
+                    let words = crate::i18n::expansion_name(word);
+                    kit::choice(words, chosen, Message::Expansion(word.clone()), scale)
+                })
+                .collect();
+            parts.push(kit::hint(t!("stats-with-expansions"), scale));
+            parts.push(kit::choices(chips, scale));
+        }
+        kit::card(kit::stacked(parts, scale), scale).into()
+    }
+
+    /// "12 games counted · left out: 1 in progress, 0 read-only, 0 unreadable".
+    fn counted(&self, folder: &Folder) -> String {
+        let counted = t!("stats-games-counted", games = self.stats.games);
+        if folder.left_out() == 0 {
+            return counted;
+        }
+        t!(
+            "stats-left-out",
+            counted = counted,
+            in_progress = folder.in_progress,
+            read_only = folder.read_only,
+            unreadable = folder.unreadable
+        )
+    }
+
+    /// The merged names, each with a way to count it as itself again.
+    fn merged(&self, scale: Scale) -> Element<'_, Message> {
+        let mut parts = vec![
+            kit::heading(t!("stats-merged"), scale),
+            kit::hint(t!("stats-merged-hint"), scale),
+        ];
+        for merge in &self.merges {
+            let line = iced::widget::row![
+                text(t!(
+                    "stats-counts-as",
+                    name = crate::i18n::name(&merge.name).into_owned(),
+                    into = crate::i18n::name(&merge.counts_as).into_owned()
+                ))
+                .size(scale.px(size::BODY))
+                .width(Fill),
+                kit::touch_button(
+                    t!("stats-unmerge"),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::Unmerge(merge.name.clone())),
+                    scale,
+                ),
+            ]
+            .spacing(scale.gap())
+            .align_y(iced::Alignment::Center);
+            parts.push(line.into());
+        }
+        kit::card(kit::stacked(parts, scale), scale).into()
+    }
+}
+
+/// Whether two names are one as the table matches names.
+fn same(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+/// Adds `item` to `list`, or takes it out if it is there.
+fn toggle(list: &mut Vec<String>, item: String) {
+    if let Some(at) = list.iter().position(|i| same(i, &item)) {
+        list.remove(at);
+    } else {
+        list.push(item);
+    }
+}
+
+fn body<'a>(words: String, scale: Scale) -> Element<'a, Message> {
+    text(words).size(scale.px(size::BODY)).into()
+}

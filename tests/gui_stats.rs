@@ -124,15 +124,22 @@ fn stats_open_from_home_and_count_the_ended_games() {
     assert!(shown(&app, "50%"), "Bert's win rate");
 
     // Only the games with Anna.
+    ui::click(&mut app, "Players, expansions…").unwrap();
     ui::click(&mut app, "Anna").unwrap();
     assert_eq!(stats_screen(&app).stats().games, 3);
     assert!(shown(
         &app,
-        "3 games counted · left out: 1 in progress, 0 read-only, 1 unreadable"
+        "3 games counted with Anna · left out: 1 in progress, 0 read-only, 1 unreadable"
     ));
     ui::click(&mut app, "Anna").unwrap();
     assert_eq!(stats_screen(&app).stats().games, 5);
 
+    // A tap on a player's row shows their card.
+    // Bert sat second in all four of his games and won two.
+    assert!(!shown(&app, "seat 2: 50% of 4"));
+    ui::click(&mut app, "Fold the choices").unwrap();
+    ui::click(&mut app, "Bert").unwrap();
+    assert!(shown(&app, "seat 2: 50% of 4"), "{:?}", ui::texts(&app));
     // This evening: the two games of 10 November.
     ui::click(&mut app, "This evening").unwrap();
     assert_eq!(stats_screen(&app).stats().games, 2);

@@ -942,7 +942,11 @@ stats-this-evening = Heute Abend
 stats-this-month = Diesen Monat
 stats-this-year = Dieses Jahr
 stats-all-time = Alle Spiele
-stats-which-games = Welche Spiele
+stats-filters = Spieler, Erweiterungen …
+stats-filters-fold = Auswahl einklappen
+stats-counted-with = { $counted } mit { $only }
+stats-player = Spieler
+stats-players = Wer gewinnt
 stats-with-players = Nur Spiele mit:
 stats-with-expansions = Nur Spiele mit der Erweiterung:
 stats-games-counted = { $games ->
@@ -972,7 +976,7 @@ stats-wins = Siege
 stats-win-rate = Siegquote
 stats-average = Schnitt
 stats-best = Bestes
-stats-worst = Schlechtestes
+stats-worst = Tiefstes
 stats-last-games = { $games ->
     [one] Das letzte Spiel
    *[other] Die letzten { $games } Spiele

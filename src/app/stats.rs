@@ -69,6 +69,10 @@ pub struct StatsScreen {
     all_expansions: Vec<String>,
     /// The player whose "same person as" choice is open.
     merging: Option<String>,
+    /// The player whose card is on show (else the first).
+    chosen: Option<String>,
+    /// Whether the choices of players and expansions are open.
+    filters_open: bool,
     /// The day "this month" and "this year" count from.
     today: NaiveDate,
 }
@@ -84,6 +88,10 @@ pub enum Message {
     Player(String),
     /// Count only games with this expansion too, or no longer.
     Expansion(String),
+    /// Show this player's card.
+    Choose(String),
+    /// Open or fold the choices of players and expansions.
+    Filters(bool),
     /// Open (or close) the choice of whom this player is the same as.
     Merging(Option<String>),
     /// Count `name` as `into` from now on.
@@ -121,6 +129,8 @@ impl StatsScreen {
             everyone: Vec::new(),
             all_expansions: Vec::new(),
             merging: None,
+            chosen: None,
+            filters_open: false,
             today: Local::now().date_naive(),
         }
     }
@@ -148,6 +158,15 @@ impl StatsScreen {
             Message::Period(period) => self.period = period,
             Message::Player(name) => toggle(&mut self.players, name),
             Message::Expansion(word) => toggle(&mut self.expansions, word),
+            Message::Choose(name) => {
+                self.chosen = Some(name);
+                self.merging = None;
+                return Action::None;
+            }
+            Message::Filters(open) => {
+                self.filters_open = open;
+                return Action::None;
+            }
             Message::Merging(name) => {
                 self.merging = name;
                 return Action::None;
@@ -217,17 +236,45 @@ impl StatsScreen {
     }
 
     fn page(&self, scale: Scale) -> Element<'_, Message> {
+        let periods = Period::ALL
+            .iter()
+            .map(|p| kit::choice(p.words(), *p == self.period, Message::Period(*p), scale))
+            .collect();
         let header = kit::header(
             Some((t!("stats-back"), Message::Back)),
             t!("stats-title"),
-            Vec::new(),
+            vec![kit::choices(periods, scale)],
             scale,
         );
-        let mut parts = vec![self.choices(scale)];
+        let mut parts = Vec::new();
         match &self.folder {
             None => parts.push(kit::hint(t!("stats-reading"), scale)),
             Some(folder) => {
-                parts.push(body(self.counted(folder), scale));
+                let filters = kit::touch_button(
+                    t!(if self.filters_open {
+                        "stats-filters-fold"
+                    } else {
+                        "stats-filters"
+                    }),
+                    scale.px(size::BODY),
+                    Look::Secondary,
+                    Some(Message::Filters(!self.filters_open)),
+                    scale,
+                );
+                parts.push(
+                    iced::widget::row![
+                        text(self.counted(folder))
+                            .size(scale.px(size::BODY))
+                            .width(Fill),
+                        filters
+                    ]
+                    .spacing(scale.gap())
+                    .align_y(iced::Alignment::Center)
+                    .into(),
+                );
+                if self.filters_open {
+                    parts.push(self.choices(scale));
+                }
                 // Near the top: a merge changes every number below.
                 if !self.merges.is_empty() {
                     parts.push(self.merged(scale));
@@ -240,7 +287,15 @@ impl StatsScreen {
                     };
                     parts.push(body(t!(none), scale));
                 }
-                for p in &self.stats.players {
+                let chosen = self
+                    .chosen
+                    .as_deref()
+                    .and_then(|c| self.stats.players.iter().find(|p| same(&p.name, c)))
+                    .or(self.stats.players.first());
+                if !self.stats.players.is_empty() {
+                    parts.push(player::table(&self.stats.players, chosen, scale));
+                }
+                if let Some(p) = chosen {
                     let others: Vec<&str> = self
                         .everyone
                         .iter()
@@ -260,16 +315,9 @@ impl StatsScreen {
         .into()
     }
 
-    /// The choices of which games count: when, with whom, with what.
+    /// The choices of which games count: with whom, with what.
     fn choices(&self, scale: Scale) -> Element<'_, Message> {
-        let periods = Period::ALL
-            .iter()
-            .map(|p| kit::choice(p.words(), *p == self.period, Message::Period(*p), scale))
-            .collect();
-        let mut parts = vec![
-            kit::heading(t!("stats-which-games"), scale),
-            kit::choices(periods, scale),
-        ];
+        let mut parts = Vec::new();
         if self.everyone.len() > 1 {
             let chips = self
                 .everyone
@@ -301,7 +349,24 @@ impl StatsScreen {
 
     /// "12 games counted · left out: 1 in progress, 0 read-only, 0 unreadable".
     fn counted(&self, folder: &Folder) -> String {
-        let counted = t!("stats-games-counted", games = self.stats.games);
+        let mut counted = t!("stats-games-counted", games = self.stats.games);
+        let only: Vec<String> = self
+            .players
+            .iter()
+            .map(|p| crate::i18n::name(p).into_owned())
+            .chain(
+                self.expansions
+                    .iter()
+                    .map(|e| crate::i18n::expansion_name(e)),
+            )
+            .collect();
+        if !only.is_empty() {
+            counted = t!(
+                "stats-counted-with",
+                counted = counted,
+                only = only.join(", ")
+            );
+        }
         if folder.left_out() == 0 {
             return counted;
         }

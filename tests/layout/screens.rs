@@ -46,6 +46,17 @@ pub const FIX: Screen = Screen {
     steady: &["setup-start"],
 };
 
+/// Stats over a folder of varied ended games (every expansion in some,
+/// none in others, two player counts, a shared first place), in progress
+/// and unreadable files left out; a player's merge choice open; two
+/// spellings merged.
+pub const STATS: Screen = Screen {
+    name: "stats",
+    states: stats_states,
+    rules: Rules::SCROLLS,
+    steady: &[],
+};
+
 /// Settings.
 pub const SETTINGS: Screen = Screen {
     name: "settings",
@@ -303,6 +314,113 @@ pub fn results_states(players: usize) -> Vec<State> {
     send(&mut app, Message::Summary(summary::Message::SaveSummary));
     let saved = State::new("summary saved", app);
     vec![with_dir(shown, dir), with_dir(saved, dir2)]
+}
+
+/// A base game of the first `count` of `players`' names, the winner
+/// turning with `n` (a shared first place when `n` is a multiple of 5).
+fn varied_script(players: usize, count: usize, n: usize) -> String {
+    let names = names(players);
+    let mut script: String = names
+        .iter()
+        .take(count)
+        .zip(COLOURS)
+        .map(|(name, colour)| format!("player \"{name}\" {colour}\n"))
+        .collect();
+    script += "begin\n";
+    for (seat, name) in names.iter().take(count).enumerate() {
+        let points = if n % 5 == 0 && seat < 2 {
+            20
+        } else {
+            3 + (seat * 7 + n * 5) % 17
+        };
+        script += &format!("score city {points} \"{name}\"\nend-turn\n");
+    }
+    script + "final-scoring\nend-game\n"
+}
+
+/// The stats of a folder of ten ended games an evening apart (two the
+/// last evening), a game in progress and a file that does not load.
+fn stats_folder(players: usize) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path());
+    for n in 0..10 {
+        let day = 1 + (n as u32).min(8);
+        let at = Utc.with_ymd_and_hms(2026, 12, day, 19, 0, 0).unwrap()
+            + chrono::Duration::minutes(60 * n as i64);
+        let script = if n % 3 == 0 {
+            finished_script(players)
+        } else {
+            let count = if n % 2 == 0 {
+                players
+            } else {
+                players.max(3) - 1
+            };
+            varied_script(players, count, n)
+        };
+        let game = notation::run(&script, move || at).unwrap();
+        store
+            .save(&SavedGame {
+                id: format!("game-{n:02}"),
+                created: at,
+                game,
+            })
+            .unwrap();
+    }
+    let playing = notation::run(&playing_script(players, 2), Utc::now).unwrap();
+    store
+        .save(&SavedGame {
+            id: "playing".into(),
+            created: Utc::now(),
+            game: playing,
+        })
+        .unwrap();
+    std::fs::write(dir.path().join("broken.json"), "{").unwrap();
+    dir
+}
+
+pub fn stats_states(players: usize) -> Vec<State> {
+    use meeple_companion::app::stats;
+    let open = |players: usize| {
+        let dir = stats_folder(players);
+        let mut app = ui::app_on(Ok(Store::at(dir.path())));
+        send(&mut app, Message::Home(home::Message::OpenStats));
+        assert!(matches!(app.screen(), AppScreen::Stats(_)));
+        (dir, app)
+    };
+    let names = names(players);
+    let (dir, app) = open(players);
+    let shown = with_dir(State::new("every game", app), dir);
+    let (dir, mut app) = open(players);
+    send(
+        &mut app,
+        Message::Stats(stats::Message::Merging(Some(names[0].clone()))),
+    );
+    send(
+        &mut app,
+        Message::Stats(stats::Message::Player(names[1].clone())),
+    );
+    let merging = with_dir(
+        State::new("a player filtered, a merge choice open", app),
+        dir,
+    );
+    let (dir, mut app) = open(players);
+    // A merge saves the settings, which applies their language: the walk's
+    // is put back.
+    let language = meeple_companion::i18n::language();
+    send(
+        &mut app,
+        Message::Stats(stats::Message::Merge {
+            name: names[1].clone(),
+            into: names[0].clone(),
+        }),
+    );
+    meeple_companion::i18n::set_language(language);
+    send(
+        &mut app,
+        Message::Stats(stats::Message::Period(stats::Period::Evening)),
+    );
+    let merged = with_dir(State::new("two names merged, this evening", app), dir);
+    vec![shown, merging, merged]
 }
 
 pub fn settings_states(_players: usize) -> Vec<State> {

@@ -14,6 +14,7 @@ use crate::t;
 use super::super::chart::kind_shade;
 use super::super::design::{self, size};
 use super::super::kit::{self, Look, Scale};
+use super::super::style;
 use super::Message;
 
 /// The evenings listed (the latest first).
@@ -118,6 +119,97 @@ pub fn card<'a>(p: &Player, merging: Option<&[&str]>, scale: Scale) -> Element<'
     kit::card(kit::stacked(parts, scale), scale).into()
 }
 
+/// Every player in a row: the name and the numbers, best first; a tap
+/// shows that player's card below.
+pub fn table<'a>(
+    players: &[Player],
+    chosen: Option<&Player>,
+    scale: Scale,
+) -> Element<'a, Message> {
+    let cell = |words: String, bold: bool| -> Element<'a, Message> {
+        let mut words = text(words)
+            .size(scale.px(size::BODY))
+            .wrapping(text::Wrapping::WordOrGlyph);
+        if bold {
+            words = words.font(kit::bold());
+        }
+        container(words).width(Length::FillPortion(1)).into()
+    };
+    let head = |words: String| -> Element<'a, Message> {
+        container(kit::hint(words, scale))
+            .width(Length::FillPortion(1))
+            .into()
+    };
+    // The rows' strut, so the words stand over the numbers.
+    let mut heads = vec![
+        iced::widget::Space::new().width(1).height(0).into(),
+        container(kit::hint(t!("stats-player"), scale))
+            .width(Length::FillPortion(NAME_PORTION))
+            .into(),
+    ];
+    heads.extend(COLUMNS.iter().map(|id| head(t!(id))));
+    let mut rows = vec![
+        kit::heading(t!("stats-players"), scale),
+        container(Row::with_children(heads).spacing(scale.px(8.0)).width(Fill))
+            .padding([0.0, scale.px(12.0)])
+            .into(),
+    ];
+    for p in players {
+        // A finger's height at least; more when a long name wraps.
+        let strut = iced::widget::Space::new().width(1).height(scale.touch());
+        let mut cells = vec![
+            strut.into(),
+            container(
+                text(i18n::name(&p.name).into_owned())
+                    .size(scale.px(size::BODY))
+                    .wrapping(text::Wrapping::WordOrGlyph),
+            )
+            .width(Length::FillPortion(NAME_PORTION))
+            .into(),
+        ];
+        cells.extend([
+            cell(p.all.games.to_string(), false),
+            cell(p.all.wins.to_string(), true),
+            cell(percent(p.all.win_rate()), false),
+            cell(decimal(p.all.average()), false),
+            cell(p.best.to_string(), false),
+            cell(p.worst.to_string(), false),
+        ]);
+        let on = chosen.is_some_and(|c| c.name == p.name);
+        let line = Row::with_children(cells)
+            .spacing(scale.px(8.0))
+            .width(Fill)
+            .align_y(Alignment::Center);
+        rows.push(
+            iced::widget::button(line)
+                .padding([0.0, scale.px(12.0)])
+                .width(Fill)
+                .style(style::tab(on))
+                .on_press(Message::Choose(p.name.clone()))
+                .into(),
+        );
+    }
+    kit::card(
+        iced::widget::Column::from_vec(rows)
+            .spacing(scale.px(6.0))
+            .width(Fill),
+        scale,
+    )
+    .into()
+}
+
+/// The table's columns after the name.
+const COLUMNS: [&str; 6] = [
+    "stats-games",
+    "stats-wins",
+    "stats-win-rate",
+    "stats-average",
+    "stats-best",
+    "stats-worst",
+];
+/// How much wider the name's column is than a number's.
+const NAME_PORTION: u16 = 3;
+
 /// The numbers large, each over its word.
 fn figures<'a>(p: &Player, scale: Scale) -> Element<'a, Message> {
     let numbers = [
@@ -140,7 +232,10 @@ fn figures<'a>(p: &Player, scale: Scale) -> Element<'a, Message> {
         .width(Length::FillPortion(1))
         .into()
     });
-    Row::with_children(cells).spacing(scale.gap()).into()
+    Row::with_children(cells)
+        .spacing(scale.gap())
+        .width(Fill)
+        .into()
 }
 
 /// The last games as bars, oldest first, and their totals in words.

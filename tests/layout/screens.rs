@@ -328,7 +328,7 @@ fn varied_script(players: usize, count: usize, n: usize) -> String {
         .collect();
     script += "begin\n";
     for (seat, name) in names.iter().take(count).enumerate() {
-        let points = if n % 5 == 0 && seat < 2 {
+        let points = if n.is_multiple_of(5) && seat < 2 {
             20
         } else {
             3 + (seat * 7 + n * 5) % 17
@@ -347,10 +347,10 @@ fn stats_folder(players: usize) -> tempfile::TempDir {
         let day = 1 + (n as u32).min(8);
         let at = Utc.with_ymd_and_hms(2026, 12, day, 19, 0, 0).unwrap()
             + chrono::Duration::minutes(60 * n as i64);
-        let script = if n % 3 == 0 {
+        let script = if n.is_multiple_of(3) {
             finished_script(players)
         } else {
-            let count = if n % 2 == 0 {
+            let count = if n.is_multiple_of(2) {
                 players
             } else {
                 players.max(3) - 1

@@ -343,7 +343,7 @@ fn varied_script(players: usize, count: usize, n: usize) -> String {
 fn stats_folder(players: usize) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::at(dir.path());
-    for n in 0..10 {
+    for n in 0..10_usize {
         let day = 1 + (n as u32).min(8);
         let at = Utc.with_ymd_and_hms(2026, 12, day, 19, 0, 0).unwrap()
             + chrono::Duration::minutes(60 * n as i64);

@@ -395,6 +395,19 @@ summary-save = Ergebnisse speichern
 game-pause = Pause
 game-resume-clock = Weiter
 game-paused = Pausiert: Die Uhr steht
+summary-bgstats = An BG Stats senden
+summary-bgstats-hint = Scanne das mit dem Handy, auf dem BG Stats ist: Es öffnet die Partie mit allen Punkten, bereit zum Speichern.
+summary-bgstats-copy = Link kopieren
+summary-bgstats-close = Schließen
+summary-bgstats-copied = Der BG-Stats-Link ist in der Zwischenablage.
+summary-bgstats-too-long = Diese Partie ist zu lang für einen QR-Code: Kopiere stattdessen den Link.
+summary-tonight = Heute Abend
+summary-tonight-hint = Spiel { $game } von { $games } heute Abend: Siege und Punkte zusammengezählt.
+summary-tonight-wins = { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}
+summary-tonight-points = { $points } Punkte
 summary-rematch = Revanche
 summary-saved = Ergebnisse gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten

@@ -265,6 +265,19 @@ final-gold-line = { $name }: { $count } × { $per } = { $points }
 final-results-hint = Everything is entered? The totals become final; Back to the game undoes it.
 game-resume-clock = Go on
 game-paused = Paused: the clock is stopped
+summary-bgstats = Post to BG Stats
+summary-bgstats-hint = Scan this with the phone that has BG Stats: it opens the play with every player's score, ready to save.
+summary-bgstats-copy = Copy the link
+summary-bgstats-close = Close
+summary-bgstats-copied = The BG Stats link is on the clipboard.
+summary-bgstats-too-long = This play is too long for a QR code: copy the link instead.
+summary-tonight = Tonight
+summary-tonight-hint = Game { $game } of { $games } this evening: wins and points added up.
+summary-tonight-wins = { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
+summary-tonight-points = { $points } points
 summary-rematch = Rematch
 summary-saved = Summary written to { $path } (.csv, .json, .md); the Markdown is on the clipboard.
 summary-part-end-cards = End cards

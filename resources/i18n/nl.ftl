@@ -397,6 +397,19 @@ summary-save = Overzicht opslaan
 game-pause = Pauze
 game-resume-clock = Verder
 game-paused = Gepauzeerd: de klok staat stil
+summary-bgstats = Naar BG Stats
+summary-bgstats-hint = Scan dit met de telefoon met BG Stats: het opent het spel met de score van iedereen, klaar om te bewaren.
+summary-bgstats-copy = Link kopiëren
+summary-bgstats-close = Sluiten
+summary-bgstats-copied = De BG Stats-link staat op het klembord.
+summary-bgstats-too-long = Dit spel is te lang voor een QR-code: kopieer de link.
+summary-tonight = Vanavond
+summary-tonight-hint = Spel { $game } van { $games } vanavond: overwinningen en punten opgeteld.
+summary-tonight-wins = { $wins ->
+    [one] 1 keer gewonnen
+   *[other] { $wins } keer gewonnen
+}
+summary-tonight-points = { $points } punten
 summary-rematch = Nog een keer
 summary-saved = Overzicht opgeslagen in { $path } (.csv, .json, .md); de Markdown staat op het klembord.
 summary-part-end-cards = Eindkaarten

@@ -405,6 +405,21 @@ summary-save = Zapisz podsumowanie
 game-pause = Pauza
 game-resume-clock = Dalej
 game-paused = Pauza: zegar stoi
+summary-bgstats = Wyślij do BG Stats
+summary-bgstats-hint = Zeskanuj to telefonem z BG Stats: otworzy rozgrywkę z wynikami wszystkich, gotową do zapisania.
+summary-bgstats-copy = Kopiuj link
+summary-bgstats-close = Zamknij
+summary-bgstats-copied = Link BG Stats jest w schowku.
+summary-bgstats-too-long = Ta rozgrywka jest za długa na kod QR: skopiuj link.
+summary-tonight = Dzisiejszy wieczór
+summary-tonight-hint = Gra { $game } z { $games } tego wieczoru: wygrane i punkty zsumowane.
+summary-tonight-wins = { $wins ->
+    [one] 1 wygrana
+    [few] { $wins } wygrane
+    [many] { $wins } wygranych
+   *[other] { $wins } wygranych
+}
+summary-tonight-points = { $points } pkt
 summary-rematch = Rewanż
 summary-saved = Podsumowanie zapisano w { $path } (.csv, .json, .md); Markdown jest w schowku.
 summary-part-end-cards = Karty końcowe

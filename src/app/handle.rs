@@ -47,6 +47,14 @@ impl App {
                 }
             }
             Message::Stats(message) => self.stats_message(message),
+            Message::Evening(id, evening) => {
+                if let Screen::Summary(summary) = &mut self.screen
+                    && summary.saved().id == id
+                {
+                    summary.show_evening(evening.map(|e| *e));
+                }
+                Task::none()
+            }
             Message::StatsRead(folder, cache) => {
                 self.home.cache = Some(cache);
                 if let Screen::Stats(screen) = &mut self.screen {
@@ -216,6 +224,45 @@ impl App {
         )
     }
 
+    /// The results ask once for the evening their game is part of: the
+    /// folder's ended games are read off the update thread, this game
+    /// taken as it is on show (its save may still be on its way).
+    pub(super) fn read_evening(&mut self) -> Task<Message> {
+        let names = crate::stats::Names::of(&self.prefs.settings.merged_names);
+        let Screen::Summary(summary) = &mut self.screen else {
+            return Task::none();
+        };
+        if !summary.ask_evening(names.clone()) {
+            return Task::none();
+        }
+        let Ok(store) = self.table.store().clone() else {
+            return Task::none();
+        };
+        let saved = summary.shared();
+        let cache = self.home.cache.clone();
+        let dir = self.home.cache_dir.clone();
+        self.perform(
+            move || {
+                let mut cache = cache
+                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                let mut folder = Folder::read(&store, &mut cache);
+                folder.games.retain(|g| g.id != saved.id);
+                folder.games.extend(crate::stats::Played::of(
+                    &saved.id,
+                    saved.created,
+                    &saved.game,
+                ));
+                folder.games.sort_by(|a, b| a.started.cmp(&b.started));
+                let games: Vec<&crate::stats::Played> = folder.games.iter().collect();
+                let evening = crate::stats::evenings(&games, &names, &chrono::Local)
+                    .into_iter()
+                    .find(|e| e.games.contains(&saved.id));
+                (saved.id.clone(), evening.map(Box::new))
+            },
+            |(id, evening)| Message::Evening(id, evening),
+        )
+    }
+
     fn stats_message(&mut self, message: stats::Message) -> Task<Message> {
         let Screen::Stats(screen) = &mut self.screen else {
             return Task::none();
@@ -288,6 +335,10 @@ impl App {
             summary::Action::None => Task::none(),
             summary::Action::Home => self.leave(Leaving::Home),
             summary::Action::BackToGame => self.back_to_game(),
+            summary::Action::CopyLink(link) => {
+                summary.show_status(t!("summary-bgstats-copied"));
+                iced::clipboard::write(link)
+            }
             summary::Action::Export(text) => {
                 let id = summary.saved().id.clone();
                 self.export(id, text)

@@ -131,6 +131,8 @@ pub enum Message {
     Settings(settings::Message),
     /// On the stats screen.
     Stats(stats::Message),
+    /// The evening the game of this id on the results is part of, read.
+    Evening(String, Option<Box<crate::stats::Evening>>),
     /// The ended games of the folder read for the stats, with the cache
     /// that learnt them.
     StatsRead(Arc<crate::stats::Folder>, CheckCache),
@@ -427,8 +429,9 @@ impl App {
             sharing.hide_code();
         }
         let task = self.handle(message);
+        let evening = self.read_evening();
         self.publish();
-        task
+        Task::batch([task, evening])
     }
 
     fn show(&mut self, screen: Screen) {

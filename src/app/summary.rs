@@ -14,6 +14,9 @@ use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
 use crate::{capitalised, t};
 
+use crate::stats::bgstats::{self, BgPlay};
+use crate::stats::{Evening, Names, Played};
+
 use super::chart::{self, KindChart, ScoreChart};
 use super::design::size;
 use super::kit::{self, Look, Scale};
@@ -26,6 +29,15 @@ pub struct SummaryScreen {
     summary: Summary,
     error: Option<String>,
     status: Option<String>,
+    /// The evening this game is part of, once read (with at least one
+    /// other game).
+    evening: Option<Evening>,
+    /// Whether the evening was asked for.
+    evening_asked: bool,
+    /// The table's merges of names, for the BG Stats link.
+    names: Names,
+    /// The BG Stats link on show as a QR code.
+    bgstats: Option<String>,
 }
 
 /// What the table did.
@@ -39,6 +51,10 @@ pub enum Message {
     SaveSummary,
     /// A new game with the same players and options.
     Rematch,
+    /// Show the game as a BG Stats play (a QR code), or hide it.
+    BgStats(bool),
+    /// Put the BG Stats link on the clipboard.
+    CopyLink,
     /// Back to the home screen.
     Home,
 }
@@ -67,6 +83,8 @@ pub enum Action {
     SaveSummary(Box<Files>),
     /// Start a new game with this setup.
     Rematch(Box<Setup>),
+    /// Put this link on the clipboard.
+    CopyLink(String),
     /// Back to the home screen.
     Home,
 }
@@ -83,7 +101,34 @@ impl SummaryScreen {
             summary,
             error: None,
             status: None,
+            evening: None,
+            evening_asked: false,
+            names: Names::default(),
+            bgstats: None,
         }
+    }
+
+    /// Whether the evening this game is part of is still to be asked
+    /// for: then it is asked for once, with the table's merges of names.
+    pub fn ask_evening(&mut self, names: Names) -> bool {
+        self.names = names;
+        !std::mem::replace(&mut self.evening_asked, true)
+    }
+
+    /// The evening this game is part of, as read (none when it is the
+    /// evening's only game).
+    pub fn show_evening(&mut self, evening: Option<Evening>) {
+        self.evening = evening.filter(|e| e.games.len() > 1);
+    }
+
+    /// The evening shown.
+    pub fn evening(&self) -> Option<&Evening> {
+        self.evening.as_ref()
+    }
+
+    /// The BG Stats link on show, if it is.
+    pub fn bgstats_link(&self) -> Option<&str> {
+        self.bgstats.as_deref()
     }
 
     /// The finished game.
@@ -123,6 +168,14 @@ impl SummaryScreen {
                 markdown: export::markdown(&self.summary),
             })),
             Message::Rematch => Action::Rematch(Box::new(self.saved.game.setup().clone())),
+            Message::BgStats(open) => {
+                self.bgstats = open.then(|| self.link()).flatten();
+                Action::None
+            }
+            Message::CopyLink => match self.link() {
+                Some(link) => Action::CopyLink(link),
+                None => Action::None,
+            },
             Message::Home => Action::Home,
         }
     }
@@ -134,7 +187,25 @@ impl SummaryScreen {
         responsive(move |room| self.page(Scale::of(room), room.width >= WIDE)).into()
     }
 
+    /// The link that posts this game to BG Stats, names merged as the
+    /// table merged them.
+    fn link(&self) -> Option<String> {
+        let played = Played::of(&self.saved.id, self.saved.created, &self.saved.game)?;
+        let board = bgstats::board(&played);
+        Some(BgPlay::of(&played, &self.names, &board, &chrono::Local).link())
+    }
+
     fn page(&self, scale: Scale, wide: bool) -> Element<'_, Message> {
+        let page = self.results(scale, wide);
+        match &self.bgstats {
+            Some(link) => {
+                iced::widget::stack![page, iced::widget::opaque(qr_card(link, scale))].into()
+            }
+            None => page,
+        }
+    }
+
+    fn results(&self, scale: Scale, wide: bool) -> Element<'_, Message> {
         let score = kit::card(
             kit::stacked(
                 vec![
@@ -150,13 +221,22 @@ impl SummaryScreen {
             scale,
         );
         let kinds = kit::card(self.kinds(scale, wide), scale);
-        let places = kit::card(self.table(scale), scale);
+        let places: Element<'_, Message> = match &self.evening {
+            Some(evening) => kit::stacked(
+                vec![
+                    kit::card(self.table(scale), scale).into(),
+                    kit::card(tonight(evening, &self.saved.id, scale), scale).into(),
+                ],
+                scale,
+            ),
+            None => kit::card(self.table(scale), scale).into(),
+        };
         let times = kit::card(self.times(scale), scale);
         // A wide window shows the places beside the charts, so it is
         // larger and fuller, not a longer page.
         let body: Element<'_, Message> = if wide {
             row![
-                container(kit::stacked(vec![places.into(), times.into()], scale))
+                container(kit::stacked(vec![places, times.into()], scale))
                     .width(Length::FillPortion(3)),
                 container(kit::stacked(vec![score.into(), kinds.into()], scale))
                     .width(Length::FillPortion(2)),
@@ -166,7 +246,7 @@ impl SummaryScreen {
         } else {
             kit::stacked(
                 vec![
-                    places.into(),
+                    places,
                     row![score, kinds].spacing(scale.gap()).into(),
                     times.into(),
                 ],
@@ -513,6 +593,10 @@ fn actions<'a>(scale: Scale) -> Element<'a, Message> {
             secondary(t!("summary-save"), Message::SaveSummary),
         ),
         space().width(Fill).into(),
+        kit::with_id(
+            "summary-bgstats",
+            secondary(t!("summary-bgstats"), Message::BgStats(true)),
+        ),
         secondary(t!("summary-rematch"), Message::Rematch),
         kit::action(t!("game-home"), Look::Primary, Some(Message::Home), scale),
     ])
@@ -529,4 +613,85 @@ pub fn places(summary: &summary::Summary) -> Vec<(usize, String, u32)> {
         .iter()
         .map(|l| (l.place, l.name.clone(), l.total))
         .collect()
+}
+
+/// The evening's standing after this game: who has won how many games
+/// and how many points tonight, this game counted.
+fn tonight<'a>(evening: &Evening, id: &str, scale: Scale) -> Element<'a, Message> {
+    let nth = evening
+        .games
+        .iter()
+        .position(|g| g == id)
+        .map_or(evening.games.len(), |i| i + 1);
+    let mut parts = vec![
+        kit::heading(t!("summary-tonight"), scale),
+        kit::hint(
+            t!(
+                "summary-tonight-hint",
+                game = nth,
+                games = evening.games.len()
+            ),
+            scale,
+        ),
+    ];
+    for standing in &evening.standing {
+        parts.push(
+            row![
+                text(i18n::name(&standing.name).into_owned())
+                    .size(scale.px(size::BODY))
+                    .width(Fill),
+                text(t!("summary-tonight-wins", wins = standing.wins))
+                    .size(scale.px(size::BODY))
+                    .font(kit::bold()),
+                text(t!("summary-tonight-points", points = standing.points))
+                    .size(scale.px(size::BODY)),
+            ]
+            .spacing(scale.gap())
+            .align_y(Alignment::Center)
+            .into(),
+        );
+    }
+    kit::stacked(parts, scale)
+}
+
+/// The BG Stats link as a QR code as large as the window allows, in a
+/// card over the veiled results, with a way to copy it and to close.
+fn qr_card<'a>(link: &str, scale: Scale) -> Element<'a, Message> {
+    let code = crate::share::qr::Code::new(link);
+    // As large as the card's room: a long play is a dense code.
+    let side = |room: iced::Size| room.width.min(room.height).max(160.0);
+    let picture: Element<'a, Message> = match code {
+        Some(code) => responsive(move |room| {
+            container(super::share::qr(code.clone(), side(room)))
+                .center_x(Fill)
+                .into()
+        })
+        .into(),
+        None => kit::hint(t!("summary-bgstats-too-long"), scale),
+    };
+    let buttons = row![
+        kit::action(
+            t!("summary-bgstats-copy"),
+            Look::Secondary,
+            Some(Message::CopyLink),
+            scale
+        ),
+        space().width(Fill),
+        kit::action(
+            t!("summary-bgstats-close"),
+            Look::Primary,
+            Some(Message::BgStats(false)),
+            scale
+        ),
+    ]
+    .spacing(scale.gap())
+    .align_y(Alignment::Center);
+    let card = column![
+        kit::heading(t!("summary-bgstats"), scale),
+        kit::hint(t!("summary-bgstats-hint"), scale),
+        container(picture).height(Fill),
+        buttons,
+    ]
+    .spacing(scale.gap());
+    super::share::overlay(card.into())
 }

@@ -30,7 +30,8 @@ pub const SETUP: Screen = Screen {
 };
 
 /// The results of a finished game with every expansion, corrections and
-/// gold, before and after Save summary.
+/// gold, the second of its evening (its standing shown), before and after
+/// Save summary, and with the BG Stats code open.
 pub const RESULTS: Screen = Screen {
     name: "results",
     states: results_states,
@@ -300,6 +301,16 @@ pub fn results_states(players: usize) -> Vec<State> {
                 game,
             })
             .unwrap();
+        // An earlier game of the same evening: the results show its standing.
+        let before = || Utc.with_ymd_and_hms(2026, 12, 6, 18, 30, 0).unwrap();
+        let game = notation::run(&varied_script(players, players, 1), before).unwrap();
+        Store::at(dir.path())
+            .save(&SavedGame {
+                id: "earlier".into(),
+                created: before(),
+                game,
+            })
+            .unwrap();
         let mut app = ui::app_on(Ok(Store::at(dir.path())));
         send(
             &mut app,
@@ -313,7 +324,14 @@ pub fn results_states(players: usize) -> Vec<State> {
     let (dir2, mut app) = build();
     send(&mut app, Message::Summary(summary::Message::SaveSummary));
     let saved = State::new("summary saved", app);
-    vec![with_dir(shown, dir), with_dir(saved, dir2)]
+    let (dir3, mut app) = build();
+    send(&mut app, Message::Summary(summary::Message::BgStats(true)));
+    let posted = State::new("the BG Stats code open", app);
+    vec![
+        with_dir(shown, dir),
+        with_dir(saved, dir2),
+        with_dir(posted, dir3),
+    ]
 }
 
 /// A base game of the first `count` of `players`' names, the winner

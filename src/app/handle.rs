@@ -252,7 +252,7 @@ impl App {
                     saved.created,
                     &saved.game,
                 ));
-                folder.games.sort_by(|a, b| a.started.cmp(&b.started));
+                folder.games.sort_by_key(|a| a.started);
                 let games: Vec<&crate::stats::Played> = folder.games.iter().collect();
                 let evening = crate::stats::evenings(&games, &names, &chrono::Local)
                     .into_iter()

@@ -227,21 +227,21 @@ impl App {
     /// The results ask once for the evening their game is part of: the
     /// folder's ended games are read off the update thread, this game
     /// taken as it is on show (its save may still be on its way).
-    pub(super) fn read_evening(&mut self) -> Task<Message> {
+    pub(super) fn read_evening(&mut self) -> Option<Task<Message>> {
         let names = crate::stats::Names::of(&self.prefs.settings.merged_names);
         let Screen::Summary(summary) = &mut self.screen else {
-            return Task::none();
+            return None;
         };
         if !summary.ask_evening(names.clone()) {
-            return Task::none();
+            return None;
         }
         let Ok(store) = self.table.store().clone() else {
-            return Task::none();
+            return None;
         };
         let saved = summary.shared();
         let cache = self.home.cache.clone();
         let dir = self.home.cache_dir.clone();
-        self.perform(
+        Some(self.perform(
             move || {
                 let mut cache = cache
                     .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
@@ -260,7 +260,7 @@ impl App {
                 (saved.id.clone(), evening.map(Box::new))
             },
             |(id, evening)| Message::Evening(id, evening),
-        )
+        ))
     }
 
     fn stats_message(&mut self, message: stats::Message) -> Task<Message> {
@@ -416,7 +416,10 @@ impl App {
                 let mut cache = cache
                     .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
                 store.clean_temp_files(std::time::SystemTime::now());
-                let listings = store.verify(&mut cache);
+                // What the stats need of each game is learnt in the same
+                // pass, so the Stats screen loads no game the check loaded.
+                let learn: &crate::store::Learn<'_> = &crate::stats::Played::learn;
+                let listings = store.verify_learning(&mut cache, Some(learn));
                 // A cache that cannot be written is only slower.
                 let _ = cache.save();
                 (listings, cache)

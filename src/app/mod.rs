@@ -431,7 +431,10 @@ impl App {
         let task = self.handle(message);
         let evening = self.read_evening();
         self.publish();
-        Task::batch([task, evening])
+        match evening {
+            Some(evening) => Task::batch([task, evening]),
+            None => task,
+        }
     }
 
     fn show(&mut self, screen: Screen) {

@@ -11,7 +11,7 @@ mod ui;
 use chrono::{Duration, Local, TimeZone, Utc};
 use meeple_companion::app::{self, App, Screen};
 use meeple_companion::engine::notation;
-use meeple_companion::stats::bgstats::{self, BgPlay};
+use meeple_companion::stats::bgstats::BgPlay;
 use meeple_companion::stats::{Names, Played};
 use meeple_companion::store::{SavedGame, Store};
 
@@ -124,7 +124,8 @@ fn the_results_post_the_game_to_bg_stats_as_a_qr_code_zbarimg_reads() {
     // The play, field by field.
     let play = BgPlay::from_link(&read).expect("our link");
     let played = Played::of("night", start, &saved.game).unwrap();
-    let expected = BgPlay::of(&played, &Names::default(), &bgstats::board(&played), &Local);
+    let board = meeple_companion::i18n::expansion_names(&played.expansions);
+    let expected = BgPlay::of(&played, &Names::default(), &board, &Local);
     assert_eq!(play, expected);
     assert_eq!(play.source_play_id, "night");
     assert_eq!(play.game.bgg_id, 822);

@@ -212,3 +212,68 @@ fn two_spellings_merge_into_one_person_kept_in_the_settings() {
             .is_empty()
     );
 }
+
+/// The game nights are named from the Stats screen (kept in the settings,
+/// not in the saves), and the results of a game of a named evening show
+/// the name over its standing.
+#[test]
+fn a_game_night_is_named_and_the_results_show_its_name() {
+    use iced_test::Simulator;
+    use iced_test::selector::id;
+    let dir = tempfile::tempdir().unwrap();
+    let store = folder(&dir);
+    let config = tempfile::tempdir().unwrap();
+    let mut app = ui::app_with(Ok(store), Some(SettingsFile::at(config.path())));
+    ui::click(&mut app, "Stats").unwrap();
+    // The latest evening first: the two games of 10 November.
+    ui::click_tall(&mut app, "Name this night").unwrap();
+    let messages: Vec<meeple_companion::app::Message> = {
+        let mut window = Simulator::with_size(
+            iced::Settings {
+                default_font: meeple_companion::app::FONT,
+                ..iced::Settings::default()
+            },
+            (1280.0, 3200.0),
+            app.view(),
+        );
+        window
+            .click(id(meeple_companion::app::stats::EVENING_NAME_ID))
+            .unwrap();
+        let _ = window.typewrite("Pizza night");
+        let _ = window.tap_key(iced::keyboard::key::Named::Enter);
+        window.into_messages().collect()
+    };
+    for message in messages {
+        ui::update(&mut app, message);
+    }
+    assert_eq!(
+        stats_screen(&app).evening_name("game-3"),
+        Some("Pizza night")
+    );
+    let kept = SettingsFile::at(config.path())
+        .load()
+        .settings
+        .named_evenings;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(
+        (kept[0].first_game.as_str(), kept[0].name.as_str()),
+        ("game-3", "Pizza night")
+    );
+    let saves = std::fs::read_to_string(dir.path().join("game-3.json")).unwrap();
+    assert!(!saves.contains("Pizza"), "not in the saves");
+
+    // The evening's second game shows the name over its standing.
+    ui::click(&mut app, "Home").unwrap();
+    ui::update(
+        &mut app,
+        meeple_companion::app::Message::Home(meeple_companion::app::home::Message::Resume(
+            "game-4".into(),
+        )),
+    );
+    assert!(
+        matches!(app.screen(), Screen::Summary(_)),
+        "{:?}",
+        app.screen()
+    );
+    assert!(shown(&app, "Pizza night"), "{:?}", ui::texts(&app));
+}

@@ -407,7 +407,10 @@ summary-tonight-wins = { $wins ->
     [one] 1 Sieg
    *[other] { $wins } Siege
 }
-summary-tonight-points = { $points } Punkte
+summary-tonight-points = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
 summary-rematch = Revanche
 summary-saved = Ergebnisse gespeichert in { $path } (.csv, .json, .md); das Markdown ist in der Zwischenablage.
 summary-part-end-cards = Endkarten
@@ -996,6 +999,10 @@ stats-last-games = { $games ->
 }
 stats-points-from = Woher die Punkte kamen
 stats-share = { $part } { $percent }
+stats-evening-name = Abend benennen
+stats-evening-name-hint = Ein Name für diesen Spieleabend, etwa „Weihnachten 2026“
+stats-evening-keep = Behalten
+stats-evening-cancel = Abbrechen
 stats-records = Rekorde
 stats-evenings = Spieleabende
 stats-evening = { $day }: { $games ->

@@ -277,7 +277,10 @@ summary-tonight-wins = { $wins ->
     [one] 1 win
    *[other] { $wins } wins
 }
-summary-tonight-points = { $points } points
+summary-tonight-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 summary-rematch = Rematch
 summary-saved = Summary written to { $path } (.csv, .json, .md); the Markdown is on the clipboard.
 summary-part-end-cards = End cards
@@ -988,6 +991,10 @@ stats-last-games = { $games ->
 }
 stats-points-from = Where the points came from
 stats-share = { $part } { $percent }
+stats-evening-name = Name this night
+stats-evening-name-hint = A name for this game night, such as "Christmas 2026"
+stats-evening-keep = Keep
+stats-evening-cancel = Cancel
 stats-records = Records
 stats-evenings = Game nights
 stats-evening = { $day }: { $games ->

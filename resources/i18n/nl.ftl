@@ -409,7 +409,10 @@ summary-tonight-wins = { $wins ->
     [one] 1 keer gewonnen
    *[other] { $wins } keer gewonnen
 }
-summary-tonight-points = { $points } punten
+summary-tonight-points = { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}
 summary-rematch = Nog een keer
 summary-saved = Overzicht opgeslagen in { $path } (.csv, .json, .md); de Markdown staat op het klembord.
 summary-part-end-cards = Eindkaarten
@@ -998,6 +1001,10 @@ stats-last-games = { $games ->
 }
 stats-points-from = Waar de punten vandaan kwamen
 stats-share = { $part } { $percent }
+stats-evening-name = Deze avond een naam geven
+stats-evening-name-hint = Een naam voor deze spelavond, zoals "Kerst 2026"
+stats-evening-keep = Bewaren
+stats-evening-cancel = Annuleren
 stats-records = Records
 stats-evenings = Spelavonden
 stats-evening = { $day }: { $games ->

@@ -1037,6 +1037,10 @@ stats-last-games = { $games ->
 }
 stats-points-from = Skąd pochodziły punkty
 stats-share = { $part } { $percent }
+stats-evening-name = Nazwij ten wieczór
+stats-evening-name-hint = Nazwa tego wieczoru gier, np. „Święta 2026”
+stats-evening-keep = Zachowaj
+stats-evening-cancel = Anuluj
 stats-records = Rekordy
 stats-evenings = Wieczory gier
 stats-evening = { $day }: { $games ->

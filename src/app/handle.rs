@@ -48,10 +48,16 @@ impl App {
             }
             Message::Stats(message) => self.stats_message(message),
             Message::Evening(id, evening) => {
+                let named = &self.prefs.settings.named_evenings;
                 if let Screen::Summary(summary) = &mut self.screen
                     && summary.saved().id == id
                 {
-                    summary.show_evening(evening.map(|e| *e));
+                    let name = evening
+                        .as_ref()
+                        .and_then(|e| e.games.first())
+                        .and_then(|first| stats::named(named, first))
+                        .map(str::to_owned);
+                    summary.show_evening(evening.map(|e| *e), name);
                 }
                 Task::none()
             }
@@ -202,7 +208,8 @@ impl App {
     /// cache learnt is not loaded again).
     fn open_stats(&mut self) -> Task<Message> {
         let merges = self.prefs.settings.merged_names.clone();
-        let mut screen = Box::new(StatsScreen::reading(merges));
+        let named = self.prefs.settings.named_evenings.clone();
+        let mut screen = Box::new(StatsScreen::reading(merges, named));
         let Ok(store) = self.table.store().clone() else {
             screen.show(Arc::new(Folder::default()));
             self.show(Screen::Stats(screen));
@@ -270,6 +277,13 @@ impl App {
         match screen.update(message) {
             stats::Action::None => Task::none(),
             stats::Action::Back => self.go_home(),
+            stats::Action::Named(named) => {
+                let settings = crate::store::Settings {
+                    named_evenings: named,
+                    ..self.prefs.settings.clone()
+                };
+                self.change_settings(settings)
+            }
             stats::Action::Merges(merges) => {
                 let settings = crate::store::Settings {
                     merged_names: merges,

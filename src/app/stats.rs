@@ -15,7 +15,7 @@ use iced::widget::{column, responsive, scrollable, text};
 use iced::{Element, Fill};
 
 use crate::stats::{Filter, Folder, Names, Stats, compute};
-use crate::store::MergedName;
+use crate::store::{MergedName, NamedEvening};
 use crate::t;
 
 use super::design::size;
@@ -56,6 +56,10 @@ pub struct StatsScreen {
     folder: Option<Arc<Folder>>,
     /// The table's merges of names.
     merges: Vec<MergedName>,
+    /// The game nights the table named.
+    named: Vec<NamedEvening>,
+    /// The evening being named (its first game) and the name typed so far.
+    naming: Option<(String, String)>,
     period: Period,
     /// Only games with every one of these players.
     players: Vec<String>,
@@ -103,6 +107,14 @@ pub enum Message {
     },
     /// Count this spelling as itself again.
     Unmerge(String),
+    /// Name the evening that began with this game (or rename it).
+    Name(String),
+    /// The name typed so far.
+    NameTyped(String),
+    /// Keep the name typed (an empty one takes the name away).
+    NameKeep,
+    /// Leave the name as it was.
+    NameCancel,
 }
 
 /// What the app should do.
@@ -114,14 +126,18 @@ pub enum Action {
     Back,
     /// Keep these merges of names in the settings.
     Merges(Vec<MergedName>),
+    /// Keep these names of game nights in the settings.
+    Named(Vec<NamedEvening>),
 }
 
 impl StatsScreen {
     /// The screen while the folder is read, with the table's merges.
-    pub fn reading(merges: Vec<MergedName>) -> StatsScreen {
+    pub fn reading(merges: Vec<MergedName>, named: Vec<NamedEvening>) -> StatsScreen {
         StatsScreen {
             folder: None,
             merges,
+            named,
+            naming: None,
             period: Period::default(),
             players: Vec::new(),
             expansions: Vec::new(),
@@ -144,6 +160,11 @@ impl StatsScreen {
     /// The stats on show.
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// The name the table gave the evening that began with `first`.
+    pub fn evening_name(&self, first: &str) -> Option<&str> {
+        named(&self.named, first)
     }
 
     /// Whether the folder is read.
@@ -181,6 +202,35 @@ impl StatsScreen {
                 self.merging = None;
                 self.refresh();
                 return Action::Merges(self.merges.clone());
+            }
+            Message::Name(first) => {
+                let name = self.evening_name(&first).unwrap_or_default().to_owned();
+                self.naming = Some((first, name));
+                return Action::None;
+            }
+            Message::NameTyped(typed) => {
+                if let Some((_, name)) = &mut self.naming {
+                    *name = typed.chars().take(EVENING_NAME_CHARS).collect();
+                }
+                return Action::None;
+            }
+            Message::NameCancel => {
+                self.naming = None;
+                return Action::None;
+            }
+            Message::NameKeep => {
+                let Some((first, name)) = self.naming.take() else {
+                    return Action::None;
+                };
+                self.named.retain(|n| n.first_game != first);
+                let name = name.trim().to_owned();
+                if !name.is_empty() {
+                    self.named.push(NamedEvening {
+                        first_game: first,
+                        name,
+                    });
+                }
+                return Action::Named(self.named.clone());
             }
             Message::Unmerge(name) => {
                 self.merges.retain(|m| !same(&m.name, &name));
@@ -306,6 +356,9 @@ impl StatsScreen {
                     parts.push(player::card(p, merging.then_some(&others[..]), scale));
                 }
                 parts.extend(player::tables(&self.stats, scale));
+                if !self.stats.evenings.is_empty() {
+                    parts.push(self.evenings(scale));
+                }
             }
         }
         column![
@@ -408,6 +461,82 @@ impl StatsScreen {
         }
         kit::card(kit::stacked(parts, scale), scale).into()
     }
+}
+
+impl StatsScreen {
+    /// The last game nights, each with its standing and its name (or a way
+    /// to give it one).
+    fn evenings(&self, scale: Scale) -> Element<'_, Message> {
+        let mut parts = vec![kit::heading(t!("stats-evenings"), scale)];
+        for e in self.stats.evenings.iter().take(player::EVENINGS_SHOWN) {
+            let Some(first) = e.games.first() else {
+                continue;
+            };
+            let day = crate::i18n::day(&e.from.with_timezone(&Local));
+            let when = t!("stats-evening", day = day, games = e.games.len());
+            let title = match self.evening_name(first) {
+                Some(name) => format!("{} · {when}", crate::i18n::name(name)),
+                None => when,
+            };
+            let naming = self.naming.as_ref().filter(|(f, _)| f == first);
+            let line: Element<'_, Message> = match naming {
+                Some((_, typed)) => iced::widget::row![
+                    iced::widget::text_input(&t!("stats-evening-name-hint"), typed)
+                        .id(iced::widget::Id::new(EVENING_NAME_ID))
+                        .on_input(Message::NameTyped)
+                        .on_submit(Message::NameKeep)
+                        .size(scale.px(size::BODY))
+                        .padding(scale.px(10.0))
+                        .width(Fill),
+                    kit::action(
+                        t!("stats-evening-keep"),
+                        Look::Primary,
+                        Some(Message::NameKeep),
+                        scale
+                    ),
+                    kit::action(
+                        t!("stats-evening-cancel"),
+                        Look::Secondary,
+                        Some(Message::NameCancel),
+                        scale
+                    ),
+                ]
+                .spacing(scale.gap())
+                .align_y(iced::Alignment::Center)
+                .into(),
+                None => iced::widget::row![
+                    text(title).size(scale.px(size::LABEL)).width(Fill),
+                    kit::touch_button(
+                        t!("stats-evening-name"),
+                        scale.px(size::SMALL),
+                        Look::Secondary,
+                        Some(Message::Name(first.clone())),
+                        scale,
+                    ),
+                ]
+                .spacing(scale.gap())
+                .align_y(iced::Alignment::Center)
+                .into(),
+            };
+            parts.push(line);
+            parts.push(body(player::standing(e), scale));
+        }
+        kit::card(kit::stacked(parts, scale), scale).into()
+    }
+}
+
+/// The id of the field a game night's name is typed in.
+pub const EVENING_NAME_ID: &str = "stats-evening-name";
+
+/// The longest name of a game night.
+const EVENING_NAME_CHARS: usize = 40;
+
+/// The name `named` gives the evening that began with `first`.
+pub fn named<'a>(named: &'a [NamedEvening], first: &str) -> Option<&'a str> {
+    named
+        .iter()
+        .find(|n| n.first_game == first)
+        .map(|n| n.name.as_str())
 }
 
 /// Whether two names are one as the table matches names.

@@ -14,7 +14,7 @@ use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
 use crate::{capitalised, t};
 
-use crate::stats::bgstats::{self, BgPlay};
+use crate::stats::bgstats::BgPlay;
 use crate::stats::{Evening, Names, Played};
 
 use super::chart::{self, KindChart, ScoreChart};
@@ -32,6 +32,8 @@ pub struct SummaryScreen {
     /// The evening this game is part of, once read (with at least one
     /// other game).
     evening: Option<Evening>,
+    /// The name the table gave the evening, if it did.
+    evening_name: Option<String>,
     /// Whether the evening was asked for.
     evening_asked: bool,
     /// The table's merges of names, for the BG Stats link.
@@ -102,6 +104,7 @@ impl SummaryScreen {
             error: None,
             status: None,
             evening: None,
+            evening_name: None,
             evening_asked: false,
             names: Names::default(),
             bgstats: None,
@@ -117,8 +120,9 @@ impl SummaryScreen {
 
     /// The evening this game is part of, as read (none when it is the
     /// evening's only game).
-    pub fn show_evening(&mut self, evening: Option<Evening>) {
+    pub fn show_evening(&mut self, evening: Option<Evening>, name: Option<String>) {
         self.evening = evening.filter(|e| e.games.len() > 1);
+        self.evening_name = name;
     }
 
     /// The evening shown.
@@ -191,7 +195,7 @@ impl SummaryScreen {
     /// table merged them.
     fn link(&self) -> Option<String> {
         let played = Played::of(&self.saved.id, self.saved.created, &self.saved.game)?;
-        let board = bgstats::board(&played);
+        let board = i18n::expansion_names(&played.expansions);
         Some(BgPlay::of(&played, &self.names, &board, &chrono::Local).link())
     }
 
@@ -225,7 +229,11 @@ impl SummaryScreen {
             Some(evening) => kit::stacked(
                 vec![
                     kit::card(self.table(scale), scale).into(),
-                    kit::card(tonight(evening, &self.saved.id, scale), scale).into(),
+                    kit::card(
+                        tonight(evening, self.evening_name.as_deref(), &self.saved.id, scale),
+                        scale,
+                    )
+                    .into(),
                 ],
                 scale,
             ),
@@ -617,14 +625,22 @@ pub fn places(summary: &summary::Summary) -> Vec<(usize, String, u32)> {
 
 /// The evening's standing after this game: who has won how many games
 /// and how many points tonight, this game counted.
-fn tonight<'a>(evening: &Evening, id: &str, scale: Scale) -> Element<'a, Message> {
+fn tonight<'a>(
+    evening: &Evening,
+    name: Option<&str>,
+    id: &str,
+    scale: Scale,
+) -> Element<'a, Message> {
     let nth = evening
         .games
         .iter()
         .position(|g| g == id)
         .map_or(evening.games.len(), |i| i + 1);
     let mut parts = vec![
-        kit::heading(t!("summary-tonight"), scale),
+        kit::heading(
+            name.map_or_else(|| t!("summary-tonight"), |n| i18n::name(n).into_owned()),
+            scale,
+        ),
         kit::hint(
             t!(
                 "summary-tonight-hint",
@@ -639,6 +655,7 @@ fn tonight<'a>(evening: &Evening, id: &str, scale: Scale) -> Element<'a, Message
             row![
                 text(i18n::name(&standing.name).into_owned())
                     .size(scale.px(size::BODY))
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph)
                     .width(Fill),
                 text(t!("summary-tonight-wins", wins = standing.wins))
                     .size(scale.px(size::BODY))

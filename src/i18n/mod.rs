@@ -141,6 +141,13 @@ pub fn expansion_name(word: &str) -> String {
     expansions(|e| e.name(word)).unwrap_or_else(|| word.to_owned())
 }
 
+/// Expansions by name, from their words, in the language on show: BG
+/// Stats' `board` of a play (the command line speaks English).
+pub fn expansion_names(words: &[String]) -> String {
+    let names: Vec<String> = words.iter().map(|e| expansion_name(e)).collect();
+    names.join(", ")
+}
+
 /// The heading of a record in the stats: the base game's, or an
 /// expansion's (`longest-message-chain`).
 pub fn record_name(record: &str) -> String {

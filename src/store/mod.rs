@@ -84,8 +84,8 @@ pub use listing::{Listing, Note, Summary, SummaryPlayer, sort as sort_listings};
 pub use lock::GameLock;
 pub use paths::{DATA_DIR_VAR, DOC_DIR, installed_docs};
 pub use settings::{
-    CONFIG_DIR_VAR, LoadedSettings, MergedName, SCALE_RANGE, SETTINGS_FILE, Settings, SettingsFile,
-    ThemeChoice, WindowSize,
+    CONFIG_DIR_VAR, LoadedSettings, MergedName, NamedEvening, SCALE_RANGE, SETTINGS_FILE, Settings,
+    SettingsFile, ThemeChoice, WindowSize,
 };
 pub use written::{Expected, FileStamp};
 

@@ -60,6 +60,19 @@ pub struct Settings {
     /// it counts as ("Kasia" as "Katarzyna").
     #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
     pub merged_names: Vec<MergedName>,
+    /// Game nights the table named ("Christmas 2026"), by their first
+    /// game; kept here, not in the saves.
+    #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
+    pub named_evenings: Vec<NamedEvening>,
+}
+
+/// A game night the table named.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedEvening {
+    /// The id of the evening's first game.
+    pub first_game: String,
+    /// The name the table gave it.
+    pub name: String,
 }
 
 /// One spelling of a name and the name it counts as in the stats.
@@ -80,6 +93,7 @@ impl Default for Settings {
             language: None,
             window: None,
             merged_names: Vec::new(),
+            named_evenings: Vec::new(),
         }
     }
 }
@@ -262,6 +276,10 @@ mod tests {
                 name: "Kasia".into(),
                 counts_as: "Katarzyna".into(),
             }],
+            named_evenings: vec![NamedEvening {
+                first_game: "2026-12-03T19-00-00".into(),
+                name: "Christmas 2026".into(),
+            }],
         };
         file.save(&settings).unwrap();
         let loaded = file.load();
@@ -276,7 +294,8 @@ mod tests {
         let settings = parse(
             r#"{"scale": 9, "theme": "sepia", "keep_awake": false,
                 "language": "fr", "window": "big", "future": 1,
-                "merged_names": [{"name": "Kasia"}]}"#,
+                "merged_names": [{"name": "Kasia"}],
+                "named_evenings": "tonight"}"#,
         )
         .unwrap();
         assert_eq!(

@@ -18,7 +18,7 @@ use super::super::style;
 use super::Message;
 
 /// The evenings listed (the latest first).
-const EVENINGS_SHOWN: usize = 5;
+pub const EVENINGS_SHOWN: usize = 5;
 /// The parts of a player's points named; the rest are "other".
 const SHARES_NAMED: usize = 6;
 
@@ -305,7 +305,8 @@ fn shares<'a>(shares: &[(Share, i64)], scale: Scale) -> Option<Element<'a, Messa
     )
 }
 
-/// The tables of the games counted: player counts, records, evenings.
+/// The tables of the games counted: player counts and records (the
+/// evenings follow, `StatsScreen::evenings`).
 pub fn tables<'a>(stats: &Stats, scale: Scale) -> Vec<Element<'a, Message>> {
     let mut cards = Vec::new();
     if !stats.by_count.is_empty() {
@@ -335,18 +336,6 @@ pub fn tables<'a>(stats: &Stats, scale: Scale) -> Vec<Element<'a, Message>> {
             parts.push(labelled(
                 i18n::record_name(&r.what),
                 format!("{}{who} · {day}", r.value),
-                scale,
-            ));
-        }
-        cards.push(kit::card(kit::stacked(parts, scale), scale).into());
-    }
-    if !stats.evenings.is_empty() {
-        let mut parts = vec![kit::heading(t!("stats-evenings"), scale)];
-        for e in stats.evenings.iter().take(EVENINGS_SHOWN) {
-            let day = i18n::day(&e.from.with_timezone(&chrono::Local));
-            parts.push(labelled(
-                t!("stats-evening", day = day, games = e.games.len()),
-                standing(e),
                 scale,
             ));
         }

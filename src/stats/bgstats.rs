@@ -129,6 +129,17 @@ impl BgPlay {
     }
 }
 
+/// The expansions of a game by name, as BG Stats' `board`, in the
+/// language on show (English on the command line).
+pub fn board(game: &Played) -> String {
+    let names: Vec<String> = game
+        .expansions
+        .iter()
+        .map(|e| crate::i18n::expansion_name(e))
+        .collect();
+    names.join(", ")
+}
+
 /// `text` with every byte but the unreserved ones (RFC 3986: letters,
 /// digits, `-._~`) written as `%XX`.
 fn encode(text: &str) -> String {

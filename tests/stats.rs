@@ -520,9 +520,10 @@ fn three_games() -> (Vec<Played>, Names) {
 
 #[test]
 fn the_bg_stats_file_has_the_keys_and_types_of_bg_stats_own_files() {
+    use meeple_companion::i18n::board;
     use meeple_companion::stats::bgstats_file::BgFile;
     let (games, names) = three_games();
-    let file = BgFile::of(&games, &names, &zone());
+    let file = BgFile::of(&games, &names, board, &zone());
     let ours: serde_json::Value = serde_json::from_str(&file.to_json()).unwrap();
     let example: serde_json::Value =
         serde_json::from_str(include_str!("bgstats/example-file.json")).unwrap();
@@ -557,9 +558,10 @@ fn the_bg_stats_file_has_the_keys_and_types_of_bg_stats_own_files() {
 
 #[test]
 fn the_bg_stats_file_holds_the_games_field_by_field_with_one_player_per_merged_name() {
+    use meeple_companion::i18n::board;
     use meeple_companion::stats::bgstats_file::{BgFile, id_of};
     let (games, names) = three_games();
-    let file = BgFile::of(&games, &names, &zone());
+    let file = BgFile::of(&games, &names, board, &zone());
     let players: Vec<(u32, &str, String)> = file
         .players
         .iter()
@@ -621,16 +623,17 @@ fn the_bg_stats_file_holds_the_games_field_by_field_with_one_player_per_merged_n
 
 #[test]
 fn exporting_twice_gives_the_same_bytes_whatever_the_order_given() {
+    use meeple_companion::i18n::board;
     use meeple_companion::stats::bgstats_file::BgFile;
     let (games, names) = three_games();
-    let once = BgFile::of(&games, &names, &zone()).to_json();
+    let once = BgFile::of(&games, &names, board, &zone()).to_json();
     let mut turned = games.clone();
     turned.reverse();
-    assert_eq!(BgFile::of(&turned, &names, &zone()).to_json(), once);
-    assert_eq!(BgFile::of(&games, &names, &zone()).to_json(), once);
+    assert_eq!(BgFile::of(&turned, &names, board, &zone()).to_json(), once);
+    assert_eq!(BgFile::of(&games, &names, board, &zone()).to_json(), once);
     // One game alone keeps its play's and its players' ids.
-    let alone = BgFile::of(&games[..1], &names, &zone());
-    let all = BgFile::of(&games, &names, &zone());
+    let alone = BgFile::of(&games[..1], &names, board, &zone());
+    let all = BgFile::of(&games, &names, board, &zone());
     assert_eq!(alone.plays[0].uuid, all.plays[1].uuid);
     let uuid_of = |file: &BgFile, name: &str| {
         file.players

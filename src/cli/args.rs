@@ -205,10 +205,7 @@ Usage:
   meeple-companion import FILE      replay notation and save it as a new game
   meeple-companion games            list the saved games
   meeple-companion export ID        print a saved game as notation
-  meeple-companion export --format bgstats-link|bgstats ID
-                                    for BG Stats: the link, or a play file
-  meeple-companion export --format bgstats --all
-                                    a BG Stats play file of every ended game
+  meeple-companion export --format bgstats ID|--all  a BG Stats play file
   meeple-companion check            read every saved game in full
   meeple-companion summary [--format md|csv|json] FILE
                                     the end-of-game summary of a file

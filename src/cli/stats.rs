@@ -10,7 +10,8 @@ use serde::Serialize;
 use super::args::StatsFormat;
 use super::output::{ECHO_CHARS, cut, escape};
 use super::{done, fail, open_store, print, read_only_notes, readable};
-use crate::stats::bgstats::{BgPlay, board};
+use crate::i18n::board;
+use crate::stats::bgstats::BgPlay;
 use crate::stats::bgstats_file::BgFile;
 use crate::stats::{
     Evening, Filter, Folder, HeadToHead, Names, Played, Player, Record, Stats, compute,
@@ -353,6 +354,6 @@ pub fn bgstats_file(id: Option<&str>) -> ExitCode {
             folder.games
         }
     };
-    let file = BgFile::of(&games, &merges(), &Local);
+    let file = BgFile::of(&games, &merges(), board, &Local);
     done(print(&file.to_json()))
 }

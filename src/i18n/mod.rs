@@ -141,6 +141,13 @@ pub fn expansion_name(word: &str) -> String {
     expansions(|e| e.name(word)).unwrap_or_else(|| word.to_owned())
 }
 
+/// The expansions of an ended game by name, as BG Stats' `board`, in the
+/// language on show (English on the command line).
+pub fn board(game: &crate::stats::Played) -> String {
+    let names: Vec<String> = game.expansions.iter().map(|e| expansion_name(e)).collect();
+    names.join(", ")
+}
+
 /// The heading of a record in the stats: the base game's, or an
 /// expansion's (`longest-message-chain`).
 pub fn record_name(record: &str) -> String {

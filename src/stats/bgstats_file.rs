@@ -16,7 +16,7 @@ use chrono::TimeZone;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::bgstats::{BGG_ID, board};
+use super::bgstats::BGG_ID;
 use super::names::Names;
 use super::played::Played;
 
@@ -187,8 +187,14 @@ pub fn id_of(kind: &str, name: &str) -> Uuid {
 
 impl BgFile {
     /// The file of `games` (ended, as the stats read them), oldest first,
-    /// names merged by `names`, dates in `zone`.
-    pub fn of<Tz: TimeZone>(games: &[Played], names: &Names, zone: &Tz) -> BgFile
+    /// names merged by `names`, `board` naming a game's expansions
+    /// (`crate::i18n::board`), dates in `zone`.
+    pub fn of<Tz: TimeZone>(
+        games: &[Played],
+        names: &Names,
+        board: impl Fn(&Played) -> String,
+        zone: &Tz,
+    ) -> BgFile
     where
         Tz::Offset: std::fmt::Display,
     {

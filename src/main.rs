@@ -13,6 +13,7 @@ fn main() -> ExitCode {
         Invocation::Games => cli::games(),
         Invocation::Export(id) => cli::export(&id),
         Invocation::BgStatsLink(id) => cli::bgstats_link(&id),
+        Invocation::BgStatsFile(id) => cli::bgstats_file(id.as_deref()),
         Invocation::Check => cli::check(),
         Invocation::Summary { file, format } => cli::summary(&file, format),
         Invocation::Stats {

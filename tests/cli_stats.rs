@@ -243,3 +243,93 @@ fn stats_and_the_link_count_the_names_the_table_merged() {
         ("Bertram", "bertram")
     );
 }
+
+#[test]
+fn export_writes_a_bg_stats_file_of_one_ended_game_or_all_the_same_each_time() {
+    let data = folder();
+    let one = run(data.path(), &["export", "--format", "bgstats", "g3"]);
+    let file = json(&one);
+    assert_eq!(file["plays"].as_array().unwrap().len(), 1);
+    assert_eq!(file["plays"][0]["playDate"], "2026-11-01 21:00:00");
+    assert_eq!(file["plays"][0]["playerScores"][0]["score"], "12");
+    assert_eq!(file["games"][0]["bggId"], 822);
+    let again = run(data.path(), &["export", "--format", "bgstats", "g3"]);
+    assert_eq!(again.stdout, one.stdout, "byte for byte the same");
+
+    let all = run(data.path(), &["export", "--format", "bgstats", "--all"]);
+    let every = json(&all);
+    assert_eq!(every["plays"].as_array().unwrap().len(), 4, "g1 to g4");
+    assert_eq!(every["players"].as_array().unwrap().len(), 2);
+    let said = String::from_utf8(all.stderr.clone()).unwrap();
+    assert!(
+        said.contains("left out: 1 in progress, 0 read-only, 1 unreadable"),
+        "{said}"
+    );
+    assert_eq!(
+        every["plays"][2], file["plays"][0],
+        "g3 alone is g3 among all"
+    );
+    let twice = run(data.path(), &["export", "--format", "bgstats", "--all"]);
+    assert_eq!(twice.stdout, all.stdout);
+
+    let open = run(data.path(), &["export", "--format", "bgstats", "open"]);
+    assert_eq!(open.status.code(), Some(1));
+    assert!(open.stdout.is_empty());
+    assert!(
+        String::from_utf8(open.stderr)
+            .unwrap()
+            .contains("has not ended")
+    );
+}
+
+#[test]
+fn the_bg_stats_file_counts_a_merged_name_as_one_player() {
+    let data = folder();
+    let store = Store::at(data.path().join("games"));
+    save(
+        &store,
+        "g5",
+        7,
+        18,
+        "player Anna red\nplayer BERTRAM blue\nbegin\nscore city 5 BERTRAM\nend-turn\n\
+         end-turn\nfinal-scoring\nend-game\n",
+    );
+    std::fs::create_dir(data.path().join("config")).unwrap();
+    std::fs::write(
+        data.path().join("config/settings.json"),
+        r#"{"merged_names":[{"name":"bert","counts_as":"Bertram"}]}"#,
+    )
+    .unwrap();
+    let file = json(&run(
+        data.path(),
+        &["export", "--format", "bgstats", "--all"],
+    ));
+    let players: Vec<&Value> = file["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["name"])
+        .collect();
+    assert_eq!(players, ["Anna", "Bertram"], "Bert and BERTRAM as one");
+    let bertram = |play: usize| &file["plays"][play]["playerScores"][1]["playerRefId"];
+    assert_eq!(bertram(0), 2);
+    assert_eq!(bertram(4), 2, "g5's BERTRAM");
+}
+
+#[test]
+fn export_all_and_an_id_or_all_without_the_file_format_are_usage_errors() {
+    let data = folder();
+    for args in [
+        &["export", "--all"][..],
+        &["export", "--format", "bgstats-link", "--all"],
+        &["export", "--format", "bgstats", "--all", "g1"],
+        &["export", "--format", "bgstats"],
+    ] {
+        let output = run(data.path(), args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8(output.stderr).unwrap();
+        assert!(error.starts_with("meeple-companion: "), "{error}");
+        assert!(error.contains("Usage: meeple-companion export"), "{error}");
+        assert!(output.stdout.is_empty());
+    }
+}

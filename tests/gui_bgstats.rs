@@ -124,7 +124,7 @@ fn the_results_post_the_game_to_bg_stats_as_a_qr_code_zbarimg_reads() {
     // The play, field by field.
     let play = BgPlay::from_link(&read).expect("our link");
     let played = Played::of("night", start, &saved.game).unwrap();
-    let board = meeple_companion::i18n::expansion_names(&played.expansions);
+    let board = meeple_companion::i18n::board(&played);
     let expected = BgPlay::of(&played, &Names::default(), &board, &Local);
     assert_eq!(play, expected);
     assert_eq!(play.source_play_id, "night");

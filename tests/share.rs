@@ -1335,6 +1335,124 @@ fn links_follow_their_players_into_a_rematch_and_a_new_game() {
     );
 }
 
+// ---------------------------------------------- Post to BG Stats (issue 31)
+
+/// The link that posts `id` to BG Stats, as `export --format bgstats-link`
+/// prints it from the data folder `data` and the settings in `config`.
+fn cli_link(data: &std::path::Path, config: &std::path::Path, id: &str) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_meeple-companion"))
+        .args(["export", "--format", "bgstats-link", id])
+        .env(meeple_companion::store::DATA_DIR_VAR, data)
+        .env(meeple_companion::store::CONFIG_DIR_VAR, config)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .trim_end()
+        .to_owned()
+}
+
+/// Once the game has ended, each player's own page carries *Post to BG
+/// Stats*: the link the command line prints for it, names merged as the
+/// settings merge them. While it is played, no page has it; the table
+/// page (the TV's, every phone's) never has it.
+#[test]
+fn an_ended_games_player_pages_post_to_bg_stats_as_the_command_line_does() {
+    use meeple_companion::stats::bgstats::BgPlay;
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config");
+    std::fs::create_dir(&config).unwrap();
+    std::fs::write(
+        config.join("settings.json"),
+        r#"{"merged_names":[{"name":"bert","counts_as":"Bertram"}]}"#,
+    )
+    .unwrap();
+    let store = Store::at(dir.path().join("games"));
+    let saved = SavedGame {
+        id: store.new_id(chrono::Utc::now()),
+        created: chrono::Utc::now(),
+        game: games::scored(),
+    };
+    store.save(&saved).unwrap();
+    let file = meeple_companion::store::SettingsFile::at(&config);
+    let mut app = ui::app_with(Ok(store), Some(file));
+    app.set_share_limits(quick());
+    ui::update(
+        &mut app,
+        Message::Home(app::home::Message::Resume(saved.id.clone())),
+    );
+    start_in_app(&mut app);
+    let addr = app_url(&app);
+    let phones = claim_all(&app);
+    let page_of =
+        |phone: &Phone| get_with_cookie(addr, &format!("/p/{}", phone.token), &phone.claim).state();
+    for phone in &phones {
+        assert_eq!(page_of(phone)["post"], serde_json::Value::Null, "in play");
+    }
+    assert_eq!(get(addr, "/").state()["post"], serde_json::Value::Null);
+
+    ui::update(&mut app, Message::Game(app::game::Message::EndGame));
+    assert_eq!(on_show_saved(&app).game.state().phase, Phase::Ended);
+    let cli = cli_link(dir.path(), &config, &saved.id);
+    let expected = BgPlay::from_link(&cli).expect("the command line's link decodes");
+    assert_eq!(expected.players[1].name, "Bertram", "merged");
+    for phone in &phones {
+        let state = page_of(phone);
+        assert_eq!(state["phase"], "ended");
+        let post = &state["post"];
+        assert_eq!(post["text"], "Post to BG Stats");
+        let href = post["href"].as_str().expect("a link");
+        assert_eq!(href, cli, "{}'s page", phone.owner);
+        assert_eq!(BgPlay::from_link(href).as_ref(), Some(&expected));
+    }
+    assert_eq!(
+        get(addr, "/").state()["post"],
+        serde_json::Value::Null,
+        "the TV's"
+    );
+    // The page's policy is unchanged: a link is followed by a tap, not
+    // fetched by the page.
+    assert_eq!(get(addr, "/").header("content-security-policy"), Some(CSP));
+}
+
+/// Without secret hands the panel offers no player's code while the game
+/// is played; once it has ended it does, so that every player can post
+/// it from their own page.
+#[test]
+fn once_a_game_without_secret_hands_ends_the_panel_offers_each_players_code() {
+    let runtime = runtime();
+    let _entered = runtime.enter();
+    let dir = tempfile::tempdir().unwrap();
+    let script =
+        "player Anna red\nplayer Bert blue\nbegin\nscore city 4 Anna\nend-turn\nfinal-scoring\n";
+    let game = meeple_companion::engine::notation::run(script, chrono::Utc::now).unwrap();
+    let (mut app, _) = app_with(&dir, game);
+    start_in_app(&mut app);
+    let why = "Post to BG Stats from each player\u{2019}s own phone. Tap a name to show that player\u{2019}s code.";
+    assert!(ui::simulator(&app).find(why).is_err(), "in play");
+    ui::update(&mut app, Message::Game(app::game::Message::EndGame));
+    assert!(matches!(app.screen(), Screen::Summary(_)));
+    let mut ui = ui::simulator(&app);
+    assert!(ui.find(why).is_ok(), "ended");
+    assert!(ui.find("Bert").is_ok());
+}
+
+/// The saved game on show, on the game screen or on Results.
+fn on_show_saved(app: &App) -> SavedGame {
+    match app.screen() {
+        Screen::Game(game) => game.saved_game().clone(),
+        Screen::Summary(summary) => summary.saved().clone(),
+        other => panic!("not a game: {other:?}"),
+    }
+}
+
 // ------------------------------------------------ limits per peer (issue 26)
 
 /// One client on 127.0.0.2 takes every place one peer may have: four

@@ -338,6 +338,29 @@ fn the_table_page_and_a_private_page_in_chromium() {
         viewport(&client, 390, 844).await;
         shot(&client, "table-phone-result.png").await;
 
+        // Once it has ended, Anna's own page offers *Post to BG Stats*: a
+        // link to BG Stats' address, opened apart and with no referrer;
+        // the table page has none.
+        let link = format!("{}%7B%7D", meeple_companion::stats::bgstats::CREATE_PLAY);
+        server.publish(page::snapshot_posting(&ended, None, Some(&link)));
+        client.switch_to_window(anna.handle.clone()).await.unwrap();
+        wait_for(
+            &client,
+            "the post link",
+            "const a = document.querySelector('#post a.post-link'); \
+             return a !== null && a.textContent === 'Post to BG Stats' \
+             && a.href.startsWith('https://app.bgstatsapp.com/createPlay.html?data=') \
+             && a.rel === 'noopener noreferrer' && a.target === '_blank';",
+        )
+        .await;
+        shot(&client, "private-phone-post.png").await;
+        client.switch_to_window(table.clone()).await.unwrap();
+        let none = client
+            .execute("return document.querySelector('#post a') === null && document.getElementById('post').hidden;", Vec::new())
+            .await
+            .unwrap();
+        assert_eq!(none, serde_json::Value::Bool(true), "no post on the table page");
+
         client.close().await.unwrap();
     });
 

@@ -456,3 +456,190 @@ fn the_bg_stats_link_carries_the_play_with_the_published_examples_fields() {
     keys(&example, "", &mut theirs);
     assert_eq!(ours, theirs);
 }
+
+/// Every key of a JSON value with the kind of its value (`string`,
+/// `number`, `bool`, …), by path.
+fn typed_keys(value: &serde_json::Value) -> std::collections::BTreeMap<String, &'static str> {
+    fn kind(value: &serde_json::Value) -> &'static str {
+        match value {
+            serde_json::Value::Null => "null",
+            serde_json::Value::Bool(_) => "bool",
+            serde_json::Value::Number(_) => "number",
+            serde_json::Value::String(_) => "string",
+            serde_json::Value::Array(_) => "array",
+            serde_json::Value::Object(_) => "object",
+        }
+    }
+    fn walk(
+        value: &serde_json::Value,
+        path: &str,
+        into: &mut std::collections::BTreeMap<String, &'static str>,
+    ) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, inner) in map {
+                    let at = if path.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{path}.{key}")
+                    };
+                    into.insert(at.clone(), kind(inner));
+                    walk(inner, &at, into);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, &format!("{path}[]"), into);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut into = std::collections::BTreeMap::new();
+    walk(value, "", &mut into);
+    into
+}
+
+/// Three ended games: Kasia under two spellings (merged), a shared first
+/// place in the second.
+fn three_games() -> (Vec<Played>, Names) {
+    let names = Names::new([("kasia".to_string(), "Katarzyna".to_string())]);
+    let games = vec![
+        game(
+            "g2",
+            75,
+            &["Anna", "Kasia", "Bert"],
+            &[12, 12, 4],
+            "start Kasia\n",
+        ),
+        game("g1", 0, &["Bert", "Anna"], &[3, 8], ""),
+        game("g3", 150, &["katarzyna ", "Anna"], &[9, 2], ""),
+    ];
+    (games, names)
+}
+
+#[test]
+fn the_bg_stats_file_has_the_keys_and_types_of_bg_stats_own_files() {
+    use meeple_companion::i18n::board;
+    use meeple_companion::stats::bgstats_file::BgFile;
+    let (games, names) = three_games();
+    let file = BgFile::of(&games, &names, board, &zone());
+    let ours: serde_json::Value = serde_json::from_str(&file.to_json()).unwrap();
+    let example: serde_json::Value =
+        serde_json::from_str(include_str!("bgstats/example-file.json")).unwrap();
+    let (ours_typed, theirs_typed) = (typed_keys(&ours), typed_keys(&example));
+    for (key, kind) in &ours_typed {
+        assert_eq!(
+            theirs_typed.get(key),
+            Some(kind),
+            "{key}: a key of BG Stats' file, of the same type"
+        );
+    }
+    // What BG Stats' file has and ours leaves out: where a game was
+    // played and whose phone it is, which the app does not know.
+    let left_out: Vec<&str> = theirs_typed
+        .keys()
+        .filter(|k| !ours_typed.contains_key(*k))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        left_out,
+        [
+            "locations[].id",
+            "locations[].modificationDate",
+            "locations[].name",
+            "locations[].uuid",
+            "plays[].locationRefId",
+            "userInfo",
+            "userInfo.meRefId",
+        ]
+    );
+}
+
+#[test]
+fn the_bg_stats_file_holds_the_games_field_by_field_with_one_player_per_merged_name() {
+    use meeple_companion::i18n::board;
+    use meeple_companion::stats::bgstats_file::{BgFile, id_of};
+    let (games, names) = three_games();
+    let file = BgFile::of(&games, &names, board, &zone());
+    let players: Vec<(u32, &str, String)> = file
+        .players
+        .iter()
+        .map(|p| (p.id, p.name.as_str(), p.uuid.clone()))
+        .collect();
+    assert_eq!(
+        players,
+        [
+            (1, "Bert", id_of("player", "bert").to_string()),
+            (2, "Anna", id_of("player", "anna").to_string()),
+            (3, "Katarzyna", id_of("player", "katarzyna").to_string()),
+        ],
+        "in the order they first played, Kasia and \"katarzyna \" as one"
+    );
+    assert_eq!(
+        file.players[2].modification_date, "2026-11-01 22:36:00",
+        "when their last game ended"
+    );
+    let ids: Vec<String> = file.plays.iter().map(|p| p.uuid.clone()).collect();
+    assert_eq!(
+        ids,
+        ["g1", "g2", "g3"].map(|g| id_of("play", g).to_string()),
+        "oldest first"
+    );
+    let game = &file.games[0];
+    assert_eq!(
+        (game.id, game.bgg_id, game.name.as_str()),
+        (1, 822, "Carcassonne")
+    );
+    let play = &file.plays[1];
+    assert_eq!(play.play_date, "2026-11-01 21:15:00", "local time");
+    assert_eq!(play.entry_date, "2026-11-01 21:23:00", "when it ended");
+    assert_eq!(play.game_ref_id, 1);
+    assert_eq!(play.duration_min, games[0].minutes);
+    let scores: Vec<(&str, bool, bool, u32, &str, usize, usize)> = play
+        .player_scores
+        .iter()
+        .map(|s| {
+            (
+                s.score.as_str(),
+                s.winner,
+                s.start_player,
+                s.player_ref_id,
+                s.role.as_str(),
+                s.rank,
+                s.seat_order,
+            )
+        })
+        .collect();
+    assert_eq!(
+        scores,
+        [
+            ("12", true, false, 2, "red", 1, 0),
+            ("12", true, true, 3, "blue", 1, 1),
+            ("4", false, false, 1, "green", 3, 2),
+        ]
+    );
+}
+
+#[test]
+fn exporting_twice_gives_the_same_bytes_whatever_the_order_given() {
+    use meeple_companion::i18n::board;
+    use meeple_companion::stats::bgstats_file::BgFile;
+    let (games, names) = three_games();
+    let once = BgFile::of(&games, &names, board, &zone()).to_json();
+    let mut turned = games.clone();
+    turned.reverse();
+    assert_eq!(BgFile::of(&turned, &names, board, &zone()).to_json(), once);
+    assert_eq!(BgFile::of(&games, &names, board, &zone()).to_json(), once);
+    // One game alone keeps its play's and its players' ids.
+    let alone = BgFile::of(&games[..1], &names, board, &zone());
+    let all = BgFile::of(&games, &names, board, &zone());
+    assert_eq!(alone.plays[0].uuid, all.plays[1].uuid);
+    let uuid_of = |file: &BgFile, name: &str| {
+        file.players
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.uuid.clone())
+    };
+    assert_eq!(uuid_of(&alone, "Katarzyna"), uuid_of(&all, "Katarzyna"));
+}

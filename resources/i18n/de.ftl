@@ -840,6 +840,7 @@ share-pages = { $count ->
 }
 share-table-page = Die Tischseite, für alle
 share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy. Einen Namen antippen, um den Code dieser Person zu zeigen.
+share-private-post = An BG Stats senden, vom eigenen Handy jeder Person. Einen Namen antippen, um den Code dieser Person zu zeigen.
 share-claimed-legend = Auf dem eigenen Handy geöffnet: { $count } von { $total }
 share-claimed = { $name }: auf dem eigenen Handy
 share-rescan = { $name }: neuen Code scannen
@@ -888,6 +889,7 @@ share-discard-now = { $excess ->
    *[other] Wirf { $excess } Karten ab, bevor dein Zug endet
 }
 share-private-note = Nur auf diesem Handy. Die anderen sehen, wie viele Karten du hast, nie welche.
+share-post-bgstats = An BG Stats senden
 keys-counts = eins mehr oder weniger in einer Anzahl; in einer Korrektur: dazu oder weg
 keys-answers = die anderen Antworten auf das, was zu klären ist (der Buchstabe steht darauf)
 keys-steps = der nächste oder der vorige Schritt der Schlusswertung

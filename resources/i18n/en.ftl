@@ -832,6 +832,7 @@ share-pages = { $count ->
 }
 share-table-page = The table page, for everyone
 share-private = Christmas Present: each player’s hand on their own phone. Tap a name to show that player’s code.
+share-private-post = Post to BG Stats from each player’s own phone. Tap a name to show that player’s code.
 share-claimed-legend = Opened on their own phones: { $count } of { $total }
 share-claimed = { $name }: on their phone
 share-rescan = { $name }: scan the new code
@@ -880,6 +881,7 @@ share-discard-now = { $excess ->
    *[other] Discard { $excess } cards before your turn ends
 }
 share-private-note = Only on this phone. The others see how many cards you hold, never which.
+share-post-bgstats = Post to BG Stats
 keys-counts = one more or one fewer in a count; in a correction, add or take away
 keys-answers = the other answers of what must be settled (the letter is shown on each)
 keys-steps = the next or the previous step of the final scoring

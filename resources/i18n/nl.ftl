@@ -842,6 +842,7 @@ share-pages = { $count ->
 }
 share-table-page = De tafelpagina, voor iedereen
 share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon. Tik op een naam om de code van die speler te tonen.
+share-private-post = Vanaf ieders eigen telefoon naar BG Stats sturen. Tik op een naam om de code van die speler te tonen.
 share-claimed-legend = Geopend op de eigen telefoon: { $count } van { $total }
 share-claimed = { $name }: op de eigen telefoon
 share-rescan = { $name }: scan de nieuwe code
@@ -890,6 +891,7 @@ share-discard-now = { $excess ->
    *[other] Leg { $excess } kaarten af voor je beurt eindigt
 }
 share-private-note = Alleen op deze telefoon. De anderen zien hoeveel kaarten je hebt, nooit welke.
+share-post-bgstats = Naar BG Stats sturen
 keys-counts = een meer of een minder in een aantal; in een correctie: erbij of eraf
 keys-answers = de andere antwoorden op wat geregeld moet worden (de letter staat erop)
 keys-steps = de volgende of de vorige stap van de eindtelling

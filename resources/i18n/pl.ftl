@@ -867,6 +867,7 @@ share-pages = { $count ->
 }
 share-table-page = Strona stołu, dla wszystkich
 share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie. Dotknij imienia, aby pokazać kod tego gracza.
+share-private-post = Wyślij do BG Stats z telefonu każdego gracza. Stuknij imię, aby pokazać kod tego gracza.
 share-claimed-legend = Otwarte na własnych telefonach: { $count } z { $total }
 share-claimed = { $name }: na własnym telefonie
 share-rescan = { $name }: zeskanuj nowy kod
@@ -918,6 +919,7 @@ share-discard-now = { $excess ->
    *[many] Odrzuć { $excess } kart, zanim skończy się twoja tura
 }
 share-private-note = Tylko na tym telefonie. Inni widzą, ile masz kart, nigdy jakie.
+share-post-bgstats = Wyślij do BG Stats
 keys-counts = o jeden więcej lub mniej w liczbie; w korekcie: dodaj lub odejmij
 keys-answers = pozostałe odpowiedzi na to, co trzeba rozstrzygnąć (litera jest na każdej)
 keys-steps = następny lub poprzedni krok punktacji końcowej

@@ -504,10 +504,11 @@ impl App {
             return Task::none();
         };
         let limits = self.phones.limits;
+        let post = self.bgstats_post();
         let Some(sharing) = &mut self.phones.sharing else {
             return Task::none();
         };
-        match sharing.update(message, &game, theme, read_only, limits) {
+        match sharing.update(message, &game, post.as_deref(), theme, read_only, limits) {
             Some(launch) => Task::perform(async move { launch.bind() }, Message::ShareStarted),
             None => Task::none(),
         }
@@ -549,12 +550,37 @@ impl App {
             },
             Screen::Home(_) | Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => return,
         };
-        let Some(sharing) = self.phones.sharing.as_mut() else {
-            return;
-        };
-        if sharing.server().is_none() {
+        if self
+            .phones
+            .sharing
+            .as_ref()
+            .is_none_or(|s| s.server().is_none())
+        {
             return;
         }
-        sharing.publish(game, theme);
+        let post = self.bgstats_post();
+        if let Some(sharing) = self.phones.sharing.as_mut() {
+            sharing.publish(game, post.as_deref(), theme);
+        }
+    }
+
+    /// The link that posts the game on show to BG Stats, for the players'
+    /// pages, once it has ended and opens as it is (not read-only), names
+    /// merged as the settings merge them: the link `export --format
+    /// bgstats-link` prints.
+    fn bgstats_post(&self) -> Option<String> {
+        if self.table.read_only().is_some() {
+            return None;
+        }
+        let saved = self.shown_game()?;
+        let names = crate::stats::Names::of(&self.prefs.settings.merged_names);
+        crate::stats::bgstats::link_of(
+            &saved.id,
+            saved.created,
+            &saved.game,
+            &names,
+            crate::i18n::board,
+            &chrono::Local,
+        )
     }
 }

@@ -202,12 +202,14 @@ impl Sharing {
     }
 
     /// Readies the start of the server on the typed address and port with
-    /// `game`'s pages; `read_only` windows may not. Says why when it
+    /// `game`'s pages (`post`: the link that posts it to BG Stats once it
+    /// has ended, for the players' pages); `read_only` windows may not. Says why when it
     /// cannot. The socket is bound off the update thread
     /// ([`Launch::bind`]), and its outcome comes back to [`Sharing::started`].
     pub fn prepare(
         &mut self,
         game: &Game,
+        post: Option<&str>,
         theme: Option<&'static str>,
         read_only: bool,
         limits: Limits,
@@ -243,7 +245,7 @@ impl Sharing {
         };
         self.server = None;
         self.follow(game);
-        self.sent = Some(fingerprint(game, theme, &self.links));
+        self.sent = Some(fingerprint(game, post, theme, &self.links));
         Some(Launch {
             config: Config {
                 address,
@@ -251,7 +253,7 @@ impl Sharing {
                 limits,
             },
             links: self.links.clone(),
-            pages: page::snapshot(game, theme),
+            pages: page::snapshot_posting(game, theme, post),
         })
     }
 
@@ -309,23 +311,24 @@ impl Sharing {
         }
     }
 
-    /// Hands the pages `game` as it stands, if it changed since they were
-    /// last sent (a command, an undo, a fixed setup, another language).
-    /// Never waits for a page.
-    pub fn publish(&mut self, game: &Game, theme: Option<&'static str>) {
+    /// Hands the pages `game` as it stands (and `post`, the link that
+    /// posts it to BG Stats once it has ended), if it changed since they
+    /// were last sent (a command, an undo, a fixed setup, another
+    /// language, merged names). Never waits for a page.
+    pub fn publish(&mut self, game: &Game, post: Option<&str>, theme: Option<&'static str>) {
         if self.server.is_none() {
             return;
         }
         // The links first: the state of each seat goes to the link of the
         // player in that seat now.
         self.follow(game);
-        let now = fingerprint(game, theme, &self.links);
+        let now = fingerprint(game, post, theme, &self.links);
         if self.sent == Some(now) {
             return;
         }
         self.sent = Some(now);
         if let Some(server) = &self.server {
-            server.publish(page::snapshot(game, theme));
+            server.publish(page::snapshot_posting(game, theme, post));
         }
     }
 
@@ -334,6 +337,7 @@ impl Sharing {
         &mut self,
         message: Message,
         game: &Game,
+        post: Option<&str>,
         theme: Option<&'static str>,
         read_only: bool,
         limits: Limits,
@@ -345,7 +349,7 @@ impl Sharing {
             Message::Close => self.open = false,
             Message::Address(address) => self.address = address,
             Message::Port(port) => self.port = port,
-            Message::Start => return self.prepare(game, theme, read_only, limits),
+            Message::Start => return self.prepare(game, post, theme, read_only, limits),
             Message::Stop => self.stop(),
             Message::ShowCode(seat) => {
                 let url = self.server.as_ref().and_then(|s| s.private_url(seat));
@@ -456,7 +460,10 @@ impl Sharing {
             let mut side = Column::new()
                 .spacing(8)
                 .push(text(caption).size(grown(style::BODY)));
-            if setup.keeps_hands() {
+            // The players' own pages: for secret hands, and once the game
+            // has ended, to post it to BG Stats from each phone.
+            let ended = game.state().phase == crate::engine::Phase::Ended;
+            if setup.keeps_hands() || ended {
                 side = self.private_links(side, setup);
             }
             page = page.push(
@@ -468,19 +475,20 @@ impl Sharing {
         container(page).into()
     }
 
-    /// Under the table's code, when players keep secret hands: a button
-    /// per player for their private code, how many links phones claimed,
-    /// and new links.
+    /// Under the table's code, when players keep secret hands or the game
+    /// has ended: a button per player for their private code, how many
+    /// links phones claimed, and new links.
     fn private_links<'a>(
         &'a self,
         mut side: Column<'a, Message>,
         setup: &'a crate::engine::Setup,
     ) -> Column<'a, Message> {
-        side = side.push(
-            text(t!("share-private"))
-                .size(grown(style::SMALL))
-                .style(style::subtle),
-        );
+        let why = if setup.keeps_hands() {
+            t!("share-private")
+        } else {
+            t!("share-private-post")
+        };
+        side = side.push(text(why).size(grown(style::SMALL)).style(style::subtle));
         // One button per player, as many to a line as fit, so six
         // long names fit the smallest window; a link a phone has
         // claimed says so on its button, and a line under them
@@ -549,14 +557,22 @@ impl Sharing {
 }
 
 /// What tells one state of the pages from the next: the game's log and
-/// redo lengths, its setup, the language and theme, and the links.
+/// redo lengths, its setup and BG Stats link, the language and theme,
+/// and the links.
 type Fingerprint = (usize, usize, u64, &'static str, Option<&'static str>, u64);
 
-fn fingerprint(game: &Game, theme: Option<&'static str>, links: &Links) -> Fingerprint {
+fn fingerprint(
+    game: &Game,
+    post: Option<&str>,
+    theme: Option<&'static str>,
+    links: &Links,
+) -> Fingerprint {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    // The setup changes when the table fixes it (names, colours, options).
+    // The setup changes when the table fixes it (names, colours, options);
+    // the link when the table merges names.
     format!("{:?}", game.setup()).hash(&mut hasher);
+    post.hash(&mut hasher);
     (
         game.log().len(),
         game.redo_stack().len(),

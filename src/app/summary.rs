@@ -14,8 +14,8 @@ use crate::i18n::{self, kind_name};
 use crate::store::SavedGame;
 use crate::{capitalised, t};
 
-use crate::stats::bgstats::BgPlay;
-use crate::stats::{Evening, Names, Played};
+use crate::stats::bgstats;
+use crate::stats::{Evening, Names};
 
 use super::chart::{self, KindChart, ScoreChart};
 use super::design::size;
@@ -194,9 +194,14 @@ impl SummaryScreen {
     /// The link that posts this game to BG Stats, names merged as the
     /// table merged them.
     fn link(&self) -> Option<String> {
-        let played = Played::of(&self.saved.id, self.saved.created, &self.saved.game)?;
-        let board = i18n::expansion_names(&played.expansions);
-        Some(BgPlay::of(&played, &self.names, &board, &chrono::Local).link())
+        bgstats::link_of(
+            &self.saved.id,
+            self.saved.created,
+            &self.saved.game,
+            &self.names,
+            i18n::board,
+            &chrono::Local,
+        )
     }
 
     fn page(&self, scale: Scale, wide: bool) -> Element<'_, Message> {

@@ -47,6 +47,9 @@ pub enum Invocation {
     Export(String),
     /// Print the link that posts an ended saved game to BG Stats.
     BgStatsLink(String),
+    /// Print a BG Stats play file of one ended saved game, or of all
+    /// (`None`, `--all`).
+    BgStatsFile(Option<String>),
     /// Read every saved game in full; fail naming the unreadable ones.
     Check,
     /// Print the end-of-game summary of a notation or save file.
@@ -116,6 +119,9 @@ pub enum ExportFormat {
     Notation,
     /// The link that posts the ended game to BG Stats.
     BgstatsLink,
+    /// A BG Stats play file of the ended game, or with `--all` of every
+    /// ended game.
+    Bgstats,
 }
 
 /// The formats of the stats.
@@ -199,6 +205,7 @@ Usage:
   meeple-companion import FILE      replay notation and save it as a new game
   meeple-companion games            list the saved games
   meeple-companion export ID        print a saved game as notation
+  meeple-companion export --format bgstats ID|--all  a BG Stats play file
   meeple-companion check            read every saved game in full
   meeple-companion summary [--format md|csv|json] FILE
                                     the end-of-game summary of a file
@@ -230,6 +237,13 @@ Usage:
                                    their scores, turn or result, last played)
                                    and the files that cannot be read, with why
   meeple-companion export ID       print the saved game ID as notation
+  meeple-companion export --format bgstats-link ID
+                                   print the link that posts the ended game
+                                   ID to BG Stats
+  meeple-companion export --format bgstats ID
+  meeple-companion export --format bgstats --all
+                                   print a BG Stats play file (JSON) of the
+                                   ended game ID, or of every ended game
   meeple-companion check           read every saved game in full; exit status
                                    1, naming each unreadable file and why, if
                                    any cannot be read
@@ -415,17 +429,25 @@ enum Sub {
     #[command(
         long_about = "Prints the saved game ID as notation on standard output: \
                       replaying it gives the same game, undone commands \
-                      included.",
+                      included. With --format bgstats-link, the link that \
+                      posts the ended game to BG Stats; with --format \
+                      bgstats, a BG Stats play file (JSON) of the ended game, \
+                      or with --all of every ended game (games in progress \
+                      and read-only ones are left out and counted on \
+                      standard error).",
         after_help = DATA_HELP
     )]
     Export {
-        /// What to print: the game as notation, or the link that posts
-        /// the ended game to BG Stats
+        /// What to print: the game as notation, the link that posts the
+        /// ended game to BG Stats, or a BG Stats play file
         #[arg(long, value_enum, value_name = "FORMAT", default_value = "notation")]
         format: ExportFormat,
+        /// With --format bgstats: every ended game instead of one
+        #[arg(long, conflicts_with = "id")]
+        all: bool,
         /// The id of a saved game (`meeple-companion games` lists them)
-        #[arg(value_name = "ID")]
-        id: String,
+        #[arg(value_name = "ID", required_unless_present = "all")]
+        id: Option<String>,
     },
     /// Read every saved game in full
     #[command(
@@ -502,14 +524,16 @@ impl From<Option<Sub>> for Invocation {
             }) => Invocation::Sight { file, sight },
             Some(Sub::Import { file }) => Invocation::Import(file),
             Some(Sub::Games) => Invocation::Games,
-            Some(Sub::Export {
-                id,
-                format: ExportFormat::Notation,
-            }) => Invocation::Export(id),
-            Some(Sub::Export {
-                id,
-                format: ExportFormat::BgstatsLink,
-            }) => Invocation::BgStatsLink(id),
+            Some(Sub::Export { id, all, format }) => match (format, id) {
+                (ExportFormat::Bgstats, id) if all || id.is_some() => {
+                    Invocation::BgStatsFile(id.filter(|_| !all))
+                }
+                (ExportFormat::Notation, Some(id)) if !all => Invocation::Export(id),
+                (ExportFormat::BgstatsLink, Some(id)) if !all => Invocation::BgStatsLink(id),
+                // Refused by `parse_args` (--all with another format) and
+                // by clap (no id and no --all).
+                _ => Invocation::Bad(String::new()),
+            },
             Some(Sub::Check) => Invocation::Check,
             Some(Sub::Summary { format, file }) => Invocation::Summary { file, format },
             Some(Sub::Stats {
@@ -551,6 +575,23 @@ where
     }
     let argv = std::iter::once(OsString::from(NAME)).chain(args.iter().cloned());
     match Cli::try_parse_from(argv) {
+        Ok(Cli {
+            command: Some(Sub::Export {
+                all: true, format, ..
+            }),
+        }) if format != ExportFormat::Bgstats => {
+            let mut cli = Cli::command();
+            let export = cli
+                .find_subcommand_mut("export")
+                .map_or_else(Cli::command, |c| {
+                    c.clone().bin_name(format!("{NAME} export"))
+                });
+            let error = export.clone().error(
+                ErrorKind::ArgumentConflict,
+                "--all goes with --format bgstats only",
+            );
+            Invocation::Bad(usage_error(&error, &args))
+        }
         Ok(cli) => cli.command.into(),
         Err(error) => match error.kind() {
             ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {

@@ -38,7 +38,7 @@ pub use args::{
 };
 pub use output::{ECHO_CHARS, cut, escape, tidy};
 use output::{escape_keeping_lines, json_escape_format};
-pub use stats::{bgstats_link, stats};
+pub use stats::{bgstats_file, bgstats_link, stats};
 
 impl SummaryFormat {
     /// Writes a summary in this format.

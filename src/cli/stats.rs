@@ -10,7 +10,9 @@ use serde::Serialize;
 use super::args::StatsFormat;
 use super::output::{ECHO_CHARS, cut, escape};
 use super::{done, fail, open_store, print, read_only_notes, readable};
+use crate::i18n::board;
 use crate::stats::bgstats::BgPlay;
+use crate::stats::bgstats_file::BgFile;
 use crate::stats::{
     Evening, Filter, Folder, HeadToHead, Names, Played, Player, Record, Stats, compute,
 };
@@ -288,45 +290,70 @@ pub fn to_json(stats: &Stats, folder: &Folder) -> String {
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
 }
 
-/// The expansions of a game by name, as BG Stats' `board` (English).
-fn board(game: &Played) -> String {
-    let names: Vec<String> = game
-        .expansions
-        .iter()
-        .map(|e| crate::i18n::expansion_name(e))
-        .collect();
-    names.join(", ")
+/// The ended game `id`, as the stats read it; says on stderr why not (a
+/// game still in play, or one that opens read-only, gives BG Stats
+/// nothing).
+fn ended(id: &str) -> Result<Played, ExitCode> {
+    let store = open_store()?;
+    let loaded = store.load_full(id).map_err(|error| {
+        fail(&format!("{id}: {error}"));
+        ExitCode::FAILURE
+    })?;
+    let read_only = read_only_notes(&loaded);
+    if !read_only.is_empty() {
+        fail(&format!(
+            "{id}: read-only: {read_only}; BG Stats gets only games that open as they are"
+        ));
+        return Err(ExitCode::FAILURE);
+    }
+    let saved = &loaded.saved;
+    Played::of(&saved.id, saved.created, &saved.game).ok_or_else(|| {
+        fail(&format!(
+            "{id}: the game has not ended; BG Stats gets ended games only"
+        ));
+        ExitCode::FAILURE
+    })
 }
 
 /// Runs `export --format bgstats-link ID`: the link that posts the ended
 /// game to BG Stats. A game still in play, or one that opens read-only,
 /// has none.
 pub fn bgstats_link(id: &str) -> ExitCode {
-    let store = match open_store() {
-        Ok(store) => store,
+    let game = match ended(id) {
+        Ok(game) => game,
         Err(code) => return code,
-    };
-    let loaded = match store.load_full(id) {
-        Ok(loaded) => loaded,
-        Err(error) => {
-            fail(&format!("{id}: {error}"));
-            return ExitCode::FAILURE;
-        }
-    };
-    let read_only = read_only_notes(&loaded);
-    if !read_only.is_empty() {
-        fail(&format!(
-            "{id}: read-only: {read_only}; BG Stats gets only games that open as they are"
-        ));
-        return ExitCode::FAILURE;
-    }
-    let saved = &loaded.saved;
-    let Some(game) = Played::of(&saved.id, saved.created, &saved.game) else {
-        fail(&format!(
-            "{id}: the game has not ended; BG Stats gets ended games only"
-        ));
-        return ExitCode::FAILURE;
     };
     let play = BgPlay::of(&game, &merges(), &board(&game), &Local);
     done(print(&format!("{}\n", play.link())))
+}
+
+/// Runs `export --format bgstats ID` (or `--all`, `id` `None`): the BG
+/// Stats play file of the ended game, or of every ended game that opens
+/// as it is; what `--all` leaves out is counted on stderr.
+pub fn bgstats_file(id: Option<&str>) -> ExitCode {
+    let games = match id {
+        Some(id) => match ended(id) {
+            Ok(game) => vec![game],
+            Err(code) => return code,
+        },
+        None => {
+            let store = match open_store() {
+                Ok(store) => store,
+                Err(code) => return code,
+            };
+            if let Err(code) = readable(&store) {
+                return code;
+            }
+            let folder = Folder::read(&store, &mut CheckCache::default());
+            if folder.left_out() > 0 {
+                fail(&format!(
+                    "left out: {} in progress, {} read-only, {} unreadable",
+                    folder.in_progress, folder.read_only, folder.unreadable
+                ));
+            }
+            folder.games
+        }
+    };
+    let file = BgFile::of(&games, &merges(), board, &Local);
+    done(print(&file.to_json()))
 }

@@ -141,10 +141,10 @@ pub fn expansion_name(word: &str) -> String {
     expansions(|e| e.name(word)).unwrap_or_else(|| word.to_owned())
 }
 
-/// Expansions by name, from their words, in the language on show: BG
-/// Stats' `board` of a play (the command line speaks English).
-pub fn expansion_names(words: &[String]) -> String {
-    let names: Vec<String> = words.iter().map(|e| expansion_name(e)).collect();
+/// The expansions of an ended game by name, as BG Stats' `board`, in the
+/// language on show (English on the command line).
+pub fn board(game: &crate::stats::Played) -> String {
+    let names: Vec<String> = game.expansions.iter().map(|e| expansion_name(e)).collect();
     names.join(", ")
 }
 

@@ -20,11 +20,23 @@ use super::Snapshot;
 /// show. `theme` is the app's theme when the table chose one (`None`:
 /// each browser follows its own light or dark setting).
 pub fn snapshot(game: &Game, theme: Option<&'static str>) -> Snapshot {
-    let table = render(&game.sight(Viewer::Table), game.log().len(), theme);
+    snapshot_posting(game, theme, None)
+}
+
+/// [`snapshot`], and once `game` has ended, each player's private page
+/// offers `post`, the link that posts the play to BG Stats
+/// (`crate::stats::bgstats`); the table page never does (it is the TV's
+/// and every phone's: a post is each player's own, on their own phone).
+pub fn snapshot_posting(game: &Game, theme: Option<&'static str>, post: Option<&str>) -> Snapshot {
+    let moves = game.log().len();
+    let table = render(&game.sight(Viewer::Table), moves, theme);
     let seats = game
         .setup()
         .seats()
-        .map(|seat| render(&game.sight(Viewer::Player(seat)), game.log().len(), theme))
+        .map(|seat| {
+            let page = page(&game.sight(Viewer::Player(seat)), moves, theme, post);
+            to_json(&page)
+        })
         .collect();
     Snapshot {
         lang: i18n::language().code(),
@@ -58,8 +70,11 @@ pub fn own_cards(game: &Game, name: &str) -> Option<Vec<String>> {
 
 /// A sight as the JSON its page draws.
 pub fn render(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Arc<str> {
-    let page = page(sight, moves, theme);
-    serde_json::to_string(&page)
+    to_json(&page(sight, moves, theme, None))
+}
+
+fn to_json(page: &Page) -> Arc<str> {
+    serde_json::to_string(page)
         .unwrap_or_else(|_| "{}".to_owned())
         .into()
 }
@@ -88,6 +103,17 @@ struct Page {
     sections: Vec<Section>,
     result: Option<Standing>,
     mine: Option<Mine>,
+    /// On a player's private page of an ended game: the link that posts
+    /// the play to BG Stats.
+    post: Option<Post>,
+}
+
+/// A link out of the page, opened by a tap (navigation, not a fetch: the
+/// page's CSP stays as it is).
+#[derive(Serialize)]
+struct Post {
+    text: String,
+    href: String,
 }
 
 #[derive(Serialize)]
@@ -202,7 +228,7 @@ fn labels() -> Labels {
     }
 }
 
-fn page(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Page {
+fn page(sight: &Sight, moves: usize, theme: Option<&'static str>, post: Option<&str>) -> Page {
     let setup = &sight.setup;
     let names: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
     let marks = marks(names.iter().copied());
@@ -300,7 +326,19 @@ fn page(sight: &Sight, moves: usize, theme: Option<&'static str>) -> Page {
         sections: i18n::sections(sight),
         result: result(sight),
         mine: mine(sight),
+        post: post_link(sight, post),
     }
+}
+
+/// The BG Stats link, on a player's page of an ended game only, and only
+/// to BG Stats' own address.
+fn post_link(sight: &Sight, post: Option<&str>) -> Option<Post> {
+    let href = post.filter(|href| href.starts_with(crate::stats::bgstats::CREATE_PLAY))?;
+    let mine = matches!(sight.viewer, Viewer::Player(_));
+    (mine && sight.phase == Phase::Ended).then(|| Post {
+        text: t!("share-post-bgstats"),
+        href: href.to_owned(),
+    })
 }
 
 fn settle(sight: &Sight) -> Vec<Settle> {

@@ -129,6 +129,26 @@ impl BgPlay {
     }
 }
 
+/// The link that posts the game `game`, started at `started` and saved
+/// as `id`, to BG Stats, names merged by `names`, `board` naming its
+/// expansions (`crate::i18n::board`), the date in `zone`; `None` while
+/// it has not ended. (The command line's `export --format bgstats-link`
+/// and the phones' pages give the same.)
+pub fn link_of<Tz: TimeZone>(
+    id: &str,
+    started: chrono::DateTime<chrono::Utc>,
+    game: &crate::engine::Game,
+    names: &Names,
+    board: impl Fn(&Played) -> String,
+    zone: &Tz,
+) -> Option<String>
+where
+    Tz::Offset: std::fmt::Display,
+{
+    let played = Played::of(id, started, game)?;
+    Some(BgPlay::of(&played, names, &board(&played), zone).link())
+}
+
 /// `text` with every byte but the unreserved ones (RFC 3986: letters,
 /// digits, `-._~`) written as `%XX`.
 fn encode(text: &str) -> String {

@@ -8,6 +8,7 @@
 //! of an expansion's parts and records come from its own texts.
 
 pub mod bgstats;
+pub mod bgstats_file;
 mod evenings;
 mod names;
 mod played;

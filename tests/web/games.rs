@@ -141,6 +141,13 @@ pub fn evening() -> Game {
 /// The evening played to its end: the *now* card used, the final scoring
 /// entered and the game ended.
 pub fn ended() -> Game {
+    let mut g = scored();
+    run(&mut g, Command::EndGame);
+    g
+}
+
+/// The evening with its final scoring entered, not yet ended.
+pub fn scored() -> Game {
     let mut g = evening();
     run(
         &mut g,
@@ -161,6 +168,5 @@ pub fn ended() -> Game {
     );
     score(&mut g, Kind::Farm, 9, &[BERT]);
     score(&mut g, Kind::Road, 4, &[ANNA]);
-    run(&mut g, Command::EndGame);
     g
 }

@@ -255,6 +255,22 @@
     fill('result', h('h2', 'section-title', state.text.result), h('p', 'headline', r.headline), list);
   }
 
+  // Once the game has ended, a player's own page offers to post the play
+  // to BG Stats: a plain link (navigation on a tap, no fetch) to the
+  // address the app sent (BG Stats' own, checked there), opened apart
+  // from this page and with no referrer, so the page's address never
+  // leaves the table.
+  function post() {
+    const p = state.post;
+    if (!PRIVATE || !p || typeof p.href !== 'string') return fill('post');
+    const a = h('a', 'post-link', p.text);
+    a.href = p.href;
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+    a.referrerPolicy = 'no-referrer';
+    fill('post', a);
+  }
+
   function follow() {
     if (PRIVATE) return fill('follow');
     const img = h('img', 'qr');
@@ -279,6 +295,7 @@
     queue();
     sections();
     result();
+    post();
     follow();
     track();
     link();

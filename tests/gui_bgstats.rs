@@ -98,6 +98,12 @@ fn the_results_post_the_game_to_bg_stats_as_a_qr_code_zbarimg_reads() {
     let saved = save(&Store::at(dir.path()), "night", &finished(), start);
     let mut app = results(&dir, "night");
     assert!(ui::texts(&app).iter().any(|t| t == "Post to BG Stats"));
+    // Phones and TV opens from the results too: each player can post the
+    // game from their own phone.
+    ui::click(&mut app, "Phones and TV").unwrap();
+    assert!(app.sharing().is_some_and(|s| s.open), "the panel opens");
+    ui::update(&mut app, app::Message::Share(app::share::Message::Close));
+
     ui::click(&mut app, "Post to BG Stats").unwrap();
     let Screen::Summary(summary) = app.screen() else {
         unreachable!()

@@ -349,6 +349,10 @@ impl App {
             summary::Action::None => Task::none(),
             summary::Action::Home => self.leave(Leaving::Home),
             summary::Action::BackToGame => self.back_to_game(),
+            summary::Action::Share => {
+                self.open_sharing();
+                Task::none()
+            }
             summary::Action::CopyLink(link) => {
                 summary.show_status(t!("summary-bgstats-copied"));
                 iced::clipboard::write(link)

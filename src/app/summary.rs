@@ -57,6 +57,9 @@ pub enum Message {
     BgStats(bool),
     /// Put the BG Stats link on the clipboard.
     CopyLink,
+    /// Open *Phones and TV* (each player can post the game from their
+    /// phone).
+    Share,
     /// Back to the home screen.
     Home,
 }
@@ -87,6 +90,8 @@ pub enum Action {
     Rematch(Box<Setup>),
     /// Put this link on the clipboard.
     CopyLink(String),
+    /// Open *Phones and TV*.
+    Share,
     /// Back to the home screen.
     Home,
 }
@@ -176,6 +181,7 @@ impl SummaryScreen {
                 self.bgstats = open.then(|| self.link()).flatten();
                 Action::None
             }
+            Message::Share => Action::Share,
             Message::CopyLink => match self.link() {
                 Some(link) => Action::CopyLink(link),
                 None => Action::None,
@@ -313,13 +319,21 @@ impl SummaryScreen {
                 scale.px(if first.len() > 2 { 56.0 } else { 72.0 })
             ),
             column![
-                text(headline).size(scale.px(size::BANNER)),
+                text(headline)
+                    .size(scale.px(size::BANNER))
+                    .wrapping(iced::widget::text::Wrapping::WordOrGlyph),
                 text(t!("summary-winning-total", points = points))
                     .size(scale.px(size::LABEL))
                     .style(style::subtle),
             ]
             .spacing(scale.px(2.0))
             .width(Fill),
+            kit::action(
+                t!("share-open"),
+                Look::Secondary,
+                Some(Message::Share),
+                scale
+            ),
         ]
         .spacing(scale.px(24.0))
         .align_y(Alignment::Center);

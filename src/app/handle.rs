@@ -48,17 +48,7 @@ impl App {
             }
             Message::Stats(message) => self.stats_message(message),
             Message::Evening(id, evening) => {
-                let named = &self.prefs.settings.named_evenings;
-                if let Screen::Summary(summary) = &mut self.screen
-                    && summary.saved().id == id
-                {
-                    let name = evening
-                        .as_ref()
-                        .and_then(|e| e.games.first())
-                        .and_then(|first| stats::named(named, first))
-                        .map(str::to_owned);
-                    summary.show_evening(evening.map(|e| *e), name);
-                }
+                self.evening_read(&id, evening.map(|e| *e));
                 Task::none()
             }
             Message::StatsRead(folder, cache) => {
@@ -268,6 +258,22 @@ impl App {
             },
             |(id, evening)| Message::Evening(id, evening),
         ))
+    }
+
+    /// The evening of the game `id` was read: its results show it, with
+    /// the name the table gave it.
+    fn evening_read(&mut self, id: &str, evening: Option<crate::stats::Evening>) {
+        let named = &self.prefs.settings.named_evenings;
+        if let Screen::Summary(summary) = &mut self.screen
+            && summary.saved().id == id
+        {
+            let name = evening
+                .as_ref()
+                .and_then(|e| e.games.first())
+                .and_then(|first| stats::named(named, first))
+                .map(str::to_owned);
+            summary.show_evening(evening, name);
+        }
     }
 
     fn stats_message(&mut self, message: stats::Message) -> Task<Message> {

@@ -60,7 +60,7 @@ pub struct Settings {
     /// it counts as ("Kasia" as "Katarzyna").
     #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
     pub merged_names: Vec<MergedName>,
-    /// Game nights the table named ("Christmas 2026"), by their first
+    /// Game nights the table named ("Pizza night"), by their first
     /// game; kept here, not in the saves.
     #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
     pub named_evenings: Vec<NamedEvening>,
@@ -278,7 +278,7 @@ mod tests {
             }],
             named_evenings: vec![NamedEvening {
                 first_game: "2026-12-03T19-00-00".into(),
-                name: "Christmas 2026".into(),
+                name: "Pizza night".into(),
             }],
         };
         file.save(&settings).unwrap();

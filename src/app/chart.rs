@@ -155,7 +155,7 @@ impl KindChart {
 
 /// A chart as a widget filling the width, `height` tall.
 pub fn view<'a, Message: 'a, P: Drawing>(program: P, height: f32) -> Element<'a, Message> {
-    kept::canvas(program).width(Fill).height(height).into()
+    kept::canvas(program, Fill, height)
 }
 
 /// Where a label is anchored horizontally.

@@ -72,10 +72,7 @@ impl Icon {
 /// An icon as a widget `side` pixels square, in the text colour of the
 /// theme (or `ink` when given).
 pub fn icon<'a, M: 'a>(icon: Icon, side: f32, ink: Option<Color>) -> Element<'a, M> {
-    kept::canvas(Drawn { icon, ink })
-        .width(side)
-        .height(side)
-        .into()
+    kept::canvas(Drawn { icon, ink }, side, side)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -603,7 +603,7 @@ pub fn hands_changed(before: &Game, after: &Game) -> Vec<String> {
 
 /// A QR code, `side` pixels square, dark on white whatever the theme.
 pub fn qr<'a, M: 'a>(code: Code, side: f32) -> Element<'a, M> {
-    kept::canvas(QrCode(code)).width(side).height(side).into()
+    kept::canvas(QrCode(code), side, side)
 }
 
 #[derive(Debug, Clone, PartialEq)]

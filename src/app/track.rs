@@ -87,7 +87,7 @@ pub struct Track {
 
 /// The track as a widget that fills the space it is given.
 pub fn view<'a, Message: 'a>(track: Track) -> Element<'a, Message> {
-    kept::canvas(track).width(Fill).height(Fill).into()
+    kept::canvas(track, Fill, Fill)
 }
 
 /// The sizes of a board drawn in some bounds: the spaces' ring, the lane
@@ -519,8 +519,5 @@ impl Drawing for Meeples {
 /// [`Meeples`] as a widget of this height.
 pub fn meeples<'a, Message: 'a>(colours: Vec<Colour>, height: f32) -> Element<'a, Message> {
     let width = height * 1.15 * colours.len() as f32;
-    kept::canvas(Meeples(colours))
-        .width(width)
-        .height(height)
-        .into()
+    kept::canvas(Meeples(colours), width, height)
 }

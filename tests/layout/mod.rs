@@ -53,7 +53,7 @@ pub mod screens;
 
 use std::collections::BTreeMap;
 
-use iced::{Event, Point, Rectangle, Size, Theme, touch};
+use iced::{Event, Point, Rectangle, Size, Theme, Transformation, touch};
 use iced_runtime::core::text::Paragraph as _;
 use iced_runtime::core::widget::{Id, Operation};
 use iced_runtime::core::{clipboard, mouse, renderer};
@@ -338,7 +338,12 @@ impl<'a> Frame<'a> {
             }
             for item in &layer.text {
                 for text in item.as_slice() {
-                    texts.extend(text_box(text, layer_clip, &collect.texts));
+                    texts.extend(text_box(
+                        text,
+                        item.transformation(),
+                        layer_clip,
+                        &collect.texts,
+                    ));
                 }
             }
         }
@@ -494,8 +499,15 @@ pub fn overlap(a: &Rectangle, b: &Rectangle) -> bool {
         && b.y + 0.5 < a.y + a.height
 }
 
-/// A drawn text as a [`TextBox`], its words found in the widget tree.
-fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Option<TextBox> {
+/// A drawn text as a [`TextBox`], its words found in the widget tree;
+/// `moved` is its group's transformation (a canvas's offset: its labels
+/// are placed in the canvas, and each canvas has a layer of its own).
+fn text_box(
+    text: &Drawn,
+    moved: Transformation,
+    layer: Rectangle,
+    words: &[(Rectangle, String)],
+) -> Option<TextBox> {
     match text {
         Drawn::Paragraph {
             paragraph,
@@ -564,10 +576,12 @@ fn text_box(text: &Drawn, layer: Rectangle, words: &[(Rectangle, String)]) -> Op
             content: content.clone(),
             // A canvas's label: where it is placed, not its size (the
             // track's own tests check its labels).
-            drawn: Rectangle::new(bounds.position(), Size::ZERO),
+            drawn: Rectangle::new(bounds.position(), Size::ZERO) * moved,
             needs: Size::ZERO,
             space: Size::INFINITE,
-            clip: clip_bounds.intersection(&layer).unwrap_or_default(),
+            clip: (*clip_bounds * moved)
+                .intersection(&layer)
+                .unwrap_or_default(),
             size: size.0,
             widest_word: 0.0,
         }),

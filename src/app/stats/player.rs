@@ -105,7 +105,8 @@ pub fn card<'a>(p: &Player, merging: Option<&[&str]>, scale: Scale) -> Element<'
             .collect();
         parts.push(labelled(t!("stats-by-count"), counts.join(" · "), scale));
     }
-    for (word, with, without) in &p.by_expansion {
+    // An expansion none of the player's games had says nothing of them.
+    for (word, with, without) in p.by_expansion.iter().filter(|(_, with, _)| with.games > 0) {
         parts.push(labelled(
             i18n::expansion_name(word),
             t!(

@@ -93,6 +93,33 @@ fn stats(c: &mut Criterion) {
     c.bench_function("stats of 1,000 games: a filter", |b| {
         b.iter(|| black_box(compute(&folder.games, &this_year, &names, &Local)));
     });
+    screen(c, folder);
+}
+
+/// A filter change on the Stats screen: the games added up again and the
+/// screen built and laid out at 1280×800 (the paint excluded).
+fn screen(c: &mut Criterion, folder: Folder) {
+    use iced_runtime::user_interface::{Cache, UserInterface};
+    use meeple_companion::app::stats::{Message, Period, StatsScreen};
+    meeple_companion::app::kit::load_fonts();
+    let mut screen = StatsScreen::reading(Vec::new(), Vec::new());
+    screen.show(std::sync::Arc::new(folder));
+    let mut renderer = iced::Renderer::new(meeple_companion::app::FONT, iced::Pixels(16.0));
+    let mut year = false;
+    c.bench_function("stats of 1,000 games: a filter change, laid out", |b| {
+        b.iter(|| {
+            year = !year;
+            let period = if year { Period::Year } else { Period::All };
+            let _ = screen.update(Message::Period(period));
+            let ui = UserInterface::build(
+                screen.view(),
+                iced::Size::new(1280.0, 800.0),
+                Cache::default(),
+                &mut renderer,
+            );
+            black_box(ui.into_cache())
+        });
+    });
 }
 
 criterion_group!(benches, stats);

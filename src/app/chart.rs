@@ -277,6 +277,7 @@ impl Drawing for ScoreChart {
             }
         }
         let extra = self.extra_turns();
+        let edge = super::palette::outline(theme.extended_palette().is_dark);
         for (seat, colour) in self.colours.iter().enumerate() {
             let colour = player_colour(*colour);
             let path = Path::new(|b| {
@@ -289,6 +290,9 @@ impl Drawing for ScoreChart {
                     }
                 }
             });
+            // Under each line its edge, which stands off the ground at 3:1
+            // whatever the player's colour (the black player on dark).
+            frame.stroke(&path, Stroke::default().with_color(edge).with_width(5.0));
             frame.stroke(&path, Stroke::default().with_color(colour).with_width(3.0));
             // Extra turns: a dot on the line of the player who took one.
             for (i, _) in extra.iter().filter(|(_, s)| *s == seat) {

@@ -693,7 +693,7 @@ fn tonight<'a>(
 /// The BG Stats link as a QR code as large as the window allows, in a
 /// card over the veiled results, with a way to copy it and to close.
 fn qr_card<'a>(link: &str, scale: Scale) -> Element<'a, Message> {
-    let code = crate::share::qr::Code::new(link);
+    let code = crate::share::qr::Code::dense(link);
     // As large as the card's room: a long play is a dense code.
     let side = |room: iced::Size| room.width.min(room.height).max(160.0);
     let picture: Element<'a, Message> = match code {

@@ -19,7 +19,18 @@ impl Code {
     /// The code of `text` (medium error correction: it still reads from a
     /// screen with a glare on it), or `None` if it is too long.
     pub fn new(text: &str) -> Option<Code> {
-        let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M).ok()?;
+        Code::at(text, EcLevel::M)
+    }
+
+    /// The code of a long `text` (a BG Stats play) with low error
+    /// correction: fewer, larger modules on the same screen, and room for
+    /// a longer text (about 2,900 bytes against 2,300).
+    pub fn dense(text: &str) -> Option<Code> {
+        Code::at(text, EcLevel::L)
+    }
+
+    fn at(text: &str, level: EcLevel) -> Option<Code> {
+        let code = QrCode::with_error_correction_level(text.as_bytes(), level).ok()?;
         Some(Code {
             width: code.width(),
             dark: code
@@ -76,5 +87,18 @@ mod tests {
         assert!(!code.is_dark(1, 1) && code.is_dark(3, 3));
         let svg = svg("http://127.0.0.1:47474/").unwrap();
         assert!(svg.starts_with("<svg") && svg.contains("M4 4h1v1h-1z"));
+    }
+
+    #[test]
+    fn a_dense_code_holds_a_longer_play_in_fewer_modules() {
+        let play = format!(
+            "https://app.bgstatsapp.com/createPlay.html?data={}",
+            "%7B".repeat(850)
+        );
+        assert!(Code::new(&play).is_none(), "too long for medium correction");
+        let dense = Code::dense(&play).unwrap();
+        let short = "x".repeat(1000);
+        assert!(Code::dense(&short).unwrap().width < Code::new(&short).unwrap().width);
+        assert_eq!(dense.dark.len(), dense.width * dense.width);
     }
 }

@@ -204,13 +204,33 @@ zpty -w z 'compadd () {
   if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return $?; fi
   typeset -a __hits
   builtin compadd -A __hits "$@"
-  local i; for i in $__hits; do print -r -- "<hit>$i</hit>"; done
+  local i; for i in $__hits; do print -r -- "<hi""t>$i</hi""t>"; done
 }'
 zpty -w z "zstyle ':completion:*' list-grouped false; zstyle ':completion:*' insert-tab false"
-zpty -w z 'bindkey "^I" complete-word; print "<ready>"'
+zpty -w z 'bindkey "^I" complete-word; print "<rea""dy>"'
 zpty -r z line '*<ready>*'
 zpty -w -n z "$2"$'\t'
-zpty -w z $'\C-u print "<done>"'
+# Nothing more is typed until the completion has printed its hits (or 10 s
+# passed): zsh drops a completion when input is already waiting, which a
+# loaded machine made happen (the tab and the next line arrived together).
+# The markers are split in what is typed ("<rea""dy>"), so the terminal's
+# echo of a typed line is never taken for the shell's output.
+zmodload zsh/zselect || exit 3
+hits=() quiet=0 waited=0
+while (( waited < 1000 )); do
+  if zpty -r -t z line; then
+    quiet=0
+    while [[ $line == *'<hit>'*'</hit>'* ]]; do
+      hit=${line#*<hit>}; hit=${hit%%</hit>*}; hits+=($hit)
+      line=${line#*</hit>}
+    done
+  else
+    (( ${#hits} && ++quiet > 30 )) && break
+    zselect -t 1; (( ++waited ))
+  fi
+done
+for hit in $hits; do print -r -- $hit; done
+zpty -w z $'\C-u print "<do""ne>"'
 while zpty -r z line; do
   [[ $line == *'<done>'* ]] && break
   while [[ $line == *'<hit>'*'</hit>'* ]]; do

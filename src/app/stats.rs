@@ -154,7 +154,7 @@ impl StatsScreen {
     /// The games of the folder, read.
     pub fn show(&mut self, folder: Arc<Folder>) {
         self.folder = Some(folder);
-        self.refresh();
+        self.refresh_all();
     }
 
     /// The stats on show.
@@ -200,7 +200,7 @@ impl StatsScreen {
                 });
                 self.players.retain(|p| !same(p, &name));
                 self.merging = None;
-                self.refresh();
+                self.refresh_all();
                 return Action::Merges(self.merges.clone());
             }
             Message::Name(first) => {
@@ -234,7 +234,7 @@ impl StatsScreen {
             }
             Message::Unmerge(name) => {
                 self.merges.retain(|m| !same(&m.name, &name));
-                self.refresh();
+                self.refresh_all();
                 return Action::Merges(self.merges.clone());
             }
         }
@@ -258,8 +258,19 @@ impl StatsScreen {
         }
     }
 
-    /// Adds the games up again under the choices and the merges.
+    /// Adds the games up again under the choices (the names and the
+    /// expansions on offer change only with the folder or the merges).
     fn refresh(&mut self) {
+        let Some(folder) = &self.folder else {
+            return;
+        };
+        let names = Names::of(&self.merges);
+        self.stats = compute(&folder.games, &self.filter(), &names, &Local);
+    }
+
+    /// Everyone and every expansion on offer, then the stats: after the
+    /// folder was read or a merge changed.
+    fn refresh_all(&mut self) {
         let Some(folder) = &self.folder else {
             return;
         };
@@ -275,7 +286,7 @@ impl StatsScreen {
             }
         }
         self.all_expansions = expansions;
-        self.stats = compute(&folder.games, &self.filter(), &names, &Local);
+        self.refresh();
     }
 
     /// Draws the screen: the header, the choices of which games count,

@@ -68,6 +68,13 @@ impl App {
                 }
                 Task::none()
             }
+            Message::SpeechChecked(_) => {
+                let notes = self.settings_notes();
+                if let Screen::Settings(screen) = &mut self.screen {
+                    screen.set_notes(notes);
+                }
+                Task::none()
+            }
             Message::SettingsSaved(result) => {
                 self.prefs.problem = result.err();
                 let notes = self.settings_notes();

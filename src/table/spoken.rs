@@ -122,7 +122,12 @@ pub fn spoken(game: &Game, new: usize, asked: &[Hold], speech: &Speech) -> Spoke
             }
         }
         if let Some(read_out) = &question.read_out {
-            words = format!("{words}. {}", say(setup, read_out));
+            let stop = if words.ends_with(['.', '?', '!', ':']) {
+                " "
+            } else {
+                ". "
+            };
+            words = format!("{words}{stop}{}", say(setup, read_out));
         }
         say_topic(&mut out, speech, Topic::Questions, words);
     }

@@ -3,7 +3,9 @@
 
 use iced::{Task, Theme, keyboard};
 
-use super::{App, Message, SCALES, SettingsScreen, THEME_VAR, design, settings, theme_from};
+use super::{
+    App, Message, SCALES, Screen, SettingsScreen, THEME_VAR, design, settings, theme_from,
+};
 use crate::i18n::{self, Language};
 use crate::store::{Settings, SettingsFile, StoreError, ThemeChoice, WindowSize};
 use crate::t;
@@ -174,6 +176,16 @@ impl App {
             );
         }
         notes
+    }
+
+    /// Settings on show get their notes again (the file's, the speech
+    /// service's).
+    pub(super) fn renote(&mut self) -> Task<Message> {
+        let notes = self.settings_notes();
+        if let Screen::Settings(screen) = &mut self.screen {
+            screen.set_notes(notes);
+        }
+        Task::none()
     }
 
     /// Applies changed settings at once (every screen reads the language

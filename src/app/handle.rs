@@ -68,20 +68,10 @@ impl App {
                 }
                 Task::none()
             }
-            Message::SpeechChecked(_) => {
-                let notes = self.settings_notes();
-                if let Screen::Settings(screen) = &mut self.screen {
-                    screen.set_notes(notes);
-                }
-                Task::none()
-            }
+            Message::SpeechChecked(_) => self.renote(),
             Message::SettingsSaved(result) => {
                 self.prefs.problem = result.err();
-                let notes = self.settings_notes();
-                if let Screen::Settings(screen) = &mut self.screen {
-                    screen.set_notes(notes);
-                }
-                Task::none()
+                self.renote()
             }
             Message::WindowResized(size) => {
                 self.resized(size);

@@ -373,7 +373,7 @@ mod tests {
             }],
             named_evenings: vec![NamedEvening {
                 first_game: "2026-12-03T19-00-00".into(),
-                name: "Christmas 2026".into(),
+                name: "Winter night 2026".into(),
             }],
             speech: Speech {
                 on: true,

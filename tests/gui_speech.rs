@@ -155,11 +155,16 @@ begin
 /// The app on the game of [`SETUP`], speech and sounds on in the
 /// settings in `language`, speaking to `socket`.
 fn table(dir: &tempfile::TempDir, socket: PathBuf, language: &str) -> App {
+    table_with(dir, socket, language, r#"{"on":true,"sounds":true}"#)
+}
+
+/// The same with these speech settings.
+fn table_with(dir: &tempfile::TempDir, socket: PathBuf, language: &str, speech: &str) -> App {
     let config = dir.path().join("config");
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(
         config.join("settings.json"),
-        format!(r#"{{"language":"{language}","speech":{{"on":true,"sounds":true}}}}"#),
+        format!(r#"{{"language":"{language}","speech":{speech}}}"#),
     )
     .unwrap();
     let game = notation::run(SETUP, chrono::Utc::now).unwrap();
@@ -474,4 +479,48 @@ fn turning_speech_on_says_so_and_settings_hears_whether_it_could() {
         .filter(|t| t.as_str() == note)
         .count();
     assert_eq!(shown, 1, "{:?}", ui::texts(&app));
+}
+
+#[test]
+fn the_menu_switches_speech_for_this_run_and_the_sounds_play_with_speech_off() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let heard = serve(&socket, Behaviour::Answers);
+    let mut app = table(&dir, socket, "en");
+    play(&mut app, game::Message::Speak(false));
+    play(&mut app, game::Message::EndTurn);
+    heard.quiet();
+    assert!(heard.lines().is_empty(), "{:?}", heard.lines());
+    play(&mut app, game::Message::Speak(true));
+    play(&mut app, game::Message::EndTurn);
+    heard.quiet();
+    assert_eq!(
+        heard.lines(),
+        ["language: en", "cancel", "say: Anna’s turn"]
+    );
+    // For this run only: the settings keep speech on.
+    assert!(app.settings().speech.on);
+
+    // Sounds alone: Bert, the last to reach 6, earns a turn (RULES SN1).
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let heard = serve(&socket, Behaviour::Answers);
+    let mut app = table_with(&dir, socket, "en", r#"{"sounds":true}"#);
+    city(&mut app, 0, 7);
+    play(&mut app, game::Message::EndTurn);
+    city(&mut app, 1, 7);
+    heard.quiet();
+    assert_eq!(heard.lines(), ["language: en", "sound: prompt"]);
+
+    // Neither: the service hears nothing at all.
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let heard = serve(&socket, Behaviour::Answers);
+    let mut app = table_with(&dir, socket, "en", "{}");
+    city(&mut app, 0, 7);
+    play(&mut app, game::Message::EndTurn);
+    city(&mut app, 1, 7);
+    heard.quiet();
+    assert!(heard.lines().is_empty(), "{:?}", heard.lines());
 }

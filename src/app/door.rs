@@ -36,7 +36,9 @@ impl App {
     /// Hands the speaker what the table is to hear after this change (a
     /// read-only window speaks nothing); an undo stops what is said.
     fn speak(&mut self, effects: &Effects) {
-        let speech = &self.prefs.settings.speech;
+        let mut speech = self.prefs.settings.speech.clone();
+        speech.on = self.speaking.this_run.unwrap_or(speech.on);
+        let speech = &speech;
         if !(speech.on || speech.sounds) || self.table.read_only().is_some() {
             return;
         }
@@ -61,6 +63,16 @@ impl App {
         self.speaking
             .speaker
             .say(voice, spoken.utterances, spoken.cut);
+    }
+
+    /// What the game's Menu offers of speech: switching it off or on for
+    /// this run.
+    pub(super) fn speaking_offer(&self) -> Option<bool> {
+        Some(
+            self.speaking
+                .this_run
+                .unwrap_or(self.prefs.settings.speech.on),
+        )
     }
 
     /// Runs the table's save jobs off the update thread; each result goes

@@ -335,6 +335,16 @@ impl App {
                 self.open_sharing();
                 Task::none()
             }
+            game::Action::Speak(on) => {
+                self.speaking.this_run = Some(on);
+                if let Screen::Game(screen) = &mut self.screen {
+                    screen.speaking = Some(on);
+                }
+                if !on {
+                    self.speaking.speaker.stop();
+                }
+                Task::none()
+            }
         }
     }
 

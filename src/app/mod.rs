@@ -255,6 +255,8 @@ struct Speaking {
     speaker: speech::Speaker,
     /// The holds whose question was spoken (a question is spoken once).
     asked: Vec<crate::engine::Hold>,
+    /// Speech switched on or off from the game's Menu, for this run.
+    this_run: Option<bool>,
 }
 
 /// What Home keeps between its visits.
@@ -494,6 +496,7 @@ impl App {
         };
         let mut screen = GameScreen::new(saved);
         screen.show_done(done);
+        screen.speaking = self.speaking_offer();
         self.table.start_playing();
         self.show(Screen::Game(Box::new(screen)));
     }

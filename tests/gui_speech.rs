@@ -524,3 +524,30 @@ fn the_menu_switches_speech_for_this_run_and_the_sounds_play_with_speech_off() {
     heard.quiet();
     assert!(heard.lines().is_empty(), "{:?}", heard.lines());
 }
+
+/// With the real service (`.ci/speech-service` starts one with no sound
+/// card and names it in `SPEECHD_ADDRESS`): the app's client is accepted,
+/// and its message is spoken, from BEGIN to END.
+#[test]
+#[ignore = "needs speech-dispatcher: .ci/speech-service"]
+fn the_real_service_speaks_the_apps_message() {
+    use meeple_companion::app::speech::ssip;
+    let socket = ssip::socket(
+        std::env::var_os(ssip::ADDRESS_VAR),
+        std::env::var_os("XDG_RUNTIME_DIR"),
+    )
+    .expect("SPEECHD_ADDRESS or XDG_RUNTIME_DIR");
+    let mut service = ssip::Connection::open(&socket, Duration::from_secs(10)).unwrap();
+    service.hello().unwrap();
+    service.command("SET self NOTIFICATION ALL on").unwrap();
+    service.command("SET self LANGUAGE de").unwrap();
+    let start = Instant::now();
+    service.speak("Bert ist am Zug").unwrap();
+    let mut events = Vec::new();
+    while !events.contains(&702) {
+        let event = service.event().unwrap();
+        eprintln!("{:?} after {:?}", event, start.elapsed());
+        events.push(event.code);
+    }
+    assert_eq!(events.first(), Some(&701), "BEGIN first: {events:?}");
+}

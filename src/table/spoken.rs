@@ -155,3 +155,58 @@ fn winner(game: &Game) -> String {
         names => t!("summary-shared-win", names = names.join(", ")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::notation;
+
+    fn played(script: &str) -> Game {
+        notation::run(script, chrono::Utc::now).unwrap()
+    }
+
+    #[test]
+    fn only_the_chosen_topics_are_spoken_and_a_question_once() {
+        let game = played(
+            "player Anna red\nplayer Bert blue\nsaint-nicholas\nbegin\n\
+             score city 7 Anna\nend-turn\nscore city 7 Bert\n",
+        );
+        let all = Speech {
+            on: true,
+            sounds: true,
+            ..Speech::default()
+        };
+        let heard = spoken(&game, 1, &[], &all);
+        assert_eq!(
+            heard.utterances,
+            [
+                Utterance::Sound("prompt"),
+                Utterance::Say("Bert earns an extra turn (the last to reach 6)".into())
+            ]
+        );
+        assert!(!heard.cut, "the turn did not move on");
+        let turns_only = Speech {
+            topics: vec![Topic::Turns],
+            ..all.clone()
+        };
+        assert_eq!(
+            spoken(&game, 1, &[], &turns_only).utterances,
+            [Utterance::Sound("prompt")]
+        );
+        let silent = Speech::default();
+        assert!(spoken(&game, 2, &[], &silent).utterances.is_empty());
+
+        let game = played(
+            "player Anna red\nplayer Bert blue\nchristmas\n\
+             shuffle roadside 5 1 2 3 4 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32\n\
+             begin\ndraw roadside\n",
+        );
+        let asked = spoken(&game, 1, &[], &all);
+        assert_eq!(asked.utterances.len(), 1, "{asked:?}");
+        assert!(asked.cut, "a new question cuts what is said");
+        // Asked already: not again.
+        let again = spoken(&game, 0, &asked.asked, &all);
+        assert!(again.utterances.is_empty());
+        assert_eq!(again.asked, asked.asked);
+    }
+}

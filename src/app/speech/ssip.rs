@@ -79,6 +79,17 @@ impl Connection {
     /// Reads one reply, passing over the service's event notifications
     /// (7xx) that may come between.
     pub fn reply(&mut self) -> io::Result<Reply> {
+        self.read(false)
+    }
+
+    /// Reads the next event notification of a message (7xx: `701 BEGIN`,
+    /// `702 END`, with the message's and the client's ids before), once
+    /// `SET self NOTIFICATION ALL on` asked for them.
+    pub fn event(&mut self) -> io::Result<Reply> {
+        self.read(true)
+    }
+
+    fn read(&mut self, event: bool) -> io::Result<Reply> {
         let mut lines = Vec::new();
         loop {
             let mut line = String::new();
@@ -92,8 +103,9 @@ impl Connection {
                 .ok_or_else(|| io::Error::other(format!("not a reply: {line}")))?;
             let text = line.get(4..).unwrap_or("").to_owned();
             let last = line.as_bytes().get(3) != Some(&b'-');
-            if (700..800).contains(&code) {
-                // An event of a message (BEGIN, END, …): not this reply.
+            if (700..800).contains(&code) != event {
+                // An event of a message (BEGIN, END, …) while a reply is
+                // awaited, or a reply while an event is: not this one.
                 lines.clear();
                 continue;
             }

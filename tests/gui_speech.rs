@@ -551,3 +551,89 @@ fn the_real_service_speaks_the_apps_message() {
     }
     assert_eq!(events.first(), Some(&701), "BEGIN first: {events:?}");
 }
+
+/// The command path with speech on, against speech off: the mean time of
+/// an End turn and its Undo through the update loop (a figure for the
+/// note; bounded loosely).
+#[test]
+fn speech_adds_nothing_to_the_command_path_within_noise() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut means = Vec::new();
+    for speech in [r#"{}"#, r#"{"on":true,"sounds":true}"#] {
+        let dir = tempfile::tempdir().unwrap();
+        let socket = dir.path().join("speechd.sock");
+        let heard = serve(&socket, Behaviour::Answers);
+        let mut app = table_with(&dir, socket, "en", speech);
+        let rounds = 40;
+        let mut total = Duration::ZERO;
+        for _ in 0..rounds {
+            total += play(&mut app, game::Message::EndTurn);
+            total += play(&mut app, game::Message::Undo);
+        }
+        heard.quiet();
+        means.push(total / (2 * rounds));
+    }
+    eprintln!(
+        "a command: {:?} with speech off, {:?} with it on",
+        means[0], means[1]
+    );
+    assert!(
+        means[1] < means[0] * 3 + Duration::from_millis(5),
+        "{means:?}"
+    );
+}
+
+/// The table's utterances from a game, without the app: the topics
+/// chosen, the sounds, a question spoken once.
+#[test]
+fn only_the_chosen_topics_are_spoken_and_a_question_once() {
+    use meeple_companion::store::{Speech, Topic};
+    use meeple_companion::table::{Utterance, spoken};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    meeple_companion::i18n::set_language(meeple_companion::i18n::Language::English);
+    let game = notation::run(
+        "player Anna red\nplayer Bert blue\nsaint-nicholas\nbegin\n\
+         score city 7 Anna\nend-turn\nscore city 7 Bert\n",
+        chrono::Utc::now,
+    )
+    .unwrap();
+    let all = Speech {
+        on: true,
+        sounds: true,
+        ..Speech::default()
+    };
+    let heard = spoken(&game, 1, &[], &all);
+    assert_eq!(
+        heard.utterances,
+        [
+            Utterance::Sound("prompt"),
+            Utterance::Say("Bert earns an extra turn (the last to reach 6)".into())
+        ]
+    );
+    assert!(!heard.cut, "the turn did not move on");
+    let turns_only = Speech {
+        topics: vec![Topic::Turns],
+        ..all.clone()
+    };
+    assert_eq!(
+        spoken(&game, 1, &[], &turns_only).utterances,
+        [Utterance::Sound("prompt")]
+    );
+    let silent = Speech::default();
+    assert!(spoken(&game, 2, &[], &silent).utterances.is_empty());
+
+    let game = notation::run(
+        "player Anna red\nplayer Bert blue\nchristmas\n\
+         shuffle roadside 5 1 2 3 4 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32\n\
+         begin\ndraw roadside\n",
+        chrono::Utc::now,
+    )
+    .unwrap();
+    let asked = spoken(&game, 1, &[], &all);
+    assert_eq!(asked.utterances.len(), 1, "{asked:?}");
+    assert!(asked.cut, "a new question cuts what is said");
+    // Asked already: not again.
+    let again = spoken(&game, 0, &asked.asked, &all);
+    assert!(again.utterances.is_empty());
+    assert_eq!(again.asked, asked.asked);
+}

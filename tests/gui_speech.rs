@@ -637,3 +637,27 @@ fn only_the_chosen_topics_are_spoken_and_a_question_once() {
     assert!(again.utterances.is_empty());
     assert_eq!(again.asked, asked.asked);
 }
+
+#[test]
+fn a_read_only_window_speaks_nothing() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let heard = serve(&socket, Behaviour::Answers);
+    let first = table(&dir, socket.clone(), "en");
+    let Screen::Game(screen) = first.screen() else {
+        panic!("{:?}", first.screen())
+    };
+    let id = screen.saved().id.clone();
+    // A second window on the same game: read-only, since the first has it.
+    let mut second = ui::app_with(
+        Ok(meeple_companion::store::Store::at(dir.path())),
+        Some(SettingsFile::at(dir.path().join("config"))),
+    );
+    second.speak_to(socket);
+    ui::update(&mut second, Message::Home(home::Message::Resume(id)));
+    assert!(second.read_only().is_some());
+    play(&mut second, game::Message::EndTurn);
+    heard.quiet();
+    assert!(heard.lines().is_empty(), "{:?}", heard.lines());
+}

@@ -661,3 +661,25 @@ fn a_read_only_window_speaks_nothing() {
     heard.quiet();
     assert!(heard.lines().is_empty(), "{:?}", heard.lines());
 }
+
+#[test]
+fn a_language_without_a_voice_is_named_once_and_the_default_voice_speaks() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    // The fake service has English and German voices only.
+    let heard = serve(&socket, Behaviour::Answers);
+    let mut app = table(&dir, socket, "pl");
+    play(&mut app, game::Message::EndTurn);
+    heard.quiet();
+    assert_eq!(heard.lines(), ["language: pl", "cancel", "say: tura: Bert"]);
+    assert_eq!(app.speech_trouble(), Some(Trouble::NoVoice("pl".into())));
+    play(&mut app, game::Message::Home);
+    ui::update(&mut app, Message::Home(home::Message::Settings));
+    let note = "Brak głosu dla języka Polski: zainstaluj espeak-ng. Mówi głos domyślny.";
+    let shown = ui::texts(&app)
+        .iter()
+        .filter(|t| t.as_str() == note)
+        .count();
+    assert_eq!(shown, 1, "{:?}", ui::texts(&app));
+}

@@ -137,6 +137,7 @@ fn the_manifest_names_the_app_and_asks_for_what_it_needs() {
         "share=network",
         "talk-name=org.freedesktop.ScreenSaver",
         "system-talk-name=org.freedesktop.login1",
+        "filesystem=xdg-run/speech-dispatcher:ro",
     ]
     .into();
     assert_eq!(permissions, expected, "the fewest permissions");

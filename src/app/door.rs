@@ -20,6 +20,7 @@ impl App {
     /// hands a fix (or its undo) moved get new links, the saves run, the
     /// results show once the game ended.
     pub(super) fn carry_out(&mut self, effects: Effects) -> Task<Message> {
+        self.speak(&effects);
         if let (Some(before), Some(after)) = (&effects.setup_before, self.table.game()) {
             let moved = share::hands_changed(&before.game, &after.game);
             self.new_links(&moved);
@@ -30,6 +31,48 @@ impl App {
             self.show(Screen::Summary(SummaryScreen::new(saved)));
         }
         self.run_saves(effects.saves)
+    }
+
+    /// Hands the speaker what the table is to hear after this change (a
+    /// read-only window speaks nothing); an undo stops what is said.
+    fn speak(&mut self, effects: &Effects) {
+        let mut speech = self.prefs.settings.speech.clone();
+        speech.on = self.speaking.this_run.unwrap_or(speech.on);
+        let speech = &speech;
+        if !(speech.on || speech.sounds) || self.table.read_only().is_some() {
+            return;
+        }
+        let Some(saved) = self.table.game() else {
+            return;
+        };
+        let spoken = crate::table::spoken(
+            &saved.game,
+            effects.applied.len(),
+            &self.speaking.asked,
+            speech,
+        );
+        if effects.applied.is_empty() {
+            // An undo, a redo, a rewind or a fix: nothing new is said,
+            // and what was being said is out of date.
+            self.speaking.asked = spoken.asked;
+            self.speaking.speaker.stop();
+            return;
+        }
+        let voice = self.voice();
+        self.speaking.asked = spoken.asked;
+        self.speaking
+            .speaker
+            .say(voice, spoken.utterances, spoken.cut);
+    }
+
+    /// What the game's Menu offers of speech: switching it off or on for
+    /// this run.
+    pub(super) fn speaking_offer(&self) -> Option<bool> {
+        Some(
+            self.speaking
+                .this_run
+                .unwrap_or(self.prefs.settings.speech.on),
+        )
     }
 
     /// Runs the table's save jobs off the update thread; each result goes

@@ -3,7 +3,9 @@
 
 use iced::{Task, Theme, keyboard};
 
-use super::{App, Message, SCALES, SettingsScreen, THEME_VAR, design, settings, theme_from};
+use super::{
+    App, Message, SCALES, Screen, SettingsScreen, THEME_VAR, design, settings, theme_from,
+};
 use crate::i18n::{self, Language};
 use crate::store::{Settings, SettingsFile, StoreError, ThemeChoice, WindowSize};
 use crate::t;
@@ -155,7 +157,35 @@ impl App {
                 path = file.path().display().to_string()
             ));
         }
+        let speech = &self.prefs.settings.speech;
+        if speech.on || speech.sounds {
+            notes.extend(
+                self.speaking
+                    .speaker
+                    .trouble()
+                    .map(|trouble| match trouble {
+                        super::speech::Trouble::Unavailable => t!("settings-speech-unavailable"),
+                        super::speech::Trouble::NoVoice(code) => t!(
+                            "settings-speech-no-voice",
+                            language = Language::ALL
+                                .into_iter()
+                                .find(|l| l.code() == code)
+                                .map_or(code.clone(), |l| l.native_name().to_owned())
+                        ),
+                    }),
+            );
+        }
         notes
+    }
+
+    /// Settings on show get their notes again (the file's, the speech
+    /// service's).
+    pub(super) fn renote(&mut self) -> Task<Message> {
+        let notes = self.settings_notes();
+        if let Screen::Settings(screen) = &mut self.screen {
+            screen.set_notes(notes);
+        }
+        Task::none()
     }
 
     /// Applies changed settings at once (every screen reads the language
@@ -163,13 +193,44 @@ impl App {
     pub(super) fn change_settings(&mut self, settings: Settings) -> Task<Message> {
         // The window may have changed size while the screen was open.
         let window = self.prefs.settings.window;
+        let before = self.prefs.settings.speech.clone();
         self.prefs.settings = Settings { window, ..settings };
         self.apply_language();
+        let check = self.check_speech(&before);
         let Some(file) = self.prefs.file.clone() else {
-            return Task::none();
+            return check;
         };
         let settings = self.prefs.settings.clone();
-        self.perform(move || file.save(&settings), Message::SettingsSaved)
+        Task::batch([
+            check,
+            self.perform(move || file.save(&settings), Message::SettingsSaved),
+        ])
+    }
+
+    /// Speech or the sounds just turned on: the speaker says so at once,
+    /// and Settings hears (off the update thread) whether it could.
+    fn check_speech(&mut self, before: &crate::store::Speech) -> Task<Message> {
+        let speech = &self.prefs.settings.speech;
+        let utterances = if speech.on && !before.on {
+            vec![crate::table::Utterance::Say(t!("speech-on"))]
+        } else if speech.sounds && !before.sounds {
+            vec![crate::table::Utterance::Sound("message")]
+        } else {
+            return Task::none();
+        };
+        let voice = self.voice();
+        let wait = self.speaking.speaker.check(voice, utterances);
+        self.perform(wait, Message::SpeechChecked)
+    }
+
+    /// The voice of the table's language, at the settings' rate and volume.
+    pub(super) fn voice(&self) -> super::speech::Voice {
+        let speech = &self.prefs.settings.speech;
+        super::speech::Voice {
+            language: i18n::language().code().to_owned(),
+            rate: speech.rate,
+            volume: speech.volume,
+        }
     }
 
     /// The window took this size (arriving divided by the app's scale;

@@ -7,6 +7,7 @@
 //! scrolls but the history. The expansions' panels all have one shape
 //! (`panel.rs`) and are registered once (`panels.rs`).
 
+mod after;
 mod count;
 pub mod final_scoring;
 mod history;
@@ -26,7 +27,7 @@ use crate::engine::{
 };
 use crate::store::SavedGame;
 use crate::t;
-use crate::table::{Change, Effects, Refusal, Source, Table};
+use crate::table::{Change, Effects, Source, Table};
 use panel::Dress;
 
 pub use panel::Input;
@@ -78,6 +79,8 @@ pub struct GameScreen {
     keys: bool,
     /// Whether the menu (the rarer tools) is open.
     menu: bool,
+    /// Speech in this run, as the Menu offers to switch it (the app's).
+    pub(super) speaking: Option<bool>,
     /// What the last command did ("Done: Bert +8 city"), shown in the
     /// settle area with its undo until the next action.
     done: Option<String>,
@@ -194,6 +197,8 @@ pub enum Message {
     FixSetup,
     /// Open *Phones and TV*: the game on phones and the TV.
     Share,
+    /// Speak the table's prompts (or not) for this run.
+    Speak(bool),
     /// On an expansion's panel.
     Panel(panels::Message),
     /// This answer of the table's question (`Game::questions`).
@@ -216,6 +221,8 @@ pub enum Action {
     FixSetup,
     /// Open *Phones and TV*.
     Share,
+    /// Speak the table's prompts (or not) for this run, not saved.
+    Speak(bool),
 }
 
 impl GameScreen {
@@ -240,6 +247,7 @@ impl GameScreen {
             ask: None,
             keys: false,
             menu: false,
+            speaking: None,
             done: None,
             undone: false,
             wizard: final_scoring::Wizard::default(),
@@ -587,6 +595,10 @@ impl GameScreen {
                 self.menu = false;
                 Action::Share
             }
+            Message::Speak(on) => {
+                self.menu = false;
+                Action::Speak(on)
+            }
             Message::Pause(pause) => {
                 self.menu = false;
                 self.send(table, Change::Pause(pause))
@@ -735,57 +747,6 @@ impl GameScreen {
                 Action::None
             }
         }
-    }
-
-    /// After a change the table took.
-    fn heard(&mut self, effects: &Effects) {
-        if !effects.replaced {
-            self.panels.after(&self.saved.game, effects.applied.last());
-        }
-        self.reset();
-        if let Some(refusal) = &effects.then_refused {
-            self.refused(refusal);
-        }
-        if effects.done.is_some() {
-            self.done.clone_from(&effects.done);
-            self.undone = effects.undone;
-        }
-    }
-
-    /// A refusal: a panel shows it itself, or the screen does.
-    fn refused(&mut self, refusal: &Refusal) {
-        if refusal
-            .error
-            .as_ref()
-            .is_none_or(|error| !self.panels.refused(error))
-        {
-            self.error = Some(refusal.words.clone());
-        }
-    }
-
-    /// Ready for the next entry, after the game changed.
-    fn reset(&mut self) {
-        self.points.clear();
-        // In the final scoring the player being counted stays chosen, for
-        // their next feature, and a tap on another row adds them (a
-        // shared feature next); a second tap on a row takes it away.
-        let counted = self.chosen.first().copied();
-        let counting = self.state().phase == crate::engine::Phase::FinalScoring;
-        self.chosen = match (counting, counted) {
-            (true, Some(player)) => vec![player],
-            _ => vec![self.state().turn.player],
-        };
-        self.picked = counting;
-        self.figures.clear();
-        if matches!(self.mode, Mode::Count | Mode::Correct) {
-            self.mode = Mode::Points;
-        }
-        // What is to be settled takes the keypad: back from a panel's
-        // page to the entry with its fields.
-        if matches!(self.mode, Mode::Panel(_)) && self.form_open() {
-            self.mode = Mode::Points;
-        }
-        self.count = count::Count::default();
     }
 
     /// Draws the screen (see `view.rs`).

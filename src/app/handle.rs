@@ -58,13 +58,10 @@ impl App {
                 }
                 Task::none()
             }
+            Message::SpeechChecked(_) => self.renote(),
             Message::SettingsSaved(result) => {
                 self.prefs.problem = result.err();
-                let notes = self.settings_notes();
-                if let Screen::Settings(screen) = &mut self.screen {
-                    screen.set_notes(notes);
-                }
-                Task::none()
+                self.renote()
             }
             Message::WindowResized(size) => {
                 self.resized(size);
@@ -342,6 +339,16 @@ impl App {
             }
             game::Action::Share => {
                 self.open_sharing();
+                Task::none()
+            }
+            game::Action::Speak(on) => {
+                self.speaking.this_run = Some(on);
+                if let Screen::Game(screen) = &mut self.screen {
+                    screen.speaking = Some(on);
+                }
+                if !on {
+                    self.speaking.speaker.stop();
+                }
                 Task::none()
             }
         }

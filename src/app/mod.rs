@@ -22,6 +22,7 @@ pub mod palette;
 pub mod settings;
 pub mod setup;
 pub mod share;
+pub mod speech;
 pub mod stats;
 pub mod style;
 pub mod summary;
@@ -138,6 +139,9 @@ pub enum Message {
     StatsRead(Arc<crate::stats::Folder>, CheckCache),
     /// The settings file was written, or not.
     SettingsSaved(Result<(), StoreError>),
+    /// The speech service answered the check made when speech or the
+    /// sounds were turned on: its trouble, if any, for Settings.
+    SpeechChecked(Option<speech::Trouble>),
     /// The window took this size (logical pixels at the app's scale).
     WindowResized(iced::Size),
     /// The window is asked to close: its size is saved, then it closes.
@@ -241,6 +245,18 @@ pub struct App {
     window: Window,
     /// *Phones and TV*: the pages, their links and servers.
     phones: Phones,
+    /// What the table hears (issue 33).
+    speaking: Speaking,
+}
+
+/// What the table hears: the speaker and what it has asked already.
+#[derive(Debug, Default)]
+struct Speaking {
+    speaker: speech::Speaker,
+    /// The holds whose question was spoken (a question is spoken once).
+    asked: Vec<crate::engine::Hold>,
+    /// Speech switched on or off from the game's Menu, for this run.
+    this_run: Option<bool>,
 }
 
 /// What Home keeps between its visits.
@@ -350,6 +366,7 @@ impl App {
             awake: Keeping::default(),
             window: Window::default(),
             phones: Phones::default(),
+            speaking: Speaking::default(),
         }
     }
 
@@ -383,6 +400,20 @@ impl App {
         done: impl FnOnce(T) -> Message + Send + 'static,
     ) -> Task<Message> {
         Task::perform(async move { blocking(work) }, done)
+    }
+
+    /// Speaks to the speech service at `socket` from now on (never
+    /// starting it), rather than to the system's: for tests.
+    pub fn speak_to(&mut self, socket: PathBuf) {
+        self.speaking.speaker = speech::Speaker::new(speech::Endpoint {
+            socket: Some(socket),
+            spawn: false,
+        });
+    }
+
+    /// What went wrong with the speech service, if anything did.
+    pub fn speech_trouble(&self) -> Option<speech::Trouble> {
+        self.speaking.speaker.trouble()
     }
 
     /// The screen on show.
@@ -465,6 +496,7 @@ impl App {
         };
         let mut screen = GameScreen::new(saved);
         screen.show_done(done);
+        screen.speaking = self.speaking_offer();
         self.table.start_playing();
         self.show(Screen::Game(Box::new(screen)));
     }

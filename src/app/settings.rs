@@ -8,6 +8,8 @@ use iced::widget::text::Wrapping;
 use iced::widget::{Row, checkbox, column, container, responsive, scrollable, text};
 use iced::{Element, Fill};
 
+pub mod speech;
+
 use crate::i18n::{self, LANG_VAR, Language};
 use crate::store::{Settings, ThemeChoice};
 use crate::t;
@@ -65,6 +67,8 @@ pub enum Message {
     Scale(u16),
     /// Turned keeping the screen awake on or off.
     KeepAwake(bool),
+    /// A choice of spoken prompts and sounds.
+    Speech(speech::Choice),
     /// Showed or hid the third-party notices in About.
     Notices(bool),
     /// Turned to this page of the notices.
@@ -122,6 +126,7 @@ impl SettingsScreen {
             Message::Theme(theme) => self.settings.theme = theme,
             Message::Scale(percent) => self.settings.scale = f32::from(percent) / 100.0,
             Message::KeepAwake(on) => self.settings.keep_awake = on,
+            Message::Speech(choice) => speech::choose(&mut self.settings.speech, choice),
             Message::Notices(shown) => {
                 self.notices = shown;
                 return Action::None;
@@ -220,6 +225,7 @@ impl SettingsScreen {
             .map(|parts| kit::card(kit::stacked(parts, scale), scale).into())
             .collect();
         sections.push(kit::card(awake, scale).into());
+        sections.push(kit::card(speech::card(&self.settings.speech, scale), scale).into());
         for note in &self.notes {
             sections.push(kit::hint(note.clone(), scale));
         }

@@ -37,6 +37,19 @@ impl ExpansionTexts for Texts {
         }
     }
 
+    /// A message drawn is announced (the table's question then reads it).
+    fn announced(&self, setup: &Setup, event: &GameEvent) -> Option<String> {
+        match event {
+            GameEvent::Messages(event @ Event::MessageDrawn { .. }) => event_text(setup, event),
+            _ => None,
+        }
+    }
+
+    /// A message drawn (RULES MSG3, MSG7) sounds.
+    fn sound(&self, event: &GameEvent) -> Option<&'static str> {
+        matches!(event, GameEvent::Messages(Event::MessageDrawn { .. })).then_some("message")
+    }
+
     fn prompt(&self, setup: &Setup, prompt: &GamePrompt) -> Option<String> {
         match prompt {
             GamePrompt::MessageDrawn(drawn) => Some(drawn_text(setup, drawn)),

@@ -67,6 +67,18 @@ trait ExpansionTexts: Sync {
         None
     }
 
+    /// One of its events as it is spoken to the table, when it is one the
+    /// table must hear of (a message drawn).
+    fn announced(&self, _setup: &Setup, _event: &Event) -> Option<String> {
+        None
+    }
+
+    /// The sound (an SSIP sound icon's name) the table hears for one of
+    /// its events, if any: a message drawn, an extra turn granted.
+    fn sound(&self, _event: &Event) -> Option<&'static str> {
+        None
+    }
+
     /// One of its prompts, or the prompt of one of its holds, naming the
     /// players.
     fn prompt(&self, _setup: &Setup, _prompt: &Prompt) -> Option<String> {
@@ -165,6 +177,16 @@ pub fn record_name(record: &str) -> String {
 /// The first expansion's answer.
 fn expansions<T>(answer: impl Fn(&dyn ExpansionTexts) -> Option<T>) -> Option<T> {
     EXPANSIONS.iter().find_map(|e| answer(*e))
+}
+
+/// An expansion's event as spoken to the table, if it is one to hear of.
+pub fn announced(setup: &Setup, event: &Event) -> Option<String> {
+    expansions(|e| e.announced(setup, event))
+}
+
+/// The sound an expansion gives one of its events, if any.
+pub fn event_sound(event: &Event) -> Option<&'static str> {
+    expansions(|e| e.sound(event))
 }
 
 /// The heading of an expansion's part of the result (RULES F2): "Gold".

@@ -15,6 +15,16 @@ impl ExpansionTexts for Texts {
         (word == crate::engine::saint_nicholas::notation::VERB).then(|| t!("setup-sn"))
     }
 
+    /// An extra turn the board grants (every lap's too) sounds.
+    fn sound(&self, event: &crate::engine::Event) -> Option<&'static str> {
+        match event {
+            crate::engine::Event::ExtraTurnQueued { turn, .. } => {
+                matches!(turn.reason, Reason::SaintNicholas(_)).then_some("prompt")
+            }
+            _ => None,
+        }
+    }
+
     fn reason(&self, reason: &Reason) -> Option<String> {
         match reason {
             Reason::SaintNicholas(earned) => {

@@ -85,7 +85,7 @@ pub use lock::GameLock;
 pub use paths::{DATA_DIR_VAR, DOC_DIR, installed_docs};
 pub use settings::{
     CONFIG_DIR_VAR, LoadedSettings, MergedName, NamedEvening, SCALE_RANGE, SETTINGS_FILE, Settings,
-    SettingsFile, ThemeChoice, WindowSize,
+    SettingsFile, Speech, ThemeChoice, Topic, WindowSize,
 };
 pub use written::{Expected, FileStamp};
 

@@ -64,6 +64,81 @@ pub struct Settings {
     /// game; kept here, not in the saves.
     #[serde(deserialize_with = "lenient", skip_serializing_if = "Vec::is_empty")]
     pub named_evenings: Vec<NamedEvening>,
+    /// Spoken prompts and the sounds (issue 33): off by default.
+    #[serde(deserialize_with = "lenient")]
+    pub speech: Speech,
+}
+
+/// Spoken prompts and the sounds, through the system's speech service.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Speech {
+    /// The table's prompts are spoken.
+    #[serde(deserialize_with = "lenient")]
+    pub on: bool,
+    /// A sound when a figure lands where the table must act (a message
+    /// drawn, an extra turn granted), with speech on or off.
+    #[serde(deserialize_with = "lenient")]
+    pub sounds: bool,
+    /// What is spoken.
+    #[serde(deserialize_with = "lenient")]
+    pub topics: Vec<Topic>,
+    /// The rate, −100 to 100 (0 is the voice's own).
+    #[serde(deserialize_with = "rate")]
+    pub rate: i8,
+    /// The volume, −100 to 100 (100 is the service's own).
+    #[serde(deserialize_with = "volume")]
+    pub volume: i8,
+}
+
+impl Default for Speech {
+    fn default() -> Speech {
+        Speech {
+            on: false,
+            sounds: false,
+            topics: Topic::ALL.to_vec(),
+            rate: 0,
+            volume: 100,
+        }
+    }
+}
+
+impl Speech {
+    /// Whether `topic` is spoken.
+    pub fn speaks(&self, topic: Topic) -> bool {
+        self.on && self.topics.contains(&topic)
+    }
+}
+
+/// What may be spoken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Topic {
+    /// Whose turn it is.
+    Turns,
+    /// Extra turns earned and taken.
+    ExtraTurns,
+    /// What an expansion draws and reads out (a message drawn).
+    Drawn,
+    /// What the table must settle now (a message to carry out, a *now*
+    /// card, the shield question, a hand over its limit), and to whom.
+    Questions,
+    /// The steps of the final scoring.
+    FinalScoring,
+    /// The winner.
+    Winner,
+}
+
+impl Topic {
+    /// Every topic, in the order Settings offers them.
+    pub const ALL: [Topic; 6] = [
+        Topic::Turns,
+        Topic::ExtraTurns,
+        Topic::Drawn,
+        Topic::Questions,
+        Topic::FinalScoring,
+        Topic::Winner,
+    ];
 }
 
 /// A game night the table named.
@@ -94,6 +169,7 @@ impl Default for Settings {
             window: None,
             merged_names: Vec::new(),
             named_evenings: Vec::new(),
+            speech: Speech::default(),
         }
     }
 }
@@ -128,6 +204,25 @@ where
 {
     let value = serde_json::Value::deserialize(deserializer)?;
     Ok(T::deserialize(value).unwrap_or_default())
+}
+
+/// A whole number from −100 to 100, or none.
+fn percent<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i8>, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(value
+        .as_i64()
+        .filter(|n| (-100..=100).contains(n))
+        .and_then(|n| i8::try_from(n).ok()))
+}
+
+/// The rate, or the voice's own.
+fn rate<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i8, D::Error> {
+    Ok(percent(deserializer)?.unwrap_or(0))
+}
+
+/// The volume, or the service's own.
+fn volume<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i8, D::Error> {
+    Ok(percent(deserializer)?.unwrap_or(100))
 }
 
 /// A scale in [`SCALE_RANGE`], or 1.0.
@@ -280,6 +375,11 @@ mod tests {
                 first_game: "2026-12-03T19-00-00".into(),
                 name: "Pizza night".into(),
             }],
+            speech: Speech {
+                on: true,
+                rate: -40,
+                ..Speech::default()
+            },
         };
         file.save(&settings).unwrap();
         let loaded = file.load();
@@ -314,6 +414,30 @@ mod tests {
                 ..Settings::default()
             }
         );
+    }
+
+    #[test]
+    fn speech_is_off_by_default_and_read_one_field_at_a_time() {
+        assert!(!Settings::default().speech.on);
+        let settings = parse(
+            r#"{"speech": {"on": true, "sounds": "loud", "rate": 300, "volume": -40,
+                "topics": ["turns", "winner"]}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            settings.speech,
+            Speech {
+                on: true,
+                topics: vec![Topic::Turns, Topic::Winner],
+                volume: -40,
+                ..Speech::default()
+            }
+        );
+        assert!(settings.speech.speaks(Topic::Winner));
+        assert!(!settings.speech.speaks(Topic::Questions));
+        let back = parse(&serde_json::to_string(&settings).unwrap()).unwrap();
+        assert_eq!(back, settings);
+        assert_eq!(parse(r#"{"speech": 3}"#).unwrap(), Settings::default());
     }
 
     #[test]

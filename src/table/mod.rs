@@ -18,6 +18,7 @@
 pub mod keys;
 mod safety;
 mod saver;
+mod spoken;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,6 +32,7 @@ use crate::t;
 
 pub use safety::{ReadOnly, Showing};
 pub use saver::{RETRY_AFTER, SaveJob, Saved};
+pub use spoken::{Spoken, Utterance, spoken};
 
 /// Who asked for a change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -225,6 +225,38 @@ fn extras(screen: &GameScreen, free: bool) -> Vec<(String, Option<Message>, Opti
     extra
 }
 
+/// The menu's heading: its title, *Speak* or *Silence* for this run, and
+/// Close.
+fn menu_heading(screen: &GameScreen, g: f32) -> iced::widget::Row<'_, Message> {
+    let mut heading = row![
+        text(t!("game-menu"))
+            .size(sized(size::HEADING, g))
+            .width(Fill)
+    ]
+    .spacing(8.0 * g)
+    .align_y(Alignment::Center);
+    // Spoken prompts switched for this run (Settings keeps its own), in
+    // the heading's row: the list has no room to grow in a short window.
+    if let Some(on) = screen.speaking {
+        let label = if on {
+            t!("game-speech-off")
+        } else {
+            t!("game-speech-on")
+        };
+        let width = crate::app::kit::fit(&label);
+        heading =
+            heading.push(filling(label, Look::Secondary, Some(Message::Speak(!on))).width(width));
+    }
+    heading.push(
+        filling(
+            t!("keys-close"),
+            Look::Secondary,
+            Some(Message::Menu(false)),
+        )
+        .width(140.0 * g),
+    )
+}
+
 /// The menu: the rarer tools, each with its key.
 pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
     let playing = screen.state().phase == Phase::Playing;
@@ -261,19 +293,9 @@ pub(super) fn menu(screen: &GameScreen, g: f32) -> Element<'_, Message> {
         .style(style::secondary)
         .on_press_maybe(message)
     };
+    let heading = menu_heading(screen, g);
     let list = column![
-        row![
-            text(t!("game-menu"))
-                .size(sized(size::HEADING, g))
-                .width(Fill),
-            filling(
-                t!("keys-close"),
-                Look::Secondary,
-                Some(Message::Menu(false))
-            )
-            .width(140.0 * g),
-        ]
-        .align_y(Alignment::Center),
+        heading,
         item(
             t!("game-redo"),
             "Ctrl+Y".to_owned(),

@@ -525,6 +525,52 @@ fn the_menu_switches_speech_for_this_run_and_the_sounds_play_with_speech_off() {
     assert!(heard.lines().is_empty(), "{:?}", heard.lines());
 }
 
+/// A letter key as the keyboard sends it.
+fn letter(app: &mut App, letter: &str) {
+    use iced::keyboard::{self, Key, Location, Modifiers, key};
+    let pressed = Key::Character(letter.into());
+    ui::update(
+        app,
+        meeple_companion::app::Message::Key(keyboard::Event::KeyPressed {
+            key: pressed.clone(),
+            modified_key: pressed,
+            physical_key: key::Physical::Unidentified(key::NativeCode::Unidentified),
+            location: Location::Standard,
+            modifiers: Modifiers::empty(),
+            text: Some(letter.into()),
+            repeat: false,
+        }),
+    );
+}
+
+/// The Menu's Speak / Silence has its key, V, as every item of the Menu.
+#[test]
+fn the_menus_speech_switch_has_its_key() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("speechd.sock");
+    let heard = serve(&socket, Behaviour::Answers);
+    let mut app = table(&dir, socket, "en");
+    letter(&mut app, "u");
+    assert!(
+        ui::texts(&app).iter().any(|t| t == "Silence  V"),
+        "{:?}",
+        ui::texts(&app)
+    );
+    letter(&mut app, "v");
+    play(&mut app, game::Message::EndTurn);
+    heard.quiet();
+    assert!(heard.lines().is_empty(), "{:?}", heard.lines());
+    letter(&mut app, "u");
+    letter(&mut app, "v");
+    play(&mut app, game::Message::EndTurn);
+    heard.quiet();
+    assert_eq!(
+        heard.lines(),
+        ["language: en", "cancel", "say: Anna’s turn"]
+    );
+}
+
 /// With the real service (`.ci/speech-service` starts one with no sound
 /// card and names it in `SPEECHD_ADDRESS`): the app's client is accepted,
 /// and its message is spoken, from BEGIN to END.

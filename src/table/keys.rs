@@ -187,6 +187,8 @@ pub enum Action {
     Share,
     /// The menu's Home.
     Home,
+    /// The menu's Speak or Silence (spoken prompts for this run).
+    Speak,
     /// A turn button of the bar beyond Another tile (an expansion's: a
     /// gold tile, a card drawn, Tile done), by the letter shown on it.
     TurnAction,
@@ -401,7 +403,7 @@ pub const KEYS: &[Line] = &[
         ],
     },
     Line {
-        keys: "X T F P O S H",
+        keys: "X T F P O S H V",
         words: "keys-menu-items",
         binds: &[
             (Press::Char('x'), Action::ExtraTurn, menu),
@@ -411,6 +413,7 @@ pub const KEYS: &[Line] = &[
             (Press::Char('o'), Action::Export, menu),
             (Press::Char('s'), Action::Share, menu),
             (Press::Char('h'), Action::Home, menu),
+            (Press::Char('v'), Action::Speak, menu),
         ],
     },
     Line {

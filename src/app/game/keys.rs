@@ -228,6 +228,7 @@ fn routed(
         Action::Export => Message::Export,
         Action::Share => Message::Share,
         Action::Home => Message::Home,
+        Action::Speak => Message::Speak(!screen.speaking?),
         Action::TurnAction => {
             let Press::Char(letter) = press else {
                 return None;

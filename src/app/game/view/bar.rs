@@ -238,10 +238,19 @@ fn menu_heading(screen: &GameScreen, g: f32) -> iced::widget::Row<'_, Message> {
     // Spoken prompts switched for this run (Settings keeps its own), in
     // the heading's row: the list has no room to grow in a short window.
     if let Some(on) = screen.speaking {
-        let label = if on {
+        let state = keys::State {
+            layer: keys::Layer::Menu,
+            ..crate::app::game::keys::state(screen)
+        };
+        let words = if on {
             t!("game-speech-off")
         } else {
             t!("game-speech-on")
+        };
+        // Its key after its words, as on the list's items.
+        let label = match keys::letter(state, keys::Action::Speak) {
+            Some(key) => format!("{words}  {key}"),
+            None => words,
         };
         let width = crate::app::kit::fit(&label);
         heading =

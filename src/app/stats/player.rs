@@ -141,9 +141,10 @@ pub fn table<'a>(
             .width(Length::FillPortion(1))
             .into()
     };
-    // The rows' strut, so the words stand over the numbers.
+    // The rows' strut, so the words stand over the numbers (a pixel high:
+    // a row lays out no space of no height, and its gap went with it).
     let mut heads = vec![
-        iced::widget::Space::new().width(1).height(0).into(),
+        iced::widget::Space::new().width(1).height(1).into(),
         container(kit::hint(t!("stats-player"), scale))
             .width(Length::FillPortion(NAME_PORTION))
             .into(),

@@ -170,6 +170,10 @@ fn two_spellings_merge_into_one_person_kept_in_the_settings() {
     // Kasia has the most wins: hers is the first card.
     assert_eq!(names(&app)[0], "Kasia");
     ui::click(&mut app, "Same person as…").unwrap();
+    // Only a name never at Kasia's table is offered: Bert and Anna played
+    // with her, so they are other people.
+    assert!(shown(&app, "→ Katarzyna"));
+    assert!(!shown(&app, "→ Bert") && !shown(&app, "→ Anna"));
     ui::click(&mut app, "→ Katarzyna").unwrap();
     assert!(
         !names(&app).contains(&"Kasia".to_owned()),

@@ -162,6 +162,19 @@ impl StatsScreen {
         &self.stats
     }
 
+    /// Whether `a` and `b` (as the merges count them) played in one game.
+    fn met(&self, a: &str, b: &str) -> bool {
+        let Some(folder) = &self.folder else {
+            return false;
+        };
+        let names = Names::of(&self.merges);
+        let (a, b) = (names.key(a), names.key(b));
+        folder.games.iter().any(|game| {
+            let seated = |key: &str| game.seats.iter().any(|s| names.key(&s.name) == key);
+            seated(&a) && seated(&b)
+        })
+    }
+
     /// The name the table gave the evening that began with `first`.
     pub fn evening_name(&self, first: &str) -> Option<&str> {
         named(&self.named, first)
@@ -192,6 +205,8 @@ impl StatsScreen {
                 self.merging = name;
                 return Action::None;
             }
+            // Two who sat at one table are two people: no merge.
+            Message::Merge { name, into } if self.met(&name, &into) => return Action::None,
             Message::Merge { name, into } => {
                 self.merges.retain(|m| !same(&m.name, &name));
                 self.merges.push(MergedName {
@@ -357,10 +372,11 @@ impl StatsScreen {
                     parts.push(player::table(&self.stats.players, chosen, scale));
                 }
                 if let Some(p) = chosen {
+                    // Only names never at the same table as this player.
                     let others: Vec<&str> = self
                         .everyone
                         .iter()
-                        .filter(|n| !same(n, &p.name))
+                        .filter(|n| !same(n, &p.name) && !self.met(n, &p.name))
                         .map(String::as_str)
                         .collect();
                     let merging = self.merging.as_deref().is_some_and(|m| same(m, &p.name));

@@ -384,6 +384,22 @@ fn stats_folder(players: usize) -> tempfile::TempDir {
             })
             .unwrap();
     }
+    // The second player under another spelling, in a game without them:
+    // the two may be merged.
+    let names = names(players);
+    let other = format!(
+        "player \"{}\" red\nplayer \"M. Wiśniewska-Żó\" blue\nbegin\nscore city 5 \"M. Wiśniewska-Żó\"\nend-turn\nfinal-scoring\nend-game\n",
+        names[0]
+    );
+    let at = Utc.with_ymd_and_hms(2026, 11, 20, 19, 0, 0).unwrap();
+    let game = notation::run(&other, move || at).unwrap();
+    store
+        .save(&SavedGame {
+            id: "game-other".into(),
+            created: at,
+            game,
+        })
+        .unwrap();
     let playing = notation::run(&playing_script(players, 2), Utc::now).unwrap();
     store
         .save(&SavedGame {
@@ -411,7 +427,11 @@ pub fn stats_states(players: usize) -> Vec<State> {
     let (dir, mut app) = open(players);
     send(
         &mut app,
-        Message::Stats(stats::Message::Merging(Some(names[0].clone()))),
+        Message::Stats(stats::Message::Choose(names[1].clone())),
+    );
+    send(
+        &mut app,
+        Message::Stats(stats::Message::Merging(Some(names[1].clone()))),
     );
     send(
         &mut app,
@@ -428,8 +448,8 @@ pub fn stats_states(players: usize) -> Vec<State> {
     send(
         &mut app,
         Message::Stats(stats::Message::Merge {
-            name: names[1].clone(),
-            into: names[0].clone(),
+            name: "M. Wiśniewska-Żó".into(),
+            into: names[1].clone(),
         }),
     );
     meeple_companion::i18n::set_language(language);

@@ -282,32 +282,6 @@ fn a_game_night_is_named_and_the_results_show_its_name() {
     assert!(shown(&app, "Pizza night"), "{:?}", ui::texts(&app));
 }
 
-/// Every text on screen at 1280×800 with its bounds, in the order of the
-/// widget tree.
-fn placed(app: &App) -> Vec<(String, iced::Rectangle)> {
-    use iced_runtime::core::widget::{Id, Operation};
-    use iced_runtime::user_interface::{Cache, UserInterface};
-    struct Texts(Vec<(String, iced::Rectangle)>);
-    impl Operation for Texts {
-        fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
-            operate(self);
-        }
-        fn text(&mut self, _id: Option<&Id>, bounds: iced::Rectangle, text: &str) {
-            self.0.push((text.to_owned(), bounds));
-        }
-    }
-    let mut renderer = iced::Renderer::new(meeple_companion::app::FONT, iced::Pixels(16.0));
-    let mut ui = UserInterface::build(
-        app.view(),
-        iced::Size::new(1280.0, 800.0),
-        Cache::default(),
-        &mut renderer,
-    );
-    let mut texts = Texts(Vec::new());
-    ui.operate(&renderer, &mut texts);
-    texts.0
-}
-
 /// The words over the table of who wins stand over its columns: each
 /// starts where the column's numbers (and names) start.
 #[test]
@@ -316,7 +290,7 @@ fn the_table_s_words_stand_over_its_columns() {
     let store = folder(&dir);
     let mut app = ui::app_on(Ok(store));
     ui::click(&mut app, "Stats").unwrap();
-    let texts = placed(&app);
+    let texts = ui::placed(&app);
     let x = |words: &str| {
         texts
             .iter()

@@ -203,12 +203,10 @@ impl App {
             return Task::none();
         };
         self.show(Screen::Stats(screen));
-        let cache = self.home.cache.take();
-        let dir = self.home.cache_dir.clone();
+        let cache = self.listing_cache(true);
         self.perform(
             move || {
-                let mut cache = cache
-                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                let mut cache = cache();
                 let folder = Folder::read(&store, &mut cache);
                 // A cache that cannot be written is only slower.
                 let _ = cache.save();
@@ -233,12 +231,10 @@ impl App {
             return None;
         };
         let saved = summary.shared();
-        let cache = self.home.cache.clone();
-        let dir = self.home.cache_dir.clone();
+        let cache = self.listing_cache(false);
         Some(self.perform(
             move || {
-                let mut cache = cache
-                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                let mut cache = cache();
                 let mut folder = Folder::read(&store, &mut cache);
                 folder.games.retain(|g| g.id != saved.id);
                 folder.games.extend(crate::stats::Played::of(
@@ -432,6 +428,19 @@ impl App {
         })
     }
 
+    /// The listing's cache for a task: what Home's check learnt (taken,
+    /// or a copy while another reader may still give it back), else the
+    /// one kept in the config folder, read in the task.
+    fn listing_cache(&mut self, take: bool) -> impl FnOnce() -> CheckCache + Send + 'static {
+        let known = if take {
+            self.home.cache.take()
+        } else {
+            self.home.cache.clone()
+        };
+        let dir = self.home.cache_dir.clone();
+        move || known.unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default())
+    }
+
     fn check_listing(&mut self) -> Task<Message> {
         if !matches!(self.screen, Screen::Home(_)) {
             return Task::none();
@@ -439,13 +448,11 @@ impl App {
         let Ok(store) = self.table.store().clone() else {
             return Task::none();
         };
-        let cache = self.home.cache.take();
-        let dir = self.home.cache_dir.clone();
+        let cache = self.listing_cache(true);
         self.perform(
             move || {
                 // Read here, off the first paint, the first time.
-                let mut cache = cache
-                    .unwrap_or_else(|| dir.as_deref().map(CheckCache::open).unwrap_or_default());
+                let mut cache = cache();
                 store.clean_temp_files(std::time::SystemTime::now());
                 // What the stats need of each game is learnt in the same
                 // pass, so the Stats screen loads no game the check loaded.

@@ -568,7 +568,7 @@ pub fn named<'a>(named: &'a [NamedEvening], first: &str) -> Option<&'a str> {
 
 /// Whether two names are one as the table matches names.
 fn same(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    crate::stats::matched_name(a) == crate::stats::matched_name(b)
 }
 
 /// Adds `item` to `list`, or takes it out if it is there.

@@ -16,7 +16,7 @@ mod read;
 mod tally;
 
 pub use evenings::{Evening, PAUSE, Standing, evenings};
-pub use names::Names;
+pub use names::{Names, plain as matched_name};
 pub use played::{Played, Seat, Share};
 pub use read::Folder;
 pub use tally::{

@@ -11,7 +11,7 @@ pub struct Names {
 }
 
 /// A name as it is matched: trimmed, in lower case.
-fn plain(name: &str) -> String {
+pub fn plain(name: &str) -> String {
     name.trim().to_lowercase()
 }
 

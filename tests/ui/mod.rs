@@ -307,15 +307,21 @@ pub fn click_tall(app: &mut App, label: &str) -> Result<(), Error> {
 /// Every text on screen at 1280×800, in the order of the widget tree: to
 /// say what is there when a test does not find what it looks for.
 pub fn texts(app: &App) -> Vec<String> {
+    placed(app).into_iter().map(|(text, _)| text).collect()
+}
+
+/// Every text on screen at 1280×800 with its bounds, in the order of the
+/// widget tree.
+pub fn placed(app: &App) -> Vec<(String, iced::Rectangle)> {
     use iced_runtime::core::widget::{Id, Operation};
     use iced_runtime::user_interface::{Cache, UserInterface};
-    struct Texts(Vec<String>);
+    struct Texts(Vec<(String, iced::Rectangle)>);
     impl Operation for Texts {
         fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation)) {
             operate(self);
         }
-        fn text(&mut self, _id: Option<&Id>, _bounds: iced::Rectangle, text: &str) {
-            self.0.push(text.to_owned());
+        fn text(&mut self, _id: Option<&Id>, bounds: iced::Rectangle, text: &str) {
+            self.0.push((text.to_owned(), bounds));
         }
     }
     let mut renderer = iced::Renderer::new(app::FONT, iced::Pixels(16.0));

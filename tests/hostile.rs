@@ -313,7 +313,7 @@ fn nothing_a_file_holds_reaches_the_terminal_unescaped() {
     saved.id = "rtl".into();
     let json = to_json(&saved)
         .replace("Bert", "Be\u{202e}rt")
-        .replace(r#""format":4"#, r#""format":3"#);
+        .replace(r#""format":5"#, r#""format":3"#);
     fs::create_dir_all(&games).unwrap();
     fs::write(games.join("rtl.json"), json).unwrap();
     // A lying header whose name would clear the screen and break the line.

@@ -894,7 +894,7 @@ fn replay_reads_a_save_file_of_either_format() {
     assert!(
         std::fs::read_to_string(saved)
             .unwrap()
-            .starts_with(r#"{"format":4,"header":"#)
+            .starts_with(r#"{"format":5,"header":"#)
     );
     assert_eq!(replay_file(saved), expected);
 }

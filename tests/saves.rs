@@ -372,3 +372,37 @@ fn format_4_saves_are_listed_as_protected_games() {
         assert!(matches!(listing, Listing::Game(_)), "{listing:?}");
     }
 }
+
+#[test]
+fn format_5_saves_load_and_report_the_same_game() {
+    load_and_report_the_same_game(5);
+}
+
+#[test]
+fn format_5_saves_play_on_and_save_in_the_new_format() {
+    play_on_and_save_in_the_new_format(5);
+}
+
+/// Format 5 (issue 30): a command given from a player's phone keeps that
+/// player's seat through a load and a save, and the history names the
+/// phone; the format-4 saves, with no phones, load with none.
+#[test]
+fn format_5_keeps_the_phone_each_command_came_from() {
+    for save in saves(5) {
+        let saved = game_of(&save);
+        let phones: Vec<usize> = (0..saved.game.log().len())
+            .filter(|i| saved.game.log()[*i].phone.is_some())
+            .collect();
+        assert!(!phones.is_empty(), "{}", save.display());
+        let again = from_json(&meeple_companion::store::to_json(&saved)).unwrap();
+        assert_eq!(again.game.log(), saved.game.log());
+        i18n::set_language(i18n::Language::English);
+        let entry = &saved.game.log()[phones[0]];
+        let line = i18n::entry_text(saved.game.setup(), entry);
+        assert!(line.ends_with("from Anna's phone"), "{line}");
+    }
+    for save in saves(4) {
+        let saved = game_of(&save);
+        assert!(saved.game.log().iter().all(|e| e.phone.is_none()));
+    }
+}

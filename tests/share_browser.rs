@@ -342,7 +342,7 @@ fn the_table_page_and_a_private_page_in_chromium() {
         // link to BG Stats' address, opened apart and with no referrer;
         // the table page has none.
         let link = format!("{}%7B%7D", meeple_companion::stats::bgstats::CREATE_PLAY);
-        server.publish(page::snapshot_posting(&ended, None, Some(&link)));
+        server.publish(page::snapshot_posting(&ended, 0, None, Some(&link)));
         client.switch_to_window(anna.handle.clone()).await.unwrap();
         wait_for(
             &client,

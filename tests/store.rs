@@ -163,7 +163,7 @@ fn the_listing_summarises_each_game_last_played_first() {
 
 /// Broken files with the reason each must be listed with.
 fn broken_files(good_json: &str) -> Vec<(&'static str, Vec<u8>, String)> {
-    let newer = good_json.replacen(r#""format":4"#, r#""format":5"#, 1);
+    let newer = good_json.replacen(r#""format":5"#, r#""format":6"#, 1);
     assert_ne!(newer, good_json);
     let one_player = good_json.replacen(r#",{"name":"Bert","colour":"green"}"#, "", 1);
     assert_ne!(one_player, good_json);
@@ -187,7 +187,7 @@ fn broken_files(good_json: &str) -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "newer.json",
             newer.into_bytes(),
-            "made by a newer version of Meeple Companion (format 5; this version reads up to 4)"
+            "made by a newer version of Meeple Companion (format 6; this version reads up to 5)"
                 .into(),
         ),
         (
@@ -461,7 +461,7 @@ fn without_a_usable_header_the_listing_loads_the_whole_file() {
     // A copy keeps the header of the original: the file name wins.
     fs::write(store.dir().join("copy.json"), &json).unwrap();
     // Format 1: the game line alone.
-    let old = game.replacen(r#""format":4"#, r#""format":1"#, 1);
+    let old = game.replacen(r#""format":5"#, r#""format":1"#, 1);
     assert_ne!(old, game);
     fs::write(store.dir().join("old.json"), old).unwrap();
     // A header line whose summary this version cannot read is damage,
@@ -514,7 +514,7 @@ fn a_newer_header_is_listed_as_newer() {
     let (_dir, store) = store();
     let json = to_json(&played("g", time(20, 0)));
     let (header, _) = json.split_once('\n').unwrap();
-    let newer = header.replacen(r#""format":4"#, r#""format":5"#, 1);
+    let newer = header.replacen(r#""format":5"#, r#""format":6"#, 1);
     assert_ne!(newer, header);
     fs::create_dir(store.dir()).unwrap();
     fs::write(
@@ -527,7 +527,7 @@ fn a_newer_header_is_listed_as_newer() {
         panic!("{listing:?}");
     };
     assert_eq!(file, "g.json");
-    assert!(reason.contains("format 5"), "{reason}");
+    assert!(reason.contains("format 6"), "{reason}");
 }
 
 #[test]

@@ -964,6 +964,23 @@ error-name-too-many-bytes = Der Name „{ $name }“ ist zu lang: { $bytes } Byt
 
 table-refused-stale = Nicht ausgeführt: Das Spiel hat sich geändert, seit diese Seite gezeigt wurde. Sieh noch einmal nach und versuche es erneut.
 table-refused-no-game = Nicht ausgeführt: Es wird kein Spiel gezeigt.
+table-refused-cannot-save = Der Laptop kann gerade nicht speichern; spiele das am Laptop.
+table-refused-not-yours = Nicht ausgeführt: Das ist Sache des Laptops, nicht eines Telefons.
+table-refused-not-own-last = Nicht ausgeführt: Nur die eigene letzte Aktion kann zurückgenommen werden, solange danach nichts geschehen ist.
+notice-phone = Vom Telefon von { $name }: { $what }
+history-from-phone = vom Telefon von { $name }
+share-act-unknown = Nicht ausgeführt: Das wird hier nicht mehr angeboten. Sieh noch einmal nach.
+share-act-bad-values = Nicht ausgeführt: Eine Anzahl oder Wahl ist hier nicht erlaubt.
+share-act-foreign = Nicht ausgeführt: Nur die eigene Seite dieses Spiels darf handeln.
+share-act-too-fast = Nicht ausgeführt: Zu viele Tipper auf einmal. Warte einen Moment.
+share-act-too-big = Nicht ausgeführt: Die Anfrage ist zu groß.
+share-act-busy = Der Laptop hat nicht rechtzeitig geantwortet. Sieh nach und versuche es erneut.
+share-act-not-on-show = Der Laptop zeigt das Spiel gerade nicht; spiele das am Laptop.
+share-act-undo = Meine letzte Aktion zurücknehmen
+share-act-sending = Wird gesendet…
+share-act-done = Erledigt
+share-act-failed = Nicht gesendet: Der Laptop ist nicht erreichbar. Versuche es erneut.
+share-act-yours = Du bist dran
 
 ## Statistik über Partien
 stats-record-highest-total = Höchste Punktzahl

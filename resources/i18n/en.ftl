@@ -956,6 +956,23 @@ error-name-too-many-bytes = The name “{ $name }” is too long: { $bytes } byt
 
 table-refused-stale = Not done: the game changed since this page was shown. Look again and try once more.
 table-refused-no-game = Not done: no game is on show.
+table-refused-cannot-save = The laptop cannot save now; play this on the laptop.
+table-refused-not-yours = Not done: that is for the laptop, not for a phone.
+table-refused-not-own-last = Not done: only your own last action can be taken back, while nothing has happened after it.
+notice-phone = From { $name }'s phone: { $what }
+history-from-phone = from { $name }'s phone
+share-act-unknown = Not done: that is no longer on offer here. Look again.
+share-act-bad-values = Not done: a count or a choice is not one this allows.
+share-act-foreign = Not done: only this game's own page may act.
+share-act-too-fast = Not done: too many taps at once. Wait a moment.
+share-act-too-big = Not done: the request is too large.
+share-act-busy = The laptop did not answer in time. Look at it, then try again.
+share-act-not-on-show = The laptop is not showing the game now; play this on the laptop.
+share-act-undo = Take back my last action
+share-act-sending = Sending…
+share-act-done = Done
+share-act-failed = Not sent: the laptop cannot be reached. Try again.
+share-act-yours = Yours to do
 
 ## Stats across games
 stats-record-highest-total = Highest total

@@ -966,6 +966,23 @@ error-name-too-many-bytes = De naam “{ $name }” is te lang: { $bytes } bytes
 
 table-refused-stale = Niet gedaan: het spel is veranderd sinds deze pagina werd getoond. Kijk opnieuw en probeer het nog eens.
 table-refused-no-game = Niet gedaan: er wordt geen spel getoond.
+table-refused-cannot-save = De laptop kan nu niet opslaan; speel dit op de laptop.
+table-refused-not-yours = Niet gedaan: dat is voor de laptop, niet voor een telefoon.
+table-refused-not-own-last = Niet gedaan: alleen je eigen laatste actie kan worden teruggenomen, zolang er daarna niets is gebeurd.
+notice-phone = Van de telefoon van { $name }: { $what }
+history-from-phone = van de telefoon van { $name }
+share-act-unknown = Niet gedaan: dat wordt hier niet meer aangeboden. Kijk opnieuw.
+share-act-bad-values = Niet gedaan: een aantal of keuze is hier niet toegestaan.
+share-act-foreign = Niet gedaan: alleen de eigen pagina van dit spel mag iets doen.
+share-act-too-fast = Niet gedaan: te veel tikken tegelijk. Wacht even.
+share-act-too-big = Niet gedaan: het verzoek is te groot.
+share-act-busy = De laptop antwoordde niet op tijd. Kijk ernaar en probeer het opnieuw.
+share-act-not-on-show = De laptop toont het spel nu niet; speel dit op de laptop.
+share-act-undo = Mijn laatste actie terugnemen
+share-act-sending = Bezig met versturen…
+share-act-done = Gedaan
+share-act-failed = Niet verstuurd: de laptop is niet bereikbaar. Probeer het opnieuw.
+share-act-yours = Voor jou
 
 ## Statistieken over spellen
 stats-record-highest-total = Hoogste totaal

@@ -996,6 +996,23 @@ error-name-too-many-bytes = Imię „{ $name }” jest za długie: { $bytes } ba
 
 table-refused-stale = Nie wykonano: gra zmieniła się, odkąd pokazano tę stronę. Spójrz jeszcze raz i spróbuj ponownie.
 table-refused-no-game = Nie wykonano: żadna gra nie jest pokazana.
+table-refused-cannot-save = Laptop nie może teraz zapisać; zagraj to na laptopie.
+table-refused-not-yours = Nie wykonano: to sprawa laptopa, nie telefonu.
+table-refused-not-own-last = Nie wykonano: cofnąć można tylko własny ostatni ruch, dopóki nic się potem nie wydarzyło.
+notice-phone = Z telefonu gracza { $name }: { $what }
+history-from-phone = z telefonu gracza { $name }
+share-act-unknown = Nie wykonano: tego już tu nie ma do wyboru. Spójrz jeszcze raz.
+share-act-bad-values = Nie wykonano: liczba lub wybór jest tu niedozwolony.
+share-act-foreign = Nie wykonano: działać może tylko własna strona tej gry.
+share-act-too-fast = Nie wykonano: za dużo dotknięć naraz. Poczekaj chwilę.
+share-act-too-big = Nie wykonano: żądanie jest za duże.
+share-act-busy = Laptop nie odpowiedział na czas. Spójrz na niego i spróbuj ponownie.
+share-act-not-on-show = Laptop nie pokazuje teraz gry; zagraj to na laptopie.
+share-act-undo = Cofnij mój ostatni ruch
+share-act-sending = Wysyłanie…
+share-act-done = Zrobione
+share-act-failed = Nie wysłano: laptop jest nieosiągalny. Spróbuj ponownie.
+share-act-yours = Twoja kolej
 
 ## Statystyki rozgrywek
 stats-record-highest-total = Najwyższy wynik

@@ -95,15 +95,19 @@ impl App {
             },
             Screen::Setup(_) | Screen::Settings(_) | Screen::Stats(_) => Showing::Busy,
         };
-        let effects = self.table.saved(saved, showing);
+        let mut effects = self.table.saved(saved, showing);
+        self.phones_answered(&effects);
         if effects.show.is_some() {
             self.show_on_table();
         }
+        // A phone's change taken back (its save failed) is saved as such.
+        let more = self.run_saves(std::mem::take(&mut effects.saves));
         if let Some(after) = effects.retry {
-            return Task::perform(self.clock.sleep(after), |()| Message::RetrySave);
+            let retry = Task::perform(self.clock.sleep(after), |()| Message::RetrySave);
+            return Task::batch([retry, more]);
         }
         if !effects.written {
-            return Task::none();
+            return more;
         }
         // Asked to leave while this was not on disk: once nothing would
         // be lost, the window goes on its way.
@@ -111,7 +115,7 @@ impl App {
             Some(to) if self.would_lose(&to) == 0 => self.carry_on(to),
             other => {
                 self.leaving = other;
-                Task::none()
+                more
             }
         }
     }
@@ -551,7 +555,14 @@ impl App {
         let Some(sharing) = &mut self.phones.sharing else {
             return Task::none();
         };
-        match sharing.update(message, &game, post.as_deref(), theme, read_only, limits) {
+        let version = self.table.version();
+        let shown = share::Shown {
+            game: &game,
+            version,
+            post: post.as_deref(),
+            theme,
+        };
+        match sharing.update(message, shown, read_only, limits) {
             Some(launch) => Task::perform(async move { launch.bind() }, Message::ShareStarted),
             None => Task::none(),
         }
@@ -575,7 +586,11 @@ impl App {
                     let status = feed.borrow_and_update().clone();
                     Some((status, feed))
                 });
-                Task::run(news, move |status| Message::ShareStatus(number, status))
+                let news = Task::run(news, move |status| Message::ShareStatus(number, status));
+                match App::listen_to_phones(server) {
+                    Some(phones) => Task::batch([news, phones]),
+                    None => news,
+                }
             }
             _ => Task::none(),
         }
@@ -601,9 +616,14 @@ impl App {
         {
             return;
         }
+        // No page sees a phone's change before the disk holds it.
+        if self.table.awaiting_phones() {
+            return;
+        }
         let post = self.bgstats_post();
+        let version = self.table.version();
         if let Some(sharing) = self.phones.sharing.as_mut() {
-            sharing.publish(game, post.as_deref(), theme);
+            sharing.publish(game, version, post.as_deref(), theme);
         }
     }
 

@@ -35,6 +35,7 @@ impl App {
                 }
                 Task::none()
             }
+            Message::PhoneAsked(asked) => self.phone_asked(asked),
             Message::Summary(message) => self.summary_message(message),
             Message::Settings(message) => {
                 let Screen::Settings(screen) = &mut self.screen else {

@@ -4,6 +4,7 @@
 //! touches the disk (listing, loading, saving, exporting) runs in a `Task`,
 //! so no screen waits for it to paint.
 
+mod acting;
 mod awake;
 pub mod chart;
 mod chrome;
@@ -190,6 +191,8 @@ pub enum Message {
     ShareStarted(share::Started),
     /// The server of this number has pages connected or links claimed.
     ShareStatus(u64, crate::share::Status),
+    /// A phone asks to act for its player (`acting.rs`).
+    PhoneAsked(crate::share::Asked),
 }
 
 /// A game's lock taken for this window, or why it could not be.
@@ -302,6 +305,10 @@ struct Phones {
     servers: u64,
     /// The servers' limits (lower in tests).
     limits: crate::share::Limits,
+    /// The phones' requests taken, waiting for their saves, by number.
+    waiting: std::collections::HashMap<u64, crate::share::Answering>,
+    /// Numbers the phones' requests (one more each).
+    requests: u64,
 }
 
 /// The steps of the UI scale (Ctrl +, Ctrl −; the settings screen offers

@@ -107,6 +107,20 @@ impl Message {
     }
 }
 
+/// What the pages are to show: the game on show at the table's version,
+/// the link that posts it to BG Stats once it has ended, the theme.
+#[derive(Debug, Clone, Copy)]
+pub struct Shown<'a> {
+    /// The game on show.
+    pub game: &'a Game,
+    /// The table's version.
+    pub version: u64,
+    /// The BG Stats link, once it has ended.
+    pub post: Option<&'a str>,
+    /// The app's theme, if the table chose one.
+    pub theme: Option<&'static str>,
+}
+
 /// The pages of one game: its links, its server while it runs, and the
 /// panel's fields.
 #[derive(Debug)]
@@ -206,14 +220,13 @@ impl Sharing {
     /// has ended, for the players' pages); `read_only` windows may not. Says why when it
     /// cannot. The socket is bound off the update thread
     /// ([`Launch::bind`]), and its outcome comes back to [`Sharing::started`].
-    pub fn prepare(
-        &mut self,
-        game: &Game,
-        post: Option<&str>,
-        theme: Option<&'static str>,
-        read_only: bool,
-        limits: Limits,
-    ) -> Option<Launch> {
+    pub fn prepare(&mut self, shown: Shown<'_>, read_only: bool, limits: Limits) -> Option<Launch> {
+        let Shown {
+            game,
+            version,
+            post,
+            theme,
+        } = shown;
         self.problem = None;
         if read_only {
             self.problem = Some(t!("share-read-only"));
@@ -245,7 +258,7 @@ impl Sharing {
         };
         self.server = None;
         self.follow(game);
-        self.sent = Some(fingerprint(game, post, theme, &self.links));
+        self.sent = Some(fingerprint(game, version, post, theme, &self.links));
         Some(Launch {
             config: Config {
                 address,
@@ -253,7 +266,7 @@ impl Sharing {
                 limits,
             },
             links: self.links.clone(),
-            pages: page::snapshot_posting(game, theme, post),
+            pages: page::snapshot_posting(game, version, theme, post),
         })
     }
 
@@ -315,20 +328,26 @@ impl Sharing {
     /// posts it to BG Stats once it has ended), if it changed since they
     /// were last sent (a command, an undo, a fixed setup, another
     /// language, merged names). Never waits for a page.
-    pub fn publish(&mut self, game: &Game, post: Option<&str>, theme: Option<&'static str>) {
+    pub fn publish(
+        &mut self,
+        game: &Game,
+        version: u64,
+        post: Option<&str>,
+        theme: Option<&'static str>,
+    ) {
         if self.server.is_none() {
             return;
         }
         // The links first: the state of each seat goes to the link of the
         // player in that seat now.
         self.follow(game);
-        let now = fingerprint(game, post, theme, &self.links);
+        let now = fingerprint(game, version, post, theme, &self.links);
         if self.sent == Some(now) {
             return;
         }
         self.sent = Some(now);
         if let Some(server) = &self.server {
-            server.publish(page::snapshot_posting(game, theme, post));
+            server.publish(page::snapshot_posting(game, version, theme, post));
         }
     }
 
@@ -336,9 +355,7 @@ impl Sharing {
     pub fn update(
         &mut self,
         message: Message,
-        game: &Game,
-        post: Option<&str>,
-        theme: Option<&'static str>,
+        shown: Shown<'_>,
         read_only: bool,
         limits: Limits,
     ) -> Option<Launch> {
@@ -349,7 +366,7 @@ impl Sharing {
             Message::Close => self.open = false,
             Message::Address(address) => self.address = address,
             Message::Port(port) => self.port = port,
-            Message::Start => return self.prepare(game, post, theme, read_only, limits),
+            Message::Start => return self.prepare(shown, read_only, limits),
             Message::Stop => self.stop(),
             Message::ShowCode(seat) => {
                 let url = self.server.as_ref().and_then(|s| s.private_url(seat));
@@ -563,6 +580,7 @@ type Fingerprint = (usize, usize, u64, &'static str, Option<&'static str>, u64);
 
 fn fingerprint(
     game: &Game,
+    version: u64,
     post: Option<&str>,
     theme: Option<&'static str>,
     links: &Links,
@@ -573,6 +591,7 @@ fn fingerprint(
     // the link when the table merges names.
     format!("{:?}", game.setup()).hash(&mut hasher);
     post.hash(&mut hasher);
+    version.hash(&mut hasher);
     (
         game.log().len(),
         game.redo_stack().len(),

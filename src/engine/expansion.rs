@@ -276,6 +276,25 @@ pub(crate) trait Registered: Sync {
         None
     }
 
+    /// What `player` may do now of their own accord ([`Offer`]).
+    ///
+    /// [`Offer`]: super::question::Offer
+    fn offers(&self, _state: &State, _player: PlayerId) -> Vec<super::question::Offer> {
+        Vec::new()
+    }
+
+    /// The command answer `index` of one of its offers sends with its form
+    /// filled in; `None` for another's offer, or one it no longer knows.
+    fn offered(
+        &self,
+        _state: &State,
+        _offer: &super::question::Offer,
+        _index: usize,
+        _filled: super::question::Filled<'_>,
+    ) -> Option<Result<Command, GameError>> {
+        None
+    }
+
     /// Every deck it may shuffle, whatever the options.
     fn decks(&self) -> &'static [DeckSpec] {
         &[]

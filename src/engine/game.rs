@@ -9,6 +9,7 @@ use super::command::GameError;
 use super::decision::Rules;
 use super::deck::Shuffles;
 use super::event::Event;
+use super::player::PlayerId;
 use super::rules;
 use super::setup::{Setup, SetupError};
 use super::state::State;
@@ -32,6 +33,10 @@ pub struct Entry {
     pub command: Command,
     /// What it caused.
     pub events: Vec<Event>,
+    /// The player whose phone gave it, if a phone did (saved from
+    /// format 5 on; the window's commands carry none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<PlayerId>,
 }
 
 /// Why a game's log does not fit another setup ([`Game::replay_on`]).
@@ -195,8 +200,27 @@ impl Game {
             at,
             command,
             events,
+            phone: None,
         });
         Ok(&self.log[self.log.len() - 1].events)
+    }
+
+    /// Notes that the last command of the log was given from `player`'s
+    /// phone (the history names it, and that phone may take it back).
+    pub fn given_by_phone(&mut self, player: PlayerId) {
+        if let Some(entry) = self.log.last_mut() {
+            entry.phone = Some(player);
+        }
+    }
+
+    /// What `player` may do now of their own accord, from the
+    /// expansions in use (a card played from their hand, RULES XP4).
+    pub fn offers(&self, player: PlayerId) -> Vec<super::question::Offer> {
+        super::EXPANSIONS
+            .iter()
+            .filter(|e| e.in_use(&self.setup).is_some())
+            .flat_map(|e| e.offers(&self.state, player))
+            .collect()
     }
 
     /// A command an expansion asks to be given next, now that `given`
@@ -230,6 +254,9 @@ impl Game {
         for (index, entry) in self.log.iter().enumerate() {
             game.execute(entry.command.clone(), entry.at)
                 .map_err(|error| ReplayError::Command { index, error })?;
+            if let Some(player) = entry.phone {
+                game.given_by_phone(player);
+            }
         }
         Ok(game)
     }

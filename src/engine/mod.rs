@@ -42,7 +42,7 @@ pub use expansion::{
 pub use game::{Entry, Game, ReplayError};
 pub use gold::GoldMines;
 pub use player::{Colour, PlayerId};
-pub use question::{Answer, Arg, Field, FieldKind, Filled, Question, Sends, Value, Words};
+pub use question::{Answer, Arg, Field, FieldKind, Filled, Offer, Question, Sends, Value, Words};
 pub use saint_nicholas::{
     Both, Check, FigureLevels, Goal, HAT_SPACE, Levels, Order, Qualifier, SaintNicholas,
     TREE_SPACE, Threshold,

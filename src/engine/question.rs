@@ -14,7 +14,7 @@
 use super::EXPANSIONS;
 use super::command::{Command, GameError};
 use super::player::PlayerId;
-use super::state::Hold;
+use super::state::{Hold, State};
 use super::track::Figure;
 
 /// Words to show or speak: a text's id and its arguments, or words joined.
@@ -318,5 +318,46 @@ impl Question {
                 FieldKind::Players => Value::Players(Vec::new()),
             })
             .collect()
+    }
+}
+
+/// Something a player may do now of their own accord, nothing waiting on
+/// it (RULES XP4: a card played from their hand in their turn): shown
+/// like a question, with its form and answers, to that player only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offer {
+    /// Whose it is.
+    pub player: PlayerId,
+    /// The verb of the expansion that offers it, which builds its command.
+    pub by: &'static str,
+    /// The expansion's own name for it (a card's kind id).
+    pub what: String,
+    /// What it is, in a line (a card's title).
+    pub title: Words,
+    /// Its words in full (a card's text).
+    pub read_out: Option<Words>,
+    /// What to fill in before its answer can be sent, in order.
+    pub form: Vec<Field>,
+    /// The answers; the main one is the last.
+    pub answers: Vec<Answer>,
+}
+
+impl Offer {
+    /// The command answer `index` sends in `state` with the form filled
+    /// in as `values` (see [`Question::command`]); `None`: no such answer,
+    /// or the offer no longer stands in `state`.
+    pub fn command(
+        &self,
+        state: &State,
+        index: usize,
+        values: &[Value],
+    ) -> Option<Result<Command, GameError>> {
+        match &self.answers.get(index)?.sends {
+            Sends::Command(command) => Some(Ok(command.clone())),
+            Sends::Filled => EXPANSIONS
+                .iter()
+                .find(|e| e.verb() == self.by)
+                .and_then(|e| e.offered(state, self, index, Filled(values))),
+        }
     }
 }

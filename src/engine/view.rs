@@ -6,7 +6,7 @@ use super::EXPANSIONS;
 use super::expansion;
 use super::game::Game;
 use super::player::PlayerId;
-use super::question::Question;
+use super::question::{Offer, Question};
 use super::score::PlayerState;
 use super::secret::{self, Parts};
 use super::setup::Setup;
@@ -61,6 +61,13 @@ pub struct Sight {
     /// ([`Game::questions`]): the pages show the same question the window
     /// draws.
     pub questions: Vec<Question>,
+    /// What a player's own view offers them to do of their own accord
+    /// ([`Game::offers`]); none on the table's view.
+    pub offers: Vec<Offer>,
+    /// On a player's own view: whether the last command of the log came
+    /// from their phone (nothing happened after it, so they may take it
+    /// back).
+    pub own_last: bool,
 }
 
 impl Game {
@@ -81,6 +88,16 @@ impl Game {
             result: (state.phase == Phase::Ended).then(|| summary::lines(self)),
             parts: expansion::sights(setup, state, viewer),
             questions: self.questions(viewer),
+            offers: match viewer {
+                Viewer::Player(player) => self.offers(player),
+                Viewer::Table => Vec::new(),
+            },
+            own_last: match viewer {
+                Viewer::Player(player) => {
+                    self.log().last().is_some_and(|e| e.phone == Some(player))
+                }
+                Viewer::Table => false,
+            },
         }
     }
 }

@@ -184,6 +184,9 @@ pub fn entry_text(setup: &Setup, entry: &Entry) -> String {
             other => parts.extend(expansions(|e| e.event(setup, other))),
         }
     }
+    if let Some(player) = entry.phone {
+        parts.push(t!("history-from-phone", name = setup.name(player)));
+    }
     parts.join(" · ")
 }
 

@@ -9,6 +9,8 @@
 //! What is exposed to whom, the token and claim scheme, and the tests
 //! that hold each promise: `docs/security.md`.
 
+mod act;
+pub mod acting;
 mod assets;
 pub mod links;
 pub mod look;
@@ -20,6 +22,7 @@ mod server;
 
 use std::sync::Arc;
 
+pub use act::{ACTS_PER_SECOND, ANSWER_TIME, Answering, Asked};
 pub use links::Links;
 pub use peers::{Limits, Status};
 pub use routes::{CSP, NOT_FOUND, SECURITY_HEADERS};
@@ -31,6 +34,9 @@ pub use server::{Config, DEFAULT_PORT, PORTS_TRIED, Refusal, Server, default_add
 pub struct Snapshot {
     /// The table's language, for the page's `lang`.
     pub lang: &'static str,
+    /// The table's version it was built at (what a phone's request is
+    /// based on).
+    pub version: u64,
     /// The page's title.
     pub title: String,
     /// The table page's state.

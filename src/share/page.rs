@@ -20,26 +20,37 @@ use super::Snapshot;
 /// show. `theme` is the app's theme when the table chose one (`None`:
 /// each browser follows its own light or dark setting).
 pub fn snapshot(game: &Game, theme: Option<&'static str>) -> Snapshot {
-    snapshot_posting(game, theme, None)
+    snapshot_posting(game, 0, theme, None)
 }
 
-/// [`snapshot`], and once `game` has ended, each player's private page
-/// offers `post`, the link that posts the play to BG Stats
-/// (`crate::stats::bgstats`); the table page never does (it is the TV's
-/// and every phone's: a post is each player's own, on their own phone).
-pub fn snapshot_posting(game: &Game, theme: Option<&'static str>, post: Option<&str>) -> Snapshot {
+/// [`snapshot`] at the table's `version` (what a phone's request is
+/// based on, `crate::table::Table::version`), and once `game` has ended,
+/// each player's private page offers `post`, the link that posts the play
+/// to BG Stats (`crate::stats::bgstats`); the table page never does (it is
+/// the TV's and every phone's: a post is each player's own, on their own
+/// phone).
+pub fn snapshot_posting(
+    game: &Game,
+    version: u64,
+    theme: Option<&'static str>,
+    post: Option<&str>,
+) -> Snapshot {
     let moves = game.log().len();
-    let table = render(&game.sight(Viewer::Table), moves, theme);
+    let mut table = page(&game.sight(Viewer::Table), moves, theme, None);
+    table.version = version;
+    let table = to_json(&table);
     let seats = game
         .setup()
         .seats()
         .map(|seat| {
-            let page = page(&game.sight(Viewer::Player(seat)), moves, theme, post);
+            let mut page = page(&game.sight(Viewer::Player(seat)), moves, theme, post);
+            page.version = version;
             to_json(&page)
         })
         .collect();
     Snapshot {
         lang: i18n::language().code(),
+        version,
         title: t!("app-title"),
         table,
         seats,
@@ -85,6 +96,9 @@ struct Page {
     theme: Option<&'static str>,
     /// Commands in the game's log (a page can tell one state from the next).
     moves: usize,
+    /// The table's version this state was built at: a phone's request
+    /// carries it, and one based on an older version is refused.
+    version: u64,
     text: Labels,
     phase: &'static str,
     /// Spaces an expansion marks on the track, with the mark's word
@@ -106,6 +120,15 @@ struct Page {
     /// On a player's private page of an ended game: the link that posts
     /// the play to BG Stats.
     post: Option<Post>,
+    /// On a player's private page: what they may do now from their phone
+    /// (`acting.rs`).
+    acts: Vec<super::acting::Acting>,
+    /// On a player's private page: their own last action may be taken
+    /// back (its button's words).
+    undo: Option<String>,
+    /// On a player's private page: whether the table waits on them now
+    /// (the phone vibrates when this turns on).
+    asked: bool,
 }
 
 /// A link out of the page, opened by a tap (navigation, not a fetch: the
@@ -136,6 +159,11 @@ struct Labels {
     result: String,
     meeple: String,
     messenger: String,
+    /// The words of acting from the phone.
+    sending: String,
+    done: String,
+    failed: String,
+    mine_to_do: String,
 }
 
 #[derive(Serialize)]
@@ -225,6 +253,10 @@ fn labels() -> Labels {
         result: t!("share-result"),
         meeple: figure_name(Figure::Meeple),
         messenger: figure_name(Figure::Messenger),
+        sending: t!("share-act-sending"),
+        done: t!("share-act-done"),
+        failed: t!("share-act-failed"),
+        mine_to_do: t!("share-act-yours"),
     }
 }
 
@@ -327,6 +359,13 @@ fn page(sight: &Sight, moves: usize, theme: Option<&'static str>, post: Option<&
         result: result(sight),
         mine: mine(sight),
         post: post_link(sight, post),
+        acts: super::acting::acts(sight),
+        undo: sight.own_last.then(|| t!("share-act-undo")),
+        asked: match sight.viewer {
+            Viewer::Player(player) => sight.questions.iter().any(|q| q.asked == Some(player)),
+            Viewer::Table => false,
+        },
+        version: 0,
     }
 }
 

@@ -119,6 +119,8 @@ pub(crate) struct Shared {
     pub(crate) qr_svg: String,
     /// The theme's CSS, written once.
     pub(crate) theme_css: String,
+    /// The phones' requests to act.
+    pub(crate) desk: super::act::Desk,
 }
 
 impl Shared {

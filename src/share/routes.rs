@@ -102,7 +102,9 @@ async fn font(
 /// name), then adds the strict headers to whatever is answered.
 async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
     let head = request.method() == Method::HEAD;
-    let mut response = if request.method() != Method::GET && !head {
+    // A phone acts with a POST to its own link's `/act`, nothing else.
+    let act = request.method() == Method::POST && request.uri().path().ends_with("/act");
+    let mut response = if request.method() != Method::GET && !head && !act {
         let mut refused = plain(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n");
         refused
             .headers_mut()
@@ -161,7 +163,7 @@ fn plain(status: StatusCode, body: &'static str) -> Response {
 
 /// The one answer to everything unknown. It looks a token up like a
 /// private page would, so both take the same time.
-fn not_found(shared: &Shared) -> Response {
+pub(crate) fn not_found(shared: &Shared) -> Response {
     let _ = shared.links.open("", None, false);
     plain(StatusCode::NOT_FOUND, NOT_FOUND)
 }
@@ -241,13 +243,16 @@ async fn private_or_not_found(
     Extension(peer): Extension<Arc<Peer>>,
     request: Request,
 ) -> Response {
-    let path = request.uri().path();
+    let path = request.uri().path().to_owned();
     let rest = path.strip_prefix("/p/").unwrap_or_default();
+    if let Some(token) = rest.strip_suffix("/act") {
+        return act(shared, token, request).await;
+    }
     let (token, events) = match rest.strip_suffix("/events") {
         Some(token) => (token, true),
         None => (rest, false),
     };
-    if token.len() != SECRET_CHARS || token.contains('/') {
+    if token.len() != SECRET_CHARS || token.contains('/') || request.method() == Method::POST {
         return not_found(&shared);
     }
     let head = request.method() == Method::HEAD;
@@ -298,6 +303,23 @@ async fn private_or_not_found(
             }
             response
         }
+    }
+}
+
+/// `POST /p/<token>/act`, for the browser that holds the link only (its
+/// claim cookie; never a claim): see `act.rs`. Anything else there is the
+/// one 404.
+async fn act(shared: Arc<Shared>, token: &str, request: Request) -> Response {
+    if token.len() != SECRET_CHARS || token.contains('/') || request.method() != Method::POST {
+        return not_found(&shared);
+    }
+    let cookie = claim_cookie(request.headers());
+    match shared.links.open(token, cookie.as_deref(), false) {
+        Ok(Access::Owner { key }) => {
+            let (parts, body) = request.into_parts();
+            super::act::act(shared, key, parts.headers, body).await
+        }
+        _ => not_found(&shared),
     }
 }
 

@@ -163,6 +163,7 @@ impl Server {
             peers: Mutex::new(HashMap::new()),
             qr_svg: super::qr::svg(&url).unwrap_or_default(),
             theme_css: super::look::theme_css(),
+            desk: super::act::Desk::new(),
         });
         let (stop, stopped) = watch::channel(false);
         runtime.spawn(accept(listener, shared.clone(), stopped));
@@ -194,6 +195,13 @@ impl Server {
             .snapshots
             .send_replace(Published::new(Arc::new(snapshot), &self.shared.links));
         self.shared.refresh_status();
+    }
+
+    /// The phones' requests to act, for the one who applies them: the
+    /// first call has them, later calls `None`. Each is answered through
+    /// its [`Asked::answer`](super::Asked).
+    pub fn requests(&self) -> Option<tokio::sync::mpsc::Receiver<super::Asked>> {
+        self.shared.desk.requests()
     }
 
     /// The pages connected and the links claimed.

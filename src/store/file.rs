@@ -576,11 +576,11 @@ mod tests {
         let json = to_json(&saved);
         let (first, game) = json.split_once('\n').unwrap();
         assert!(
-            first.starts_with(r#"{"format":4,"header":{"id":"g","#),
+            first.starts_with(r#"{"format":5,"header":{"id":"g","#),
             "{first}"
         );
         assert_eq!(header(first), Some(Summary::of(&saved)));
-        assert!(game.starts_with(r#"{"format":4,"id":"g","#), "{game}");
+        assert!(game.starts_with(r#"{"format":5,"id":"g","#), "{game}");
         assert!(!game.contains('\n'));
         assert!(
             first.ends_with(&format!(r#","digest":"{}"}}"#, digest(game))),
@@ -596,7 +596,7 @@ mod tests {
         let saved = saved();
         let json = to_json(&saved);
         let (_, game) = json.split_once('\n').unwrap();
-        let old = game.replacen(r#""format":4"#, r#""format":1"#, 1);
+        let old = game.replacen(r#""format":5"#, r#""format":1"#, 1);
         assert_ne!(old, game);
         assert_eq!(from_json(&old).unwrap(), saved);
         let pretty: serde_json::Value = serde_json::from_str(&old).unwrap();
@@ -647,13 +647,13 @@ mod tests {
             from_json("{\"format\":2,\"header\":{}}\n{\"format\":2,\"setup\":3}"),
             Err(StoreError::WrongShape(_))
         ));
-        let newer = json.replacen(r#""format":4"#, r#""format":5"#, 1);
-        assert!(matches!(from_json(&newer), Err(StoreError::Newer(5))));
-        let newer_game = json.replacen(r#"{"format":4,"id""#, r#"{"format":5,"id""#, 1);
-        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(5))));
+        let newer = json.replacen(r#""format":5"#, r#""format":6"#, 1);
+        assert!(matches!(from_json(&newer), Err(StoreError::Newer(6))));
+        let newer_game = json.replacen(r#"{"format":5,"id""#, r#"{"format":6,"id""#, 1);
+        assert!(matches!(from_json(&newer_game), Err(StoreError::Newer(6))));
         for zero in [
-            json.replacen(r#""format":4"#, r#""format":0"#, 1),
-            json.replacen(r#"{"format":4,"id""#, r#"{"format":0,"id""#, 1),
+            json.replacen(r#""format":5"#, r#""format":0"#, 1),
+            json.replacen(r#"{"format":5,"id""#, r#"{"format":0,"id""#, 1),
             r#"{"format":0,"created":"2026-11-30T20:15:03Z","setup":{"players":[]}}"#.into(),
         ] {
             assert!(
@@ -661,7 +661,7 @@ mod tests {
                 "{zero}"
             );
         }
-        let max = json.replacen(r#""format":4"#, &format!(r#""format":{}"#, u32::MAX), 2);
+        let max = json.replacen(r#""format":5"#, &format!(r#""format":{}"#, u32::MAX), 2);
         assert!(matches!(from_json(&max), Err(StoreError::Newer(u32::MAX))));
         let one_player = json.replacen(r#",{"name":"Bert","colour":"blue"}"#, "", 1);
         assert!(matches!(
@@ -698,7 +698,7 @@ mod tests {
         // A format-4 game line without its header line has no digest.
         assert!(from_json_full(game).unwrap().changed_outside);
         // An older format has none to check, and says so.
-        let old = json.replace(r#""format":4"#, r#""format":3"#);
+        let old = json.replace(r#""format":5"#, r#""format":3"#);
         let loaded = from_json_full(&old).unwrap();
         assert!(!loaded.changed_outside && loaded.unprotected() && !loaded.read_only());
     }
@@ -749,15 +749,15 @@ mod tests {
     fn a_header_of_another_format_than_its_game_is_a_lie() {
         let json = to_json(&saved());
         let (first, game) = json.split_once('\n').unwrap();
-        let three = game.replacen(r#""format":4"#, r#""format":3"#, 1);
+        let three = game.replacen(r#""format":5"#, r#""format":3"#, 1);
         let error = from_json(&format!("{first}\n{three}"))
             .unwrap_err()
             .to_string();
         assert!(
-            error.contains("the header says format 4, the game format 3"),
+            error.contains("the header says format 5, the game format 3"),
             "{error}"
         );
-        let one = first.replacen(r#""format":4"#, r#""format":1"#, 1);
+        let one = first.replacen(r#""format":5"#, r#""format":1"#, 1);
         let error = from_json(&format!("{one}\n{game}"))
             .unwrap_err()
             .to_string();
@@ -772,7 +772,7 @@ mod tests {
         let error = from_json(r#"{"format":7,"tables":[]}"#).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "made by a newer version of Meeple Companion (format 7; this version reads up to 4)"
+            "made by a newer version of Meeple Companion (format 7; this version reads up to 5)"
         );
     }
 }

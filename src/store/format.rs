@@ -10,9 +10,11 @@
 /// events differ. Older files are moved to the current rules when they
 /// load (`check.rs`). 4: the same lines, the rules of 3; the header line
 /// carries a digest of the game line (`"digest":"sha256:…"`), so a file
-/// changed outside the app is told from one the app wrote. Format 0 never
-/// existed.
-pub const FORMAT: u32 = 4;
+/// changed outside the app is told from one the app wrote. 5: the same
+/// lines, the rules of 3; a command given from a player's phone carries
+/// that player's seat (`"phone":0`), so the history names its source.
+/// Format 0 never existed.
+pub const FORMAT: u32 = 5;
 
 /// The first format with a header line.
 pub(super) const FIRST_HEADER: u32 = 2;

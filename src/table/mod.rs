@@ -16,6 +16,7 @@
 //! clock) are made here and nowhere else (`tests/imports.rs`).
 
 pub mod keys;
+mod phone;
 mod safety;
 mod saver;
 mod spoken;
@@ -112,8 +113,9 @@ pub struct Effects {
     pub show: Option<Arc<SavedGame>>,
 }
 
-/// A phone's request answered: taken, at this version.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A phone's request answered, once its change is on disk (or taken back
+/// because it could not be saved).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Reply {
     /// The player whose phone asked.
     pub player: PlayerId,
@@ -121,6 +123,8 @@ pub struct Reply {
     pub request: u64,
     /// The table's version after it.
     pub version: u64,
+    /// Done, in words ("From Anna's phone: Anna plays …"), or why not.
+    pub outcome: Result<String, Refusal>,
 }
 
 /// Why a change was not taken: nothing changed.
@@ -131,17 +135,43 @@ pub struct Refusal {
     /// The rules' refusal, when the rules refused it (a panel may show
     /// it itself).
     pub error: Option<GameError>,
+    /// What kind of refusal it is (a phone is told).
+    pub why: Why,
+}
+
+/// What kind of refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    /// The rules refused it.
+    Rules,
+    /// A phone's change based on an older state: the game moved on.
+    Stale,
+    /// This window cannot save the game now: play it on the laptop.
+    CannotSave,
+    /// Not the phone's player's to do.
+    NotYours,
+    /// Anything else (no game on show).
+    Other,
 }
 
 impl Refusal {
     fn words(words: String) -> Refusal {
-        Refusal { words, error: None }
+        Refusal::why(Why::Other, words)
+    }
+
+    fn why(why: Why, words: String) -> Refusal {
+        Refusal {
+            words,
+            error: None,
+            why,
+        }
     }
 
     fn rules(error: GameError) -> Refusal {
         Refusal {
             words: game_error(&error),
             error: Some(error),
+            why: Why::Rules,
         }
     }
 }
@@ -178,6 +208,8 @@ pub struct Table {
     fix_shuffles: Shuffles,
     /// Saving, locks and read-only.
     safety: safety::Safety,
+    /// Phones' changes waiting for their saves.
+    pending: Vec<phone::Pending>,
 }
 
 impl Table {
@@ -192,6 +224,7 @@ impl Table {
             fixing: false,
             fix_shuffles: Shuffles::new(),
             safety: safety::Safety::default(),
+            pending: Vec::new(),
         }
     }
 
@@ -228,18 +261,23 @@ impl Table {
     /// The one door: applies `change` from `source` to the game on show.
     /// A refusal changes nothing and says why.
     pub fn apply(&mut self, source: Source, change: Change) -> Result<Effects, Refusal> {
-        if let Source::Phone { based_on, .. } = source
-            && based_on < self.version
+        if let Source::Phone {
+            player, based_on, ..
+        } = source
         {
-            return Err(Refusal::words(t!("table-refused-stale")));
+            self.phone_may(player, based_on, &change)?;
         }
+        let phone = match source {
+            Source::Phone { player, .. } => Some(player),
+            Source::Window | Source::Test => None,
+        };
         if self.game.is_none() {
             return Err(Refusal::words(t!("table-refused-no-game")));
         }
         // No second handle on the game while it changes: `Arc::make_mut`
         // would copy it.
         let mut effects = match change {
-            Change::Command(command) => self.command(command)?,
+            Change::Command(command) => self.command(command, phone)?,
             Change::Undo => self.undo()?,
             Change::Redo => {
                 let mut effects = self.change(|game| game.redo())?;
@@ -267,17 +305,9 @@ impl Table {
         }
         self.version += 1;
         effects.version = self.version;
-        effects.publish = true;
-        if let Source::Phone {
-            player, request, ..
-        } = source
-        {
-            effects.replies.push(Reply {
-                player,
-                request,
-                version: self.version,
-            });
-        }
+        self.phone_taken(source, &mut effects);
+        // No page sees a phone's change before the disk holds it.
+        effects.publish = self.pending.is_empty();
         Ok(effects)
     }
 
@@ -294,11 +324,19 @@ impl Table {
         }
     }
 
-    /// A command, and the follow-ups the expansions ask for after it.
-    fn command(&mut self, command: Command) -> Result<Effects, Refusal> {
+    /// A command, and the follow-ups the expansions ask for after it;
+    /// from `phone`'s player's phone, if given there (each entry says so).
+    fn command(&mut self, command: Command, phone: Option<PlayerId>) -> Result<Effects, Refusal> {
         let done = command_text(self.on_show().game.setup(), &command);
         let given = command.clone();
-        let mut effects = self.change(|game| game.execute(command, Utc::now()).map(|_| ()))?;
+        let execute = move |game: &mut Game, command: Command| {
+            game.execute(command, Utc::now())?;
+            if let Some(player) = phone {
+                game.given_by_phone(player);
+            }
+            Ok(())
+        };
+        let mut effects = self.change(|game| execute(game, command))?;
         effects.applied.push(given.clone());
         effects.done = Some(t!("notice-done", what = done.as_str()));
         let mut last = given;
@@ -307,7 +345,7 @@ impl Table {
         while let Some(next) = self.on_show().game.follow_up(&last) {
             let then = command_text(self.on_show().game.setup(), &next);
             let taken = next.clone();
-            if let Err(refusal) = self.change(|game| game.execute(next, Utc::now()).map(|_| ())) {
+            if let Err(refusal) = self.change(|game| execute(game, next)) {
                 effects.then_refused = Some(refusal);
                 break;
             }

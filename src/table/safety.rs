@@ -67,7 +67,7 @@ struct Stranded {
 #[derive(Debug, Default)]
 pub(super) struct Safety {
     saver: Saver,
-    save_error: Option<StoreError>,
+    pub(super) save_error: Option<StoreError>,
     /// Whether a retry of a failed save is on its way.
     retrying: bool,
     /// This window's locks: on the game on show, and on every game whose
@@ -77,7 +77,7 @@ pub(super) struct Safety {
     /// being read to be shown).
     pub(super) shown: Option<String>,
     /// Why this window does not save the game on show, if it does not.
-    read_only: Option<ReadOnly>,
+    pub(super) read_only: Option<ReadOnly>,
     /// Changes made to the game on show while read-only: never saved.
     read_only_changes: u64,
     /// Games turned read-only while another was on show, with their
@@ -126,6 +126,7 @@ impl Table {
     /// save: shown at once, or waiting until Home.
     pub fn saved(&mut self, saved: Saved, showing: Showing) -> Effects {
         let mut effects = self.effects();
+        self.phones_saved(&saved, &mut effects);
         match saved.result {
             Ok(()) => {
                 if self.safety.saver.caught_up() {

@@ -16,6 +16,9 @@ pub struct Saved {
     pub id: String,
     /// Written, or why not.
     pub result: Result<(), StoreError>,
+    /// Which save of the game it was (one more per save handed over):
+    /// a save written holds every change handed over before it.
+    pub generation: u64,
 }
 
 /// Hands saves to background tasks, makes sure an older save of a game
@@ -151,6 +154,11 @@ impl SaveJob {
         &self.game.id
     }
 
+    /// Which save of its game it is ([`Saved::generation`]).
+    pub fn generation(&self) -> u64 {
+        self.state.generation
+    }
+
     /// Writes the game (blocking: run it in a task), unless a newer state
     /// of it is on disk already.
     pub fn run(self) -> Saved {
@@ -164,6 +172,7 @@ impl SaveJob {
         Saved {
             id: self.game.id.clone(),
             result,
+            generation: self.state.generation,
         }
     }
 }

@@ -95,29 +95,146 @@ fn the_version_counts_the_changes_that_took_effect() {
     assert_eq!(table.version(), 4);
 }
 
-#[test]
-fn a_phone_based_on_an_older_version_is_refused() {
-    let mut table = table();
-    table.apply(Source::Test, score(8, 0)).unwrap();
-    let phone = |based_on| Source::Phone {
-        player: PlayerId(0),
-        request: 7,
+/// A table saving into `dir`, with its lock, showing a new game.
+fn saving_table(dir: &std::path::Path) -> Table {
+    let mut table = Table::new(Ok(Store::at(dir)));
+    let shown = saved(setup());
+    table.expect(&shown.id);
+    table.locked(&shown.id, Store::at(dir).lock(&shown.id).map(Arc::new));
+    table.show(shown);
+    table.start_playing();
+    table
+}
+
+fn phone(player: u8, request: u64, based_on: u64) -> Source {
+    Source::Phone {
+        player: PlayerId(player),
+        request,
         based_on,
-    };
+    }
+}
+
+/// Runs the saves of `effects` and hands their results back to the table.
+fn run_saves(table: &mut Table, effects: Effects) -> Vec<Effects> {
+    effects
+        .saves
+        .into_iter()
+        .map(|job| table.saved(job.run(), Showing::Game { asking: false }))
+        .collect()
+}
+
+#[test]
+fn a_phone_based_on_another_version_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = saving_table(dir.path());
+    table.apply(Source::Test, score(8, 0)).unwrap();
     let before = game(&table).clone();
-    let refused = table.apply(phone(0), score(3, 0)).unwrap_err();
-    assert_eq!(refused.error, None);
-    assert_eq!(game(&table), &before);
-    assert_eq!(table.version(), 1);
-    let effects = table.apply(phone(1), score(3, 0)).unwrap();
+    for based_on in [0, 2] {
+        let refused = table.apply(phone(0, 7, based_on), score(3, 0)).unwrap_err();
+        assert_eq!(refused.why, Why::Stale);
+        assert_eq!(refused.error, None);
+        assert_eq!(game(&table), &before);
+        assert_eq!(table.version(), 1);
+    }
+}
+
+#[test]
+fn a_phone_is_answered_and_the_pages_see_its_change_only_once_it_is_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = saving_table(dir.path());
+    let effects = table.apply(phone(1, 7, 0), score(3, 1)).unwrap();
+    assert!(effects.replies.is_empty(), "not before its save");
+    assert!(!effects.publish);
+    assert!(table.awaiting_phones());
+    assert_eq!(game(&table).log()[0].phone, Some(PlayerId(1)));
+    let done = effects.done.clone().unwrap();
+    assert!(done.contains("Bert"), "{done}");
+    // A window's change meanwhile is not published either.
+    let window = table.apply(Source::Window, score(2, 0)).unwrap();
+    assert!(!window.publish);
+    let mut saved = run_saves(&mut table, effects);
+    saved.extend(run_saves(&mut table, window));
+    let replies: Vec<Reply> = saved.iter().flat_map(|e| e.replies.clone()).collect();
     assert_eq!(
-        effects.replies,
+        replies,
         vec![Reply {
-            player: PlayerId(0),
+            player: PlayerId(1),
             request: 7,
-            version: 2
+            version: 1,
+            outcome: Ok(done),
         }]
     );
+    assert!(saved[0].publish);
+    assert!(!table.awaiting_phones());
+    // On disk, with its source.
+    let on_disk = Store::at(dir.path()).load(&game_id(&table)).unwrap();
+    assert_eq!(on_disk.game.log()[0].phone, Some(PlayerId(1)));
+    assert_eq!(on_disk.game.log()[1].phone, None);
+}
+
+fn game_id(table: &Table) -> String {
+    table.game().unwrap().id.clone()
+}
+
+#[test]
+fn a_phone_cannot_act_where_the_window_cannot_save() {
+    // No folder for the saves.
+    let mut table = table();
+    let refused = table.apply(phone(0, 1, 0), score(3, 0)).unwrap_err();
+    assert_eq!(refused.why, Why::CannotSave);
+    assert_eq!(table.version(), 0);
+    assert!(game(&table).log().is_empty());
+    // Read-only.
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = saving_table(dir.path());
+    table.set_read_only(ReadOnly::InUse);
+    let refused = table.apply(phone(0, 1, 0), score(3, 0)).unwrap_err();
+    assert_eq!(refused.why, Why::CannotSave);
+    assert!(game(&table).log().is_empty());
+}
+
+#[test]
+fn a_phone_takes_back_its_own_last_action_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = saving_table(dir.path());
+    let effects = table.apply(phone(0, 1, 0), score(3, 0)).unwrap();
+    run_saves(&mut table, effects);
+    // Another player's phone, and the window's last command, are not its own.
+    let refused = table.apply(phone(1, 2, 1), Change::Undo).unwrap_err();
+    assert_eq!(refused.why, Why::NotYours);
+    let effects = table.apply(phone(0, 3, 1), Change::Undo).unwrap();
+    run_saves(&mut table, effects);
+    assert!(game(&table).log().is_empty());
+    let effects = table.apply(Source::Window, score(4, 0)).unwrap();
+    run_saves(&mut table, effects);
+    let refused = table.apply(phone(0, 4, 3), Change::Undo).unwrap_err();
+    assert_eq!(refused.why, Why::NotYours);
+    // Nor may a phone redo, rewind, pause or fix the setup.
+    for change in [Change::Redo, Change::Rewind(0), Change::Pause(true)] {
+        let refused = table.apply(phone(0, 5, 3), change).unwrap_err();
+        assert_eq!(refused.why, Why::NotYours);
+    }
+    assert_eq!(table.version(), 3);
+}
+
+#[test]
+fn a_phone_s_change_whose_save_fails_is_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = saving_table(dir.path());
+    // A folder where the file goes: the save fails.
+    let id = game_id(&table);
+    std::fs::create_dir_all(dir.path().join(format!("{id}.json"))).unwrap();
+    let effects = table.apply(phone(0, 9, 0), score(3, 0)).unwrap();
+    let saved = run_saves(&mut table, effects);
+    let reply = &saved[0].replies[0];
+    assert_eq!(reply.request, 9);
+    assert_eq!(reply.outcome.as_ref().unwrap_err().why, Why::CannotSave);
+    assert!(game(&table).log().is_empty(), "taken back");
+    assert_eq!(game(&table).state().totals(), vec![0, 0]);
+    // While the save fails, a phone is refused at once.
+    let version = table.version();
+    let refused = table.apply(phone(0, 10, version), score(3, 0)).unwrap_err();
+    assert_eq!(refused.why, Why::CannotSave);
 }
 
 #[test]

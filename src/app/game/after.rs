@@ -2,7 +2,7 @@
 //! of it, the entry is ready for the next, a refusal is shown.
 
 use super::{GameScreen, Mode, count};
-use crate::table::{Effects, Refusal};
+use crate::table::{Effects, Refusal, Table};
 
 impl GameScreen {
     /// After a change the table took.
@@ -54,5 +54,48 @@ impl GameScreen {
             self.mode = Mode::Points;
         }
         self.count = count::Count::default();
+    }
+}
+
+impl GameScreen {
+    /// A phone's change, given to the table's door by `give`: the screen
+    /// lets go of its handle on the game meanwhile (no copy), then takes
+    /// the game as it is. Taken, the panels hear of it and the screen says
+    /// what was done; what the table was typing stays. A refusal is the
+    /// phone's to show, not the window's.
+    pub fn from_phone<T>(
+        &mut self,
+        table: &mut Table,
+        give: impl FnOnce(&mut Table) -> Result<Effects, T>,
+    ) -> Result<Effects, T> {
+        drop(self.saved.0.take());
+        let result = give(table);
+        self.saved.0 = table.game().cloned();
+        if let Ok(effects) = &result {
+            self.follow(table, effects);
+        }
+        result
+    }
+
+    /// The game changed at the door without a tap here (a phone): the
+    /// screen shows it as it is now, and says what was done.
+    pub fn follow(&mut self, table: &Table, effects: &Effects) {
+        if let Some(saved) = table.game() {
+            self.saved.0 = Some(std::sync::Arc::clone(saved));
+        }
+        if !effects.replaced {
+            self.panels.after(&self.saved.game, effects.applied.last());
+        }
+        if effects.done.is_some() {
+            self.done.clone_from(&effects.done);
+            self.undone = effects.undone;
+        }
+        if let Some(refusal) = effects
+            .replies
+            .iter()
+            .find_map(|r| r.outcome.as_ref().err())
+        {
+            self.error = Some(refusal.words.clone());
+        }
     }
 }

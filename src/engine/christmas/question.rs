@@ -3,11 +3,13 @@
 //! scoring (XP8), a hand over the limit (XP4: its cards are answers only on
 //! its owner's view).
 
+use super::Timing;
 use super::{
     Against, Card, Command, Effect, Feature, HAND_LIMIT, Hold, Pennants, State as Cards, Target,
 };
 use crate::engine::command::Command as GameCommand;
-use crate::engine::question::{Answer, Field, FieldKind, Filled, Question, Sends, Words};
+use crate::engine::player::PlayerId;
+use crate::engine::question::{Answer, Field, FieldKind, Filled, Offer, Question, Sends, Words};
 use crate::engine::secret::{self, Secret, Viewer};
 use crate::engine::state::{Hold as GameHold, Phase, State};
 
@@ -231,4 +233,58 @@ pub(super) fn built(hold: &Hold, index: usize, filled: Filled<'_>) -> Option<Gam
         Hold::Shield { .. } | Hold::HandLimit { .. } => return None,
     };
     Some(GameCommand::Christmas(command))
+}
+
+/// The cards `player` may play from their hand now (RULES XP4): in their
+/// own turn, nothing holding play, a card kept for any time (not a shield,
+/// which only answers an attack, XP6; not an end card, XP8). Each once,
+/// however many of it the hand holds; with the figure its points move
+/// where players have two (RULES MSG1).
+pub(super) fn offers(cards: &Cards, state: &State, player: PlayerId) -> Vec<Offer> {
+    if state.phase != Phase::Playing || state.turn.player != player || state.hold().is_some() {
+        return Vec::new();
+    }
+    let two_figures = state.players.first().is_some_and(|p| p.figures.len() > 1);
+    let mut seen: Vec<&str> = Vec::new();
+    let mut offers = Vec::new();
+    for card in cards.hand(player) {
+        let Some(kind) = card.kind() else { continue };
+        if kind.timing != Timing::Any || kind.effect == Effect::Shield || seen.contains(&card.id())
+        {
+            continue;
+        }
+        seen.push(card.id());
+        let mut form = form(*card);
+        if two_figures && !matches!(kind.effect, Effect::DrawTwo | Effect::Action) {
+            form.push(Field {
+                label: Words::text("msg-panel-figure"),
+                kind: FieldKind::Figure,
+            });
+        }
+        offers.push(Offer {
+            player,
+            by: super::notation::VERB,
+            what: card.id().to_owned(),
+            title: title(*card),
+            read_out: Some(text(*card)),
+            form,
+            answers: vec![Answer::new(Words::text("xp-play-it"), Sends::Filled).main()],
+        });
+    }
+    offers
+}
+
+/// The command of `offer` (a card of `player`'s hand played) with its form
+/// filled in; `None` for a card of no known kind.
+pub(super) fn offered(cards: &Cards, offer: &Offer, filled: Filled<'_>) -> Option<GameCommand> {
+    let card = *cards
+        .hand(offer.player)
+        .iter()
+        .find(|card| card.id() == offer.what)?;
+    Some(GameCommand::Christmas(Command::Play {
+        player: offer.player,
+        kind: offer.what.clone(),
+        figure: filled.figure(),
+        target: target(card, filled),
+    }))
 }

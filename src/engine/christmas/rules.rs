@@ -83,6 +83,25 @@ impl Registered for Registration {
         }
     }
 
+    fn offers(&self, state: &State, player: PlayerId) -> Vec<crate::engine::question::Offer> {
+        state
+            .christmas
+            .as_ref()
+            .map(|cards| super::question::offers(cards, state, player))
+            .unwrap_or_default()
+    }
+
+    fn offered(
+        &self,
+        state: &State,
+        offer: &crate::engine::question::Offer,
+        _index: usize,
+        filled: crate::engine::question::Filled<'_>,
+    ) -> Option<Result<GameCommand, GameError>> {
+        let cards = state.christmas.as_ref()?;
+        super::question::offered(cards, offer, filled).map(Ok)
+    }
+
     fn decks(&self) -> &'static [DeckSpec] {
         &DECKS
     }

@@ -1,0 +1,161 @@
+//! A phone's change at the door: only for its own player, only while this
+//! window can save, and answered only once its save reached the disk.
+//!
+//! A phone's change is checked like the window's, by the same rules, and
+//! more: it must be based on the table's version now (`Why::Stale`), the
+//! game must be one this window saves (`Why::CannotSave`), and it may be
+//! only a command or the undo of that player's own last command
+//! (`Why::NotYours`). Its entries carry the player's seat (the history
+//! names the phone). The reply waits until a save holding the change was
+//! written ([`Table::saved`]); meanwhile no page is sent a new state
+//! ([`Table::awaiting_phones`]), so no page ever shows what the disk does
+//! not hold. A save that fails takes the change back and answers that the
+//! laptop cannot save now.
+
+use super::{Change, Effects, Refusal, Reply, Saved, Source, Table, Why};
+use crate::engine::PlayerId;
+use crate::t;
+
+/// A phone's change taken, its reply waiting for the save that holds it.
+#[derive(Debug, Clone)]
+pub(super) struct Pending {
+    pub(super) reply: Reply,
+    /// The game it changed.
+    pub(super) id: String,
+    /// The save handed over with it: written, the change is on disk.
+    pub(super) generation: u64,
+    /// The log's length right after it, to take it back if its save fails.
+    pub(super) log_len: usize,
+}
+
+impl Table {
+    /// Why a change could not be saved now, in words, if it could not: the
+    /// game is read-only here (another window holds it, its lock is lost,
+    /// its file was changed outside the app, an older version's rules),
+    /// there is no folder for the saves, or the last save failed (a full
+    /// disk) and is being tried again.
+    pub fn cannot_save(&self) -> Option<String> {
+        let shown = self.safety.shown.as_deref()?;
+        let cannot = self.safety.read_only.is_some()
+            || self.store.is_err()
+            || self.safety.save_error.is_some()
+            || self.lock(shown).is_none();
+        cannot.then(|| t!("table-refused-cannot-save"))
+    }
+
+    /// Whether a phone waits for its change to reach the disk: until it
+    /// has, no page is sent the new state.
+    pub fn awaiting_phones(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    /// The checks a phone's change meets before the rules see it.
+    pub(super) fn phone_may(
+        &self,
+        player: PlayerId,
+        based_on: u64,
+        change: &Change,
+    ) -> Result<(), Refusal> {
+        if based_on != self.version {
+            return Err(Refusal::why(Why::Stale, t!("table-refused-stale")));
+        }
+        let Some(saved) = &self.game else {
+            return Err(Refusal::why(Why::Other, t!("table-refused-no-game")));
+        };
+        if let Some(words) = self.cannot_save() {
+            return Err(Refusal::why(Why::CannotSave, words));
+        }
+        match change {
+            Change::Command(_) => Ok(()),
+            Change::Undo
+                if saved
+                    .game
+                    .log()
+                    .last()
+                    .is_some_and(|e| e.phone == Some(player))
+                    && self.before_fix.is_none() =>
+            {
+                Ok(())
+            }
+            Change::Undo => Err(Refusal::why(
+                Why::NotYours,
+                t!("table-refused-not-own-last"),
+            )),
+            _ => Err(Refusal::why(Why::NotYours, t!("table-refused-not-yours"))),
+        }
+    }
+
+    /// After a phone's change was taken: its reply waits for its save.
+    pub(super) fn phone_taken(&mut self, source: Source, effects: &mut Effects) {
+        let Source::Phone {
+            player, request, ..
+        } = source
+        else {
+            return;
+        };
+        let saved = self.on_show();
+        let name = saved.game.setup().name(player).to_owned();
+        let what = effects.done.clone().unwrap_or_default();
+        let words = t!("notice-phone", name = name, what = what);
+        effects.done = Some(words.clone());
+        let pending = Pending {
+            reply: Reply {
+                player,
+                request,
+                version: self.version,
+                outcome: Ok(words),
+            },
+            id: saved.id.clone(),
+            generation: effects.saves.last().map_or(0, super::SaveJob::generation),
+            log_len: saved.game.log().len(),
+        };
+        self.pending.push(pending);
+    }
+
+    /// A save's result for the phones waiting on it: written, they are
+    /// answered; failed, their changes are taken back (newest first, each
+    /// while it is still the last command) and they hear that the laptop
+    /// cannot save now. Once none waits, the pages may have the state.
+    pub(super) fn phones_saved(&mut self, saved: &Saved, effects: &mut Effects) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let (mut ready, waiting): (Vec<Pending>, Vec<Pending>) = std::mem::take(&mut self.pending)
+            .into_iter()
+            .partition(|p| p.id == saved.id && p.generation <= saved.generation);
+        self.pending = waiting;
+        if saved.result.is_err() {
+            ready.reverse();
+            let mut undone = false;
+            for pending in &mut ready {
+                let last = self
+                    .game
+                    .as_ref()
+                    .filter(|g| g.id == pending.id)
+                    .is_some_and(|g| {
+                        g.game.log().len() == pending.log_len
+                            && g.game
+                                .log()
+                                .last()
+                                .is_some_and(|e| e.phone == Some(pending.reply.player))
+                    });
+                if last && self.change(|game| game.undo()).is_ok() {
+                    self.version += 1;
+                    undone = true;
+                }
+                pending.reply.version = self.version;
+                pending.reply.outcome = Err(Refusal::why(
+                    Why::CannotSave,
+                    t!("table-refused-cannot-save"),
+                ));
+            }
+            if undone && let Some(job) = self.save(std::sync::Arc::clone(self.on_show()), 1) {
+                effects.saves.push(job);
+            }
+            ready.reverse();
+        }
+        effects.replies.extend(ready.into_iter().map(|p| p.reply));
+        effects.version = self.version;
+        effects.publish = self.pending.is_empty();
+    }
+}

@@ -53,6 +53,13 @@ pub struct Asked {
 pub struct Answering(Arc<Mutex<Option<oneshot::Sender<Outcome>>>>);
 
 impl Answering {
+    /// A way back, and where its answer arrives (for a client of the
+    /// door other than the server: a test).
+    pub fn new() -> (Answering, oneshot::Receiver<Outcome>) {
+        let (sender, receiver) = oneshot::channel();
+        (Answering(Arc::new(Mutex::new(Some(sender)))), receiver)
+    }
+
     /// Whether the phone still waits for the answer: a request whose
     /// phone was told "busy" is not taken any more.
     pub fn waiting(&self) -> bool {
@@ -272,11 +279,11 @@ fn busy(version: u64) -> Outcome {
 
 /// Hands `request` to the app and waits for its answer.
 async fn hand_over(shared: &Shared, seat: usize, request: Request, version: u64) -> Outcome {
-    let (sender, receiver) = oneshot::channel();
+    let (answer, receiver) = Answering::new();
     let asked = Asked {
         seat,
         request,
-        answer: Answering(Arc::new(Mutex::new(Some(sender)))),
+        answer,
     };
     if shared.desk.to_app.try_send(asked).is_err() {
         return busy(version);

@@ -32,7 +32,6 @@ pub const MAX_ID: usize = 64;
 
 /// A phone's request, as its page sends it (JSON).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Request {
     /// The page's own id for this request: sent again (a lost answer, a
     /// second tap), it gets the same answer and is not applied twice.

@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+pub mod desk;
 pub mod games;
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -53,6 +54,49 @@ pub fn serve(game: &Game, limits: Limits) -> Serving {
         server,
         links,
         runtime,
+    }
+}
+
+/// A server whose phones act on a table saving into a folder of its
+/// own (`desk.rs`), for `game` as game `id`.
+pub struct Acting {
+    pub desk: desk::Desk,
+    pub server: Arc<Server>,
+    pub links: Arc<Links>,
+    pub runtime: tokio::runtime::Runtime,
+    pub dir: tempfile::TempDir,
+    pub id: String,
+}
+
+pub fn serve_acting(game: Game, limits: Limits) -> Acting {
+    let runtime = runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let id = "phones".to_owned();
+    let links = Arc::new(Links::new(game.setup().players.len()).unwrap());
+    let table = desk::table(dir.path(), &id, game);
+    let first = page::snapshot_posting(&table.game().unwrap().game, table.version(), None, None);
+    let server = Arc::new(
+        Server::start(&loopback(limits), links.clone(), first, runtime.handle())
+            .expect("the server starts"),
+    );
+    let desk = desk::Desk::start(server.clone(), table, dir.path());
+    Acting {
+        desk,
+        server,
+        links,
+        runtime,
+        dir,
+        id,
+    }
+}
+
+impl Acting {
+    pub fn addr(&self) -> SocketAddr {
+        self.server.local_addr()
+    }
+
+    pub fn token(&self, seat: usize) -> String {
+        self.links.token(seat).unwrap()
     }
 }
 
@@ -222,6 +266,85 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &st
     }
     head.push_str("\r\n");
     raw(addr, head.as_bytes()).expect("an answer")
+}
+
+/// `POST` of `body` as JSON to `path` from `source` (a phone's own
+/// loopback address), with the claim `cookie` and an `Origin` (the
+/// server's own, unless given).
+pub fn post_from(
+    source: std::net::IpAddr,
+    addr: SocketAddr,
+    path: &str,
+    cookie: Option<&str>,
+    origin: Option<&str>,
+    body: &str,
+) -> Reply {
+    let own = format!("http://{addr}");
+    let mut head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\nOrigin: {}\r\n",
+        body.len(),
+        origin.unwrap_or(&own)
+    );
+    if let Some(cookie) = cookie {
+        head.push_str(&format!("Cookie: {cookie}\r\n"));
+    }
+    head.push_str("\r\n");
+    head.push_str(body);
+    let mut stream = connect_from(source, addr);
+    stream.write_all(head.as_bytes()).expect("sent");
+    read_reply(&mut BufReader::new(stream)).expect("an answer")
+}
+
+/// A phone of `seat` on its own loopback address (127.0.0.2 for seat 0,
+/// …): claims the link, and acts with its cookie.
+pub struct Phone {
+    pub source: std::net::IpAddr,
+    pub addr: SocketAddr,
+    pub path: String,
+    pub cookie: String,
+}
+
+impl Phone {
+    pub fn claim(addr: SocketAddr, token: &str, seat: usize) -> Phone {
+        let source: std::net::IpAddr = format!("127.0.0.{}", seat + 2).parse().unwrap();
+        let path = format!("/p/{token}");
+        let mut stream = connect_from(source, addr);
+        let head = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+        stream.write_all(head.as_bytes()).unwrap();
+        let reply = read_reply(&mut BufReader::new(stream)).expect("the page");
+        assert_eq!(reply.status, 200, "{}", reply.text());
+        Phone {
+            source,
+            addr,
+            path,
+            cookie: reply.claim().expect("claimed"),
+        }
+    }
+
+    /// The page's state now.
+    pub fn state(&self) -> serde_json::Value {
+        let mut stream = connect_from(self.source, self.addr);
+        let head = format!(
+            "GET {} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nCookie: {}\r\n\r\n",
+            self.path, self.addr, self.cookie
+        );
+        stream.write_all(head.as_bytes()).unwrap();
+        read_reply(&mut BufReader::new(stream))
+            .expect("the page")
+            .state()
+    }
+
+    /// Sends `body` to the link's `/act`.
+    pub fn act(&self, body: &str) -> Reply {
+        post_from(
+            self.source,
+            self.addr,
+            &format!("{}/act", self.path),
+            Some(&self.cookie),
+            None,
+            body,
+        )
+    }
 }
 
 pub fn get(addr: SocketAddr, path: &str) -> Reply {

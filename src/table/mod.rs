@@ -271,6 +271,12 @@ impl Table {
             Source::Phone { player, .. } => Some(player),
             Source::Window | Source::Test => None,
         };
+        let before = phone
+            .and_then(|p| {
+                let state = self.game.as_ref()?.game.state();
+                state.players.get(p.index()).map(|s| s.total())
+            })
+            .unwrap_or(0);
         if self.game.is_none() {
             return Err(Refusal::words(t!("table-refused-no-game")));
         }
@@ -305,7 +311,7 @@ impl Table {
         }
         self.version += 1;
         effects.version = self.version;
-        self.phone_taken(source, &mut effects);
+        self.phone_taken(source, before, &mut effects);
         // No page sees a phone's change before the disk holds it.
         effects.publish = self.pending.is_empty();
         Ok(effects)

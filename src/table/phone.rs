@@ -14,6 +14,7 @@
 
 use super::{Change, Effects, Refusal, Reply, Saved, Source, Table, Why};
 use crate::engine::PlayerId;
+use crate::i18n::command_text;
 use crate::t;
 
 /// A phone's change taken, its reply waiting for the save that holds it.
@@ -86,7 +87,10 @@ impl Table {
     }
 
     /// After a phone's change was taken: its reply waits for its save.
-    pub(super) fn phone_taken(&mut self, source: Source, effects: &mut Effects) {
+    /// `before` is the player's total before the change: the window says
+    /// what was done and what it gave ("From Anna's phone: Anna plays
+    /// “City with pennants” · +9").
+    pub(super) fn phone_taken(&mut self, source: Source, before: u32, effects: &mut Effects) {
         let Source::Phone {
             player, request, ..
         } = source
@@ -94,9 +98,26 @@ impl Table {
             return;
         };
         let saved = self.on_show();
-        let name = saved.game.setup().name(player).to_owned();
-        let what = effects.done.clone().unwrap_or_default();
-        let words = t!("notice-phone", name = name, what = what);
+        let setup = saved.game.setup();
+        let name = setup.name(player).to_owned();
+        let mut what: Vec<String> = effects
+            .applied
+            .iter()
+            .map(|command| command_text(setup, command))
+            .collect();
+        if what.is_empty() {
+            what.extend(effects.done.clone());
+        }
+        let after = saved
+            .game
+            .state()
+            .players
+            .get(player.index())
+            .map_or(0, |p| p.total());
+        if after != before {
+            what.push(format!("{:+}", i64::from(after) - i64::from(before)));
+        }
+        let words = t!("notice-phone", name = name, what = what.join(" · "));
         effects.done = Some(words.clone());
         let pending = Pending {
             reply: Reply {

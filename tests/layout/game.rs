@@ -187,6 +187,48 @@ fn playing(players: usize) -> Vec<State> {
         state.dir = Some(dir);
         state
     };
+    // A card played from the first player's phone: the window's line
+    // names the phone and the card, with the longest names.
+    let from_phone = {
+        use meeple_companion::share::acting::{Act, Request};
+        let (dir, mut app) = resumed(&script(players, &[15], &[], "draw cloister\n"));
+        let (answer, answered) = meeple_companion::share::Answering::new();
+        let version = app.table().version();
+        let game = app.table().game().unwrap().game.clone();
+        let sight = game.sight(meeple_companion::engine::Viewer::Player(PlayerId(0)));
+        let acts = meeple_companion::share::acting::acts(&sight);
+        let values = acts[0]
+            .fields
+            .iter()
+            .map(|field| match field.kind {
+                "count" => serde_json::json!(4),
+                "players" => serde_json::json!([]),
+                _ => serde_json::json!(0),
+            })
+            .collect();
+        let asked = meeple_companion::share::Asked {
+            seat: 0,
+            request: Request {
+                id: "walk".into(),
+                version,
+                act: Act::Answer {
+                    act: 0,
+                    answer: 0,
+                    values,
+                },
+            },
+            answer,
+        };
+        ui::update(&mut app, meeple_companion::app::Message::PhoneAsked(asked));
+        let mut answered = answered;
+        assert!(
+            answered.try_recv().is_ok_and(|o| o.ok),
+            "played from the phone"
+        );
+        let mut state = State::new("a card played from a phone", app);
+        state.dir = Some(dir);
+        state
+    };
     vec![
         state("start", players, none, "", vec![])
             .showing(&["keypad", "kinds", "score", "end-turn"]),
@@ -258,6 +300,7 @@ fn playing(players: usize) -> Vec<State> {
             vec![M::EndTurn],
         ),
         hand_open,
+        from_phone,
         hand,
         state(
             "extra turns earned",

@@ -496,8 +496,9 @@ fn the_reading_of_use_lines_and_the_search_for_cycles_work() {
 
 /// The engine's calls that change a game: only the table's door makes
 /// them on the game on show.
-const MUTATING: [&str; 8] = [
+const MUTATING: [&str; 9] = [
     ".execute(",
+    ".given_by_phone(",
     ".execute_by(",
     ".undo()",
     ".redo()",

@@ -158,3 +158,22 @@ fn a_phone_cannot_act_while_the_window_cannot_save_or_shows_no_game() {
     assert_eq!(outcome.why.as_deref(), Some("cannot-save"), "{outcome:?}");
     assert_eq!(app.table().game().unwrap().game.log(), before.log());
 }
+
+/// With The Messages alone no hand is kept, but each player is asked of
+/// their own message: the panel offers each player's own code (it asks
+/// `Setup::asks_players`); in a base game nothing is asked of one player.
+#[test]
+fn players_are_asked_with_the_messages_or_christmas_present_only() {
+    use meeple_companion::engine::notation;
+    let setup = |lines: &str| {
+        let script = format!("player Anna red\nplayer Bert blue\n{lines}begin\n");
+        notation::run(&script, chrono::Utc::now)
+            .unwrap()
+            .setup()
+            .clone()
+    };
+    assert!(setup("messages\n").asks_players());
+    assert!(setup("christmas\n").asks_players());
+    assert!(!setup("").asks_players());
+    assert!(!setup("gold-mines\nsaint-nicholas\n").asks_players());
+}

@@ -861,7 +861,8 @@ share-pages = { $count ->
    *[other] { $count } Seiten verbunden
 }
 share-table-page = Die Tischseite, für alle
-share-private = Weihnachtsgeschenk: die Hand jeder Person auf dem eigenen Handy. Einen Namen antippen, um den Code dieser Person zu zeigen.
+share-private = Jede Person sieht und spielt ihre Hand auf dem eigenen Handy und beantwortet dort, was sie gefragt wird. Einen Namen antippen, um den Code dieser Person zu zeigen.
+share-private-act = Jede Person beantwortet auf dem eigenen Handy, was sie gefragt wird. Einen Namen antippen, um den Code dieser Person zu zeigen.
 share-private-post = An BG Stats senden, vom eigenen Handy jeder Person. Einen Namen antippen, um den Code dieser Person zu zeigen.
 share-claimed-legend = Auf dem eigenen Handy geöffnet: { $count } von { $total }
 share-claimed = { $name }: auf dem eigenen Handy
@@ -965,10 +966,10 @@ error-name-too-many-bytes = Der Name „{ $name }“ ist zu lang: { $bytes } Byt
 table-refused-stale = Nicht ausgeführt: Das Spiel hat sich geändert, seit diese Seite gezeigt wurde. Sieh noch einmal nach und versuche es erneut.
 table-refused-no-game = Nicht ausgeführt: Es wird kein Spiel gezeigt.
 table-refused-cannot-save = Der Laptop kann gerade nicht speichern; spiele das am Laptop.
-table-refused-not-yours = Nicht ausgeführt: Das ist Sache des Laptops, nicht eines Telefons.
+table-refused-not-yours = Nicht ausgeführt: Das ist Sache des Laptops, nicht eines Handys.
 table-refused-not-own-last = Nicht ausgeführt: Nur die eigene letzte Aktion kann zurückgenommen werden, solange danach nichts geschehen ist.
-notice-phone = Vom Telefon von { $name }: { $what }
-history-from-phone = vom Telefon von { $name }
+notice-phone = Vom Handy von { $name }: { $what }
+history-from-phone = vom Handy von { $name }
 share-act-unknown = Nicht ausgeführt: Das wird hier nicht mehr angeboten. Sieh noch einmal nach.
 share-act-bad-values = Nicht ausgeführt: Eine Anzahl oder Wahl ist hier nicht erlaubt.
 share-act-foreign = Nicht ausgeführt: Nur die eigene Seite dieses Spiels darf handeln.

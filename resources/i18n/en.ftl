@@ -853,7 +853,8 @@ share-pages = { $count ->
    *[other] { $count } pages connected
 }
 share-table-page = The table page, for everyone
-share-private = Christmas Present: each player’s hand on their own phone. Tap a name to show that player’s code.
+share-private = Each player sees and plays their hand on their own phone, and answers there what is asked of them. Tap a name to show that player’s code.
+share-private-act = Each player answers on their own phone what is asked of them. Tap a name to show that player’s code.
 share-private-post = Post to BG Stats from each player’s own phone. Tap a name to show that player’s code.
 share-claimed-legend = Opened on their own phones: { $count } of { $total }
 share-claimed = { $name }: on their phone

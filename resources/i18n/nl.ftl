@@ -863,7 +863,8 @@ share-pages = { $count ->
    *[other] { $count } pagina’s verbonden
 }
 share-table-page = De tafelpagina, voor iedereen
-share-private = Kerstcadeau: de hand van elke speler op de eigen telefoon. Tik op een naam om de code van die speler te tonen.
+share-private = Elke speler ziet en speelt de eigen hand op de eigen telefoon en beantwoordt daar wat hem gevraagd wordt. Tik op een naam om de code van die speler te tonen.
+share-private-act = Elke speler beantwoordt op de eigen telefoon wat hem gevraagd wordt. Tik op een naam om de code van die speler te tonen.
 share-private-post = Vanaf ieders eigen telefoon naar BG Stats sturen. Tik op een naam om de code van die speler te tonen.
 share-claimed-legend = Geopend op de eigen telefoon: { $count } van { $total }
 share-claimed = { $name }: op de eigen telefoon

@@ -888,7 +888,8 @@ share-pages = { $count ->
    *[many] { $count } stron połączonych
 }
 share-table-page = Strona stołu, dla wszystkich
-share-private = Prezent gwiazdkowy: ręka każdego gracza na jego własnym telefonie. Dotknij imienia, aby pokazać kod tego gracza.
+share-private = Każdy gracz widzi i zagrywa swoją rękę na własnym telefonie i tam odpowiada na pytania do niego. Dotknij imienia, aby pokazać kod tego gracza.
+share-private-act = Każdy gracz odpowiada na własnym telefonie na pytania do niego. Dotknij imienia, aby pokazać kod tego gracza.
 share-private-post = Wyślij do BG Stats z telefonu każdego gracza. Stuknij imię, aby pokazać kod tego gracza.
 share-claimed-legend = Otwarte na własnych telefonach: { $count } z { $total }
 share-claimed = { $name }: na własnym telefonie

@@ -477,10 +477,11 @@ impl Sharing {
             let mut side = Column::new()
                 .spacing(8)
                 .push(text(caption).size(grown(style::BODY)));
-            // The players' own pages: for secret hands, and once the game
-            // has ended, to post it to BG Stats from each phone.
+            // The players' own pages: for secret hands, for what each is
+            // asked, and once the game has ended, to post it to BG Stats
+            // from each phone.
             let ended = game.state().phase == crate::engine::Phase::Ended;
-            if setup.keeps_hands() || ended {
+            if setup.keeps_hands() || setup.asks_players() || ended {
                 side = self.private_links(side, setup);
             }
             page = page.push(
@@ -492,8 +493,8 @@ impl Sharing {
         container(page).into()
     }
 
-    /// Under the table's code, when players keep secret hands or the game
-    /// has ended: a button per player for their private code, how many
+    /// Under the table's code, when players keep secret hands, are asked
+    /// to settle something, or the game has ended: a button per player for their private code, how many
     /// links phones claimed, and new links.
     fn private_links<'a>(
         &'a self,
@@ -502,6 +503,8 @@ impl Sharing {
     ) -> Column<'a, Message> {
         let why = if setup.keeps_hands() {
             t!("share-private")
+        } else if setup.asks_players() {
+            t!("share-private-act")
         } else {
             t!("share-private-post")
         };

@@ -407,6 +407,15 @@ impl Setup {
         super::setup::BASE_TILES + in_use(self).map(|e| e.tiles()).sum::<u32>()
     }
 
+    /// Whether an expansion in use asks single players to settle what
+    /// holds play (a message, a card, the shield question): then each
+    /// player's own page has something to answer.
+    pub fn asks_players(&self) -> bool {
+        super::EXPANSIONS
+            .iter()
+            .any(|e| e.in_use(self).is_some() && e.settles_holds())
+    }
+
     /// Scoring figures per player: one in the base game (RULES T1), more
     /// if an expansion in use says so (RULES MSG1).
     pub fn figures_per_player(&self) -> usize {

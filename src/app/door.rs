@@ -101,13 +101,17 @@ impl App {
             self.show_on_table();
         }
         // A phone's change taken back (its save failed) is saved as such.
-        let more = self.run_saves(std::mem::take(&mut effects.saves));
+        let saves = std::mem::take(&mut effects.saves);
+        let more = (!saves.is_empty()).then(|| self.run_saves(saves));
         if let Some(after) = effects.retry {
             let retry = Task::perform(self.clock.sleep(after), |()| Message::RetrySave);
-            return Task::batch([retry, more]);
+            return match more {
+                Some(more) => Task::batch([retry, more]),
+                None => retry,
+            };
         }
         if !effects.written {
-            return more;
+            return more.unwrap_or_else(Task::none);
         }
         // Asked to leave while this was not on disk: once nothing would
         // be lost, the window goes on its way.
@@ -115,7 +119,7 @@ impl App {
             Some(to) if self.would_lose(&to) == 0 => self.carry_on(to),
             other => {
                 self.leaving = other;
-                more
+                more.unwrap_or_else(Task::none)
             }
         }
     }

@@ -12,6 +12,7 @@ use meeple_companion::engine::{PlayerId, Viewer};
 use meeple_companion::share::acting::{self, Act, Outcome, Request};
 use meeple_companion::share::{Answering, Asked};
 use meeple_companion::store::Store;
+use ui::deck_order as order;
 
 /// A deck order with `top` first and the rest in card order.
 fn order(top: &[u16]) -> String {

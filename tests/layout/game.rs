@@ -8,6 +8,7 @@ use meeple_companion::engine::{Kind, PlayerId};
 
 use super::{Rules, Screen, State, names};
 use crate::ui;
+use crate::ui::deck_order as order;
 
 /// The game screen while playing.
 pub const PLAYING: Screen = Screen {
@@ -42,17 +43,6 @@ pub const FINAL: Screen = Screen {
 };
 
 const COLOURS: [&str; 6] = ["red", "blue", "yellow", "green", "black", "grey"];
-
-/// A deck order with `top` first and the rest in card order.
-fn order(top: &[u16]) -> String {
-    let mut cards = top.to_vec();
-    cards.extend((1..=32).filter(|n| !top.contains(n)));
-    cards
-        .iter()
-        .map(u16::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// A name as the notation takes it.
 fn quoted(name: &str) -> String {

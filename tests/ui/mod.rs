@@ -210,6 +210,18 @@ pub fn app_with(store: Result<Store, StoreError>, file: Option<SettingsFile>) ->
     app
 }
 
+/// A deck order of 32 cards for the notation's `shuffle` line: `top`
+/// first, the rest in card order.
+pub fn deck_order(top: &[u16]) -> String {
+    let mut cards = top.to_vec();
+    cards.extend((1..=32).filter(|n| !top.contains(n)));
+    cards
+        .iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn app(dir: &tempfile::TempDir) -> App {
     app_on(Ok(Store::at(dir.path())))
 }

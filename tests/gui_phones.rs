@@ -14,17 +14,6 @@ use meeple_companion::share::{Answering, Asked};
 use meeple_companion::store::Store;
 use ui::deck_order as order;
 
-/// A deck order with `top` first and the rest in card order.
-fn order(top: &[u16]) -> String {
-    let mut cards = top.to_vec();
-    cards.extend((1..=32).filter(|n| !top.contains(n)));
-    cards
-        .iter()
-        .map(u16::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// Anna and Bert with Christmas Present; Anna drew the loop road (a hand
 /// card for any time of her own turn: 2 points a tile, RULES XP5).
 fn loop_road_in_hand(dir: &tempfile::TempDir) -> App {

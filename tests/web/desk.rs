@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use meeple_companion::engine::{Game, PlayerId};
 use meeple_companion::share::acting::{self, Outcome};
@@ -30,6 +31,9 @@ pub struct Desk {
     pub published: Arc<Mutex<Vec<Published>>>,
     /// Whether each state published is compared with the file on disk.
     pub check_disk: Arc<AtomicBool>,
+    /// When each phone's change was taken by the table (before its
+    /// save), by the table's version after it: where the window shows it.
+    pub taken: Arc<Mutex<Vec<(u64, Instant)>>>,
     to_window: mpsc::Sender<Job>,
     thread: Option<JoinHandle<()>>,
 }
@@ -136,6 +140,8 @@ impl Desk {
         let table = Arc::new(Mutex::new(table));
         let published = Arc::new(Mutex::new(Vec::new()));
         let check_disk = Arc::new(AtomicBool::new(false));
+        let taken = Arc::new(Mutex::new(Vec::new()));
+        let noted = taken.clone();
         let (to_window, jobs) = mpsc::channel::<Job>();
         let mut requests = server.requests().expect("the requests, once");
         let forward = to_window.clone();
@@ -170,6 +176,10 @@ impl Desk {
                         let player = PlayerId(asked.seat as u8);
                         match acting::apply(&mut table, player, &asked.request, number) {
                             Ok(effects) => {
+                                noted
+                                    .lock()
+                                    .unwrap()
+                                    .push((effects.version, Instant::now()));
                                 waiting.push((number, asked.answer));
                                 effects
                             }
@@ -205,6 +215,7 @@ impl Desk {
             dir: dir.to_owned(),
             published,
             check_disk,
+            taken,
             to_window,
             thread: Some(thread),
         }

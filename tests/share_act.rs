@@ -713,3 +713,38 @@ fn the_table_page_never_acts_and_a_get_of_act_is_the_404() {
     not_found(&send(anna.source, acting.addr(), &head));
     before.unchanged(&acting, "the table page");
 }
+
+/// Every test docs/security.md names for the writes exists: a promise
+/// whose test was renamed or removed shows here.
+#[test]
+fn the_threat_model_for_writes_names_tests_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("docs/security.md")).unwrap();
+    let start = doc.find("## Phones that act").expect("the section");
+    let end = start + doc[start..].find("\n## Limits").expect("the next section");
+    let mut sources = String::new();
+    for dir in ["tests", "src/table"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "rs") {
+                sources.push_str(&std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    let names: Vec<&str> = doc[start..end]
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|word| {
+            word.len() > 12
+                && word.contains('_')
+                && word
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        })
+        .collect();
+    assert!(names.len() >= 12, "{names:?}");
+    for name in names {
+        assert!(sources.contains(&format!("fn {name}(")), "no test {name}");
+    }
+}

@@ -748,3 +748,35 @@ fn the_threat_model_for_writes_names_tests_that_exist() {
         assert!(sources.contains(&format!("fn {name}(")), "no test {name}");
     }
 }
+
+/// A phone that lost its connection while the laptop was busy with its
+/// request sends it again: the same answer as if it had waited (done),
+/// applied once.
+#[test]
+fn a_request_whose_connection_dropped_gets_its_answer_when_sent_again() {
+    let acting = anna_holds_a_loop_road();
+    let anna = Phone::claim(acting.addr(), &acting.token(0), 0);
+    let body = answer(&anna.state(), "dropped", 0, serde_json::json!([3, []]));
+    let log = acting.desk.game().log().len();
+    {
+        // The laptop busy: the desk waits for the table.
+        let _busy = acting.desk.table.lock().unwrap();
+        let head = format!(
+            "POST {}/act HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nOrigin: http://{addr}\r\nCookie: {}\r\nContent-Length: {}\r\n\r\n{body}",
+            anna.path,
+            anna.cookie,
+            body.len(),
+            addr = acting.addr()
+        );
+        let mut stream = web::connect_from(anna.source, acting.addr());
+        stream.write_all(head.as_bytes()).unwrap();
+        std::thread::sleep(Duration::from_millis(200));
+        drop(stream);
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let again = anna.act(&body);
+    let told = outcome(&again.body);
+    assert_eq!(again.status, 200, "{told:?}");
+    assert!(told.ok);
+    assert_eq!(acting.desk.game().log().len(), log + 1, "applied once");
+}

@@ -160,8 +160,6 @@ fn an_action_without_the_claim_cookie_is_the_404() {
     not_found(&forged);
     // A second phone of Anna's (another address, no claim): the same.
     let second: IpAddr = "127.0.0.40".parse().unwrap();
-    let page = web::connect_from(second, acting.addr());
-    drop(page);
     not_found(&post(
         second,
         acting.addr(),

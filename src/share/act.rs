@@ -8,7 +8,7 @@
 //! [`ACTS_PER_SECOND`] requests a second per link. A request is handed
 //! to the app ([`Asked`]), which answers once its change is on disk; a
 //! request sent again with the same id gets the same answer, and is not
-//! handed over twice. A request the app does not answer in
+//! handed over twice, also when the phone hung up before its answer. A request the app does not answer in
 //! [`ANSWER_TIME`] is answered "busy", and the app then no longer takes
 //! it ([`Answering::waiting`]).
 
@@ -259,9 +259,17 @@ pub(crate) async fn act(shared: Arc<Shared>, key: u64, headers: HeaderMap, body:
             }
         }
         Err(place) => {
-            let outcome = hand_over(&shared, seat, request, version()).await;
-            let _ = place.send(Some(outcome.clone()));
-            outcome
+            // Handed over apart from this connection: if the phone hangs
+            // up before the answer (a lost connection), the request is
+            // still taken and its answer kept for the same id sent again.
+            let handing = Arc::clone(&shared);
+            let version = version();
+            let answered = tokio::spawn(async move {
+                let outcome = hand_over(&handing, seat, request, version).await;
+                let _ = place.send(Some(outcome.clone()));
+                outcome
+            });
+            answered.await.unwrap_or_else(|_| busy(version))
         }
     };
     // A state the page was not built from: the newest, with the refusal.

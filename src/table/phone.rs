@@ -15,6 +15,7 @@
 use super::{Change, Effects, Refusal, Reply, Saved, Source, Table, Why};
 use crate::engine::PlayerId;
 use crate::i18n::command_text;
+use crate::store::StoreError;
 use crate::t;
 
 /// A phone's change taken, its reply waiting for the save that holds it.
@@ -136,7 +137,9 @@ impl Table {
     /// A save's result for the phones waiting on it: written, they are
     /// answered; failed, their changes are taken back (newest first, each
     /// while it is still the last command) and they hear that the laptop
-    /// cannot save now. Once none waits, the pages may have the state.
+    /// cannot save now. A change that something else came after cannot be
+    /// taken back: it stands, and waits for a later save (the retry).
+    /// Once none waits, the pages may have the state.
     pub(super) fn phones_saved(&mut self, saved: &Saved, effects: &mut Effects) {
         if self.pending.is_empty() {
             return;
@@ -146,9 +149,18 @@ impl Table {
             .partition(|p| p.id == saved.id && p.generation <= saved.generation);
         self.pending = waiting;
         if saved.result.is_err() {
-            ready.reverse();
+            // Newest first: each is taken back while it is the last.
+            ready.sort_by_key(|p| std::cmp::Reverse(p.log_len));
+            // A plain failure (a full disk) is tried again; a game this
+            // window may no longer save (its lock lost, its file changed
+            // outside) is not.
+            let retried = !matches!(
+                saved.result,
+                Err(StoreError::LockLost { .. } | StoreError::ChangedOutside { .. })
+            );
             let mut undone = false;
-            for pending in &mut ready {
+            let mut answered = Vec::new();
+            for mut pending in ready {
                 let last = self
                     .game
                     .as_ref()
@@ -160,20 +172,29 @@ impl Table {
                                 .last()
                                 .is_some_and(|e| e.phone == Some(pending.reply.player))
                     });
+                let shown = self.game.as_ref().is_some_and(|g| g.id == pending.id);
                 if last && self.change(|game| game.undo()).is_ok() {
                     self.version += 1;
                     undone = true;
+                } else if shown && retried {
+                    // Something came after it (the window's command): it
+                    // stands, so it waits for a later save that holds it
+                    // (the retry) rather than being told it was refused.
+                    self.pending.push(pending);
+                    continue;
                 }
                 pending.reply.version = self.version;
                 pending.reply.outcome = Err(Refusal::why(
                     Why::CannotSave,
                     t!("table-refused-cannot-save"),
                 ));
+                answered.push(pending);
             }
             if undone && let Some(job) = self.save(std::sync::Arc::clone(self.on_show()), 1) {
                 effects.saves.push(job);
             }
-            ready.reverse();
+            answered.sort_by_key(|p| p.log_len);
+            ready = answered;
         }
         effects.replies.extend(ready.into_iter().map(|p| p.reply));
         effects.version = self.version;

@@ -237,6 +237,101 @@ fn a_phone_s_change_whose_save_fails_is_taken_back() {
     assert_eq!(refused.why, Why::CannotSave);
 }
 
+/// A disk that fills up on demand: writes fail as a full disk's do.
+#[derive(Debug, Default)]
+struct FillingDisk {
+    full: std::sync::atomic::AtomicBool,
+}
+
+impl crate::store::Disk for FillingDisk {
+    fn create_dir_all(&self, dir: &std::path::Path) -> std::io::Result<()> {
+        std::fs::create_dir_all(dir)
+    }
+    fn write_new(&self, path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+        if self.full.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
+        }
+        crate::store::RealDisk.write_new(path, bytes)
+    }
+    fn rename(&self, from: &std::path::Path, to: &std::path::Path) -> std::io::Result<()> {
+        std::fs::rename(from, to)
+    }
+    fn remove_file(&self, path: &std::path::Path) -> std::io::Result<()> {
+        std::fs::remove_file(path)
+    }
+    fn sync_dir(&self, dir: &std::path::Path) -> std::io::Result<()> {
+        crate::store::RealDisk.sync_dir(dir)
+    }
+    fn open_lock(&self, path: &std::path::Path) -> std::io::Result<std::fs::File> {
+        crate::store::RealDisk.open_lock(path)
+    }
+}
+
+/// A table saving into `dir` through a disk that is full already.
+fn filling_table(dir: &std::path::Path) -> (Table, Arc<FillingDisk>) {
+    let disk = Arc::new(FillingDisk::default());
+    let store = Store::on(dir, disk.clone());
+    let mut table = Table::new(Ok(store.clone()));
+    let shown = saved(setup());
+    table.expect(&shown.id);
+    table.locked(&shown.id, store.lock(&shown.id).map(Arc::new));
+    table.show(shown);
+    table.start_playing();
+    disk.full.store(true, std::sync::atomic::Ordering::SeqCst);
+    (table, disk)
+}
+
+/// A phone's change whose save failed (a full disk) but that something
+/// else came after (the window's command) cannot be taken back: it
+/// stands, so the phone is not told it was refused; it waits for the
+/// retry's save that holds it.
+#[test]
+fn a_phone_s_change_that_cannot_be_taken_back_waits_for_a_save_that_holds_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut table, disk) = filling_table(dir.path());
+    let id = game_id(&table);
+    let from_phone = table.apply(phone(0, 9, 0), score(3, 0)).unwrap();
+    // The window scores before the phone's save is back.
+    let window = table.apply(Source::Window, score(2, 1)).unwrap();
+    let mut saved = run_saves(&mut table, from_phone);
+    saved.extend(run_saves(&mut table, window));
+    let replies: Vec<Reply> = saved.iter().flat_map(|e| e.replies.clone()).collect();
+    assert_eq!(game(&table).log().len(), 2, "the phone's change stands");
+    assert_eq!(replies, Vec::new(), "not told it was refused");
+    assert!(table.awaiting_phones());
+    // The disk has room again: the retry's save holds it, and the phone
+    // hears so.
+    disk.full.store(false, std::sync::atomic::Ordering::SeqCst);
+    let retry = table.retry();
+    let saved = run_saves(&mut table, retry);
+    let replies: Vec<Reply> = saved.iter().flat_map(|e| e.replies.clone()).collect();
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(replies[0].outcome.is_ok(), "{replies:?}");
+    assert!(saved.iter().any(|e| e.publish));
+    let on_disk = Store::at(dir.path()).load(&id).unwrap();
+    assert_eq!(on_disk.game.log()[0].phone, Some(PlayerId(0)));
+}
+
+/// Two phones' changes whose saves fail (a full disk) are both taken
+/// back, the newer first, and both phones hear that the laptop cannot
+/// save.
+#[test]
+fn two_phones_changes_whose_saves_fail_are_both_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut table, _disk) = filling_table(dir.path());
+    let first = table.apply(phone(0, 1, 0), score(3, 0)).unwrap();
+    let second = table.apply(phone(1, 2, 1), score(4, 1)).unwrap();
+    let mut saved = run_saves(&mut table, first);
+    saved.extend(run_saves(&mut table, second));
+    let replies: Vec<Reply> = saved.iter().flat_map(|e| e.replies.clone()).collect();
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    for reply in &replies {
+        assert_eq!(reply.outcome.as_ref().unwrap_err().why, Why::CannotSave);
+    }
+    assert!(game(&table).log().is_empty(), "both taken back");
+    assert!(!table.awaiting_phones());
+}
+
 #[test]
 fn undo_and_redo_go_through_the_door() {
     let mut table = table();

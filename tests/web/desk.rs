@@ -2,14 +2,20 @@
 //! takes the server's requests one at a time, gives each to a `Table`
 //! saving into a folder (through `share::acting::apply`, the call the
 //! app makes), runs its save, answers the phone only once the save is
-//! written, and then publishes the new state, as the app does. The test
-//! may change the game as the window would (`Desk::window`), between the
-//! phones' requests.
+//! written, and publishes the state as the app does: after every change
+//! and every save's result, unless the table says a phone still waits
+//! for its save (`Table::awaiting_phones`). The test may change the game
+//! as the window would (`Desk::window`), between the phones' requests.
+//! Each state published is recorded with what the file on disk held at
+//! that moment (`Desk::published`), so a test can tell whether a page
+//! was ever sent what the disk did not hold.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use meeple_companion::engine::{Game, PlayerId};
 use meeple_companion::share::acting::{self, Outcome};
@@ -21,10 +27,27 @@ use meeple_companion::table::{Change, Effects, Showing, Source, Table};
 pub struct Desk {
     pub table: Arc<Mutex<Table>>,
     pub dir: PathBuf,
-    /// The published snapshots' versions, in order (what the pages saw).
-    pub published: Arc<Mutex<Vec<u64>>>,
+    /// The states published, in order (what the pages saw).
+    pub published: Arc<Mutex<Vec<Published>>>,
+    /// Whether each state published is compared with the file on disk.
+    pub check_disk: Arc<AtomicBool>,
+    /// When each phone's change was taken by the table (before its
+    /// save), by the table's version after it: where the window shows it.
+    pub taken: Arc<Mutex<Vec<(u64, Instant)>>>,
     to_window: mpsc::Sender<Job>,
     thread: Option<JoinHandle<()>>,
+}
+
+/// A state handed to the pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Published {
+    /// The table's version.
+    pub version: u64,
+    /// The length of the table's log.
+    pub log: usize,
+    /// The length of the log in the game's file at that moment (read
+    /// only while `Desk::check_disk` is on).
+    pub on_disk: Option<usize>,
 }
 
 enum Job {
@@ -53,39 +76,72 @@ pub fn table(dir: &Path, id: &str, game: Game) -> Table {
 /// Runs `effects`' saves, one after another, and hands each result back;
 /// the effects of the results, in order.
 pub fn finish(table: &mut Table, effects: Effects) -> Vec<Effects> {
+    finish_then(table, effects, |_| {})
+}
+
+/// As [`finish`], calling `after` once the change and each save's
+/// result were handed back (where the app publishes).
+fn finish_then(table: &mut Table, effects: Effects, mut after: impl FnMut(&Table)) -> Vec<Effects> {
+    after(table);
     let mut done = Vec::new();
     let mut saves = effects.saves;
     while !saves.is_empty() {
         let job = saves.remove(0);
-        let mut after = table.saved(job.run(), Showing::Game { asking: false });
-        saves.append(&mut after.saves);
-        done.push(after);
+        let mut effects = table.saved(job.run(), Showing::Game { asking: false });
+        saves.append(&mut effects.saves);
+        after(table);
+        done.push(effects);
     }
     done
 }
 
-fn publish(server: &Server, table: &Table, published: &Mutex<Vec<u64>>) {
-    if table.awaiting_phones() {
-        return;
+/// What the pages are handed, as the app hands it: the state after any
+/// change or save, unless a phone waits for its save.
+struct Publisher {
+    server: Arc<Server>,
+    published: Arc<Mutex<Vec<Published>>>,
+    check_disk: Arc<AtomicBool>,
+    store: Store,
+    id: String,
+}
+
+impl Publisher {
+    fn publish(&self, table: &Table) {
+        if table.awaiting_phones() {
+            return;
+        }
+        let Some(saved) = table.game() else {
+            return;
+        };
+        let version = table.version();
+        if self.published.lock().unwrap().last().map(|p| p.version) == Some(version) {
+            return;
+        }
+        let on_disk = self.check_disk.load(Ordering::SeqCst).then(|| {
+            self.store
+                .load(&self.id)
+                .map_or(0, |saved| saved.game.log().len())
+        });
+        self.published.lock().unwrap().push(Published {
+            version,
+            log: saved.game.log().len(),
+            on_disk,
+        });
+        self.server
+            .publish(page::snapshot_posting(&saved.game, version, None, None));
     }
-    let Some(saved) = table.game() else {
-        return;
-    };
-    server.publish(page::snapshot_posting(
-        &saved.game,
-        table.version(),
-        None,
-        None,
-    ));
-    published.lock().unwrap().push(table.version());
 }
 
 impl Desk {
     /// Serves `server`'s phones with `table` (saving into `dir`); the
     /// server is handed the table's state at once.
     pub fn start(server: Arc<Server>, table: Table, dir: &Path) -> Desk {
+        let id = table.game().expect("a game on show").id.clone();
         let table = Arc::new(Mutex::new(table));
         let published = Arc::new(Mutex::new(Vec::new()));
+        let check_disk = Arc::new(AtomicBool::new(false));
+        let taken = Arc::new(Mutex::new(Vec::new()));
+        let noted = taken.clone();
         let (to_window, jobs) = mpsc::channel::<Job>();
         let mut requests = server.requests().expect("the requests, once");
         let forward = to_window.clone();
@@ -96,8 +152,15 @@ impl Desk {
                 }
             }
         });
-        let (shared, seen) = (table.clone(), published.clone());
-        publish(&server, &shared.lock().unwrap(), &seen);
+        let publisher = Publisher {
+            server,
+            published: published.clone(),
+            check_disk: check_disk.clone(),
+            store: Store::at(dir),
+            id,
+        };
+        let shared = table.clone();
+        publisher.publish(&shared.lock().unwrap());
         let thread = std::thread::spawn(move || {
             let mut number = 0;
             let mut waiting: Vec<(u64, meeple_companion::share::Answering)> = Vec::new();
@@ -113,6 +176,10 @@ impl Desk {
                         let player = PlayerId(asked.seat as u8);
                         match acting::apply(&mut table, player, &asked.request, number) {
                             Ok(effects) => {
+                                noted
+                                    .lock()
+                                    .unwrap()
+                                    .push((effects.version, Instant::now()));
                                 waiting.push((number, asked.answer));
                                 effects
                             }
@@ -133,7 +200,7 @@ impl Desk {
                         }
                     },
                 };
-                for after in finish(&mut table, effects) {
+                for after in finish_then(&mut table, effects, |t| publisher.publish(t)) {
                     for reply in &after.replies {
                         if let Some(i) = waiting.iter().position(|(n, _)| *n == reply.request) {
                             let (_, answer) = waiting.remove(i);
@@ -141,13 +208,14 @@ impl Desk {
                         }
                     }
                 }
-                publish(&server, &table, &seen);
             }
         });
         Desk {
             table,
             dir: dir.to_owned(),
             published,
+            check_disk,
+            taken,
             to_window,
             thread: Some(thread),
         }

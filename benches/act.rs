@@ -39,32 +39,8 @@ use std::time::{Duration, Instant};
 use meeple_companion::engine::DeckId;
 use meeple_companion::share::Limits;
 
+use web::measure::{resident_kib, show};
 use web::{Phone, desk::outcome, games};
-
-fn resident_kib() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap_or(0)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at.min(sorted.len() - 1)]
-}
-
-fn show(what: &str, mut times: Vec<Duration>) {
-    times.sort();
-    println!(
-        "{what}: median {:.3} ms, p95 {:.3} ms, max {:.3} ms ({} samples)",
-        percentile(&times, 0.5).as_secs_f64() * 1e3,
-        percentile(&times, 0.95).as_secs_f64() * 1e3,
-        times.last().unwrap().as_secs_f64() * 1e3,
-        times.len()
-    );
-}
 
 /// Anna's turn, her loop road in hand.
 fn game() -> meeple_companion::engine::Game {

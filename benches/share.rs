@@ -31,6 +31,7 @@ use meeple_companion::engine::{Command as GameCommand, Game, Kind};
 use meeple_companion::share::{Limits, page};
 
 use web::games::{self, ANNA, BERT, CLEO, DIRK};
+use web::measure::{resident_kib, show};
 
 fn command(game: &mut Game, i: usize) {
     let seats = [ANNA, BERT, CLEO, DIRK];
@@ -39,31 +40,6 @@ fn command(game: &mut Game, i: usize) {
     } else {
         games::run(game, GameCommand::EndTurn);
     }
-}
-
-fn resident_kib() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap_or(0)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at.min(sorted.len() - 1)]
-}
-
-fn show(what: &str, mut times: Vec<Duration>) {
-    times.sort();
-    println!(
-        "{what}: median {:.3} ms, p95 {:.3} ms, max {:.3} ms ({} samples)",
-        percentile(&times, 0.5).as_secs_f64() * 1e3,
-        percentile(&times, 0.95).as_secs_f64() * 1e3,
-        times.last().unwrap().as_secs_f64() * 1e3,
-        times.len()
-    );
 }
 
 /// The command path: run, build the state, hand it over.

@@ -8,6 +8,7 @@
 
 pub mod desk;
 pub mod games;
+pub mod measure;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};

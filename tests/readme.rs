@@ -1,7 +1,7 @@
 //! The README is for a newcomer: at most 200 lines; what it is, then how
 //! to install, run and test it within the first 60 (the two commands
-//! `cargo run --release` and `cargo test` among them); two pictures (the
-//! game screen and Stats); and a keys table that is the app's own list of
+//! `cargo run --release` and `cargo test` among them); three pictures (the
+//! game screen, Stats, a phone that acts); and a keys table that is the app's own list of
 //! keys, the `?` overlay of the game screen, row for row in English (a key
 //! the app gains or loses fails here until the README says so).
 
@@ -29,8 +29,10 @@ fn a_newcomer_gets_from_nothing_to_a_running_app_in_sixty_lines() {
     ] {
         assert!(first.contains(needed), "the first 60 lines lack {needed:?}");
     }
-    // The game screen, and the Stats screen (issue 31): a picture an issue.
-    assert_eq!(README.matches("![").count(), 2, "two pictures");
+    // The game screen, the Stats screen (issue 31) and a phone that acts
+    // (issue 30): a picture an issue.
+    assert_eq!(README.matches("![").count(), 3, "three pictures");
+    assert!(README.contains("docs/screenshots/phone-act.png"));
     assert!(README.contains("Gold Mines"));
     assert!(README.contains("47474"), "the port, for the firewall");
     assert!(!README.contains("--quiet"));

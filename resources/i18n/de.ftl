@@ -982,6 +982,7 @@ share-act-sending = Wird gesendet…
 share-act-done = Erledigt
 share-act-failed = Nicht gesendet: Der Laptop ist nicht erreichbar. Versuche es erneut.
 share-act-yours = Du bist dran
+share-act-again = Erneut senden
 
 ## Statistik über Partien
 stats-record-highest-total = Höchste Punktzahl

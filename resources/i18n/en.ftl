@@ -974,6 +974,7 @@ share-act-sending = Sending…
 share-act-done = Done
 share-act-failed = Not sent: the laptop cannot be reached. Try again.
 share-act-yours = Yours to do
+share-act-again = Send again
 
 ## Stats across games
 stats-record-highest-total = Highest total

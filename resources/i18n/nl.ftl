@@ -984,6 +984,7 @@ share-act-sending = Bezig met versturen…
 share-act-done = Gedaan
 share-act-failed = Niet verstuurd: de laptop is niet bereikbaar. Probeer het opnieuw.
 share-act-yours = Voor jou
+share-act-again = Opnieuw versturen
 
 ## Statistieken over spellen
 stats-record-highest-total = Hoogste totaal

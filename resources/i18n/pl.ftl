@@ -1014,6 +1014,7 @@ share-act-sending = Wysyłanie…
 share-act-done = Zrobione
 share-act-failed = Nie wysłano: laptop jest nieosiągalny. Spróbuj ponownie.
 share-act-yours = Twoja kolej
+share-act-again = Wyślij ponownie
 
 ## Statystyki rozgrywek
 stats-record-highest-total = Najwyższy wynik

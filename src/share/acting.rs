@@ -182,6 +182,14 @@ impl Doable<'_> {
     }
 }
 
+/// Whether `question` is one of the acts of `sight`'s player: put to
+/// them, with an answer they may give (their page shows it as an act, not
+/// among what the table must settle).
+pub(super) fn is_act(sight: &Sight, question: &Question) -> bool {
+    matches!(sight.viewer, Viewer::Player(player) if question.asked == Some(player))
+        && question.answers.iter().any(|a| a.open)
+}
+
 /// What `sight`'s player may do now, in order; none on the table's view.
 fn doable(sight: &Sight) -> Vec<Doable<'_>> {
     let Viewer::Player(player) = sight.viewer else {
@@ -190,7 +198,7 @@ fn doable(sight: &Sight) -> Vec<Doable<'_>> {
     let asked = sight
         .questions
         .iter()
-        .filter(|q| q.asked == Some(player) && q.answers.iter().any(|a| a.open))
+        .filter(|q| is_act(sight, q))
         .map(Doable::Asked);
     asked
         .chain(

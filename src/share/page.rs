@@ -164,6 +164,7 @@ struct Labels {
     done: String,
     failed: String,
     mine_to_do: String,
+    again: String,
 }
 
 #[derive(Serialize)]
@@ -257,6 +258,7 @@ fn labels() -> Labels {
         done: t!("share-act-done"),
         failed: t!("share-act-failed"),
         mine_to_do: t!("share-act-yours"),
+        again: t!("share-act-again"),
     }
 }
 
@@ -423,8 +425,27 @@ fn settle(sight: &Sight) -> Vec<Settle> {
         };
         items.push(item);
     }
-    items.extend(asked);
+    // A question put to this page's player is theirs to answer among
+    // their acts, with its title and read-out: not again here.
+    let acts = sight
+        .questions
+        .iter()
+        .map(|q| super::acting::is_act(sight, q));
+    items.extend(
+        asked
+            .into_iter()
+            .zip(acts)
+            .filter(|(_, act)| !act)
+            .map(|(item, _)| item),
+    );
+    let acting = sight
+        .questions
+        .iter()
+        .any(|q| super::acting::is_act(sight, q));
     for (player, text) in i18n::asks(sight) {
+        if acting && sight.viewer == Viewer::Player(player) {
+            continue;
+        }
         items.push(Settle {
             seat: Some(seat(player)),
             tone: "ask",

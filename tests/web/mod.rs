@@ -6,6 +6,7 @@
 
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod desk;
 pub mod games;
 pub mod measure;

@@ -281,6 +281,273 @@
     fill('follow', img, h('div', 'follow-text', h('span', 'follow-title', state.text.follow), h('span', 'address', location.host)));
   }
 
+  // ------------------------------------------------------------ acting
+
+  // What this player may do now, on their own page only: the table's
+  // questions put to them first (marked "yours to do"), then the cards
+  // they may play. A tap sends the act's place, the answer's place and
+  // the form as filled in, with the version of the state the page was
+  // built from and an id of its own; a request that got no answer (the
+  // Wi-Fi dropped) is sent again with the same id, so the laptop never
+  // applies it twice. The laptop answers only once the change is saved;
+  // its words are shown here, and a refusal changes nothing. What a form
+  // holds survives a new state, so a count half entered is not wiped.
+  const forms = new Map();
+  let sending = null;
+  let said = null;
+  let saidTimer = null;
+  let wasAsked = null;
+
+  // crypto.randomUUID needs a secure context; plain HTTP on the Wi-Fi is not.
+  function requestId() {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  function formKey(act, index) {
+    return `${act.kind}\u0000${act.title}\u0000${index}`;
+  }
+
+  function initial(field) {
+    if (field.kind === 'count') return 0;
+    if (field.kind === 'toggle') return false;
+    if (field.kind === 'figure') return field.choices.length ? field.choices[0].value : 0;
+    return [];
+  }
+
+  function fits(field, value) {
+    if (field.kind === 'count') return Number.isInteger(value) && value >= 0 && value <= field.max;
+    if (field.kind === 'toggle') return typeof value === 'boolean';
+    const values = field.choices.map((c) => c.value);
+    if (field.kind === 'figure') return values.includes(value);
+    return Array.isArray(value) && value.every((v) => values.includes(v));
+  }
+
+  function valueOf(act, index) {
+    const field = act.fields[index];
+    const value = forms.get(formKey(act, index));
+    return value !== undefined && fits(field, value) ? value : initial(field);
+  }
+
+  function button(cls, text, onTap) {
+    const el = h('button', cls, text);
+    el.type = 'button';
+    el.disabled = Boolean(sending) || revoked;
+    el.addEventListener('click', onTap);
+    return el;
+  }
+
+  function pressed(el, on) {
+    el.setAttribute('aria-pressed', on ? 'true' : 'false');
+    el.classList.toggle('on', on);
+  }
+
+  function countField(act, index, field) {
+    const key = formKey(act, index);
+    const id = `field-${act.act}-${index}`;
+    const input = h('input', 'count-value');
+    input.id = id;
+    input.type = 'number';
+    input.inputMode = 'numeric';
+    input.min = '0';
+    input.max = String(field.max);
+    input.disabled = Boolean(sending) || revoked;
+    const minus = button('step', '−', () => set(valueOf(act, index) - 1));
+    const plus = button('step', '+', () => set(valueOf(act, index) + 1));
+    minus.setAttribute('aria-label', `${field.label} −1`);
+    plus.setAttribute('aria-label', `${field.label} +1`);
+    function set(value) {
+      const v = Math.max(0, Math.min(field.max, Number.isFinite(value) ? Math.trunc(value) : 0));
+      forms.set(key, v);
+      input.value = String(v);
+      if (!sending) {
+        minus.disabled = v <= 0;
+        plus.disabled = v >= field.max;
+      }
+    }
+    // Kept as typed, so a state arriving mid-entry does not lose it.
+    input.addEventListener('input', () => {
+      const typed = parseInt(input.value, 10);
+      if (Number.isInteger(typed) && typed >= 0 && typed <= field.max) forms.set(key, typed);
+    });
+    input.addEventListener('change', () => set(parseInt(input.value, 10)));
+    set(valueOf(act, index));
+    const label = h('label', 'field-label', field.label);
+    label.htmlFor = id;
+    return h('div', 'field count', label, h('div', 'stepper', minus, input, plus));
+  }
+
+  function toggleField(act, index, field) {
+    const key = formKey(act, index);
+    const el = button('toggle', field.label, () => {
+      const on = !valueOf(act, index);
+      forms.set(key, on);
+      pressed(el, on);
+    });
+    pressed(el, valueOf(act, index));
+    return h('div', 'field', el);
+  }
+
+  // The figure (one of) or the players (any of): a row of chips.
+  function chipsField(act, index, field) {
+    const key = formKey(act, index);
+    const many = field.kind === 'players';
+    const chips = field.choices.map((choice) => {
+      const chip = button('chip', choice.label, () => {
+        const now = valueOf(act, index);
+        const next = many
+          ? (now.includes(choice.value) ? now.filter((v) => v !== choice.value) : [...now, choice.value])
+          : choice.value;
+        forms.set(key, next);
+        chips.forEach((c, i) => pressed(c, many ? next.includes(field.choices[i].value) : next === field.choices[i].value));
+      });
+      if (choice.colour) {
+        chip.style.setProperty('--c', `var(--p-${choice.colour})`);
+        chip.style.setProperty('--on-c', `var(--on-${choice.colour})`);
+        chip.classList.add('seat');
+      }
+      return chip;
+    });
+    const now = valueOf(act, index);
+    chips.forEach((c, i) => pressed(c, many ? now.includes(field.choices[i].value) : now === field.choices[i].value));
+    const group = h('div', 'chips', ...chips);
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', field.label);
+    return h('div', 'field', h('span', 'field-label', field.label), group);
+  }
+
+  function field(act, index) {
+    const f = act.fields[index];
+    if (f.kind === 'count') return countField(act, index, f);
+    if (f.kind === 'toggle') return toggleField(act, index, f);
+    return chipsField(act, index, f);
+  }
+
+  function actCard(act) {
+    const box = h('article', `act ${act.kind}`);
+    if (act.kind === 'ask') box.append(h('span', 'badge', state.text.mine_to_do));
+    box.append(h('h3', 'act-title', act.title));
+    if (act.body) box.append(h('p', 'act-body', act.body));
+    act.fields.forEach((_, index) => box.append(field(act, index)));
+    const picks = act.answers.filter((a) => a.pick);
+    const others = act.answers.filter((a) => !a.pick);
+    const tap = (answer) => () => start({
+      version: state.version,
+      act: act.act,
+      answer: answer.answer,
+      values: act.fields.map((_, index) => valueOf(act, index)),
+    });
+    if (picks.length) box.append(h('div', 'picks', ...picks.map((a) => button('answer pick', a.label, tap(a)))));
+    if (others.length) {
+      box.append(h('div', 'answers', ...others.map((a) => button(a.main ? 'answer main' : 'answer', a.label, tap(a)))));
+    }
+    return box;
+  }
+
+  function acts() {
+    if (!PRIVATE || !state || revoked) return fill('acts');
+    const list = state.acts || [];
+    const parts = [];
+    if (sending) parts.push(h('p', 'said sending', state.text.sending));
+    else if (said) {
+      const words = said.ok
+        ? h('p', 'said ok', h('span', 'said-head', state.text.done), h('span', 'said-words', said.words))
+        : h('p', 'said refused', said.words);
+      words.setAttribute('role', said.ok ? 'status' : 'alert');
+      parts.push(words);
+      if (said.again) parts.push(button('answer', state.text.again, () => resend(said.again)));
+    }
+    parts.push(...list.map(actCard));
+    if (state.undo) parts.push(h('div', 'answers undo', button('answer undo', state.undo, () => start({ version: state.version, undo: true }))));
+    const el = fill('acts', ...parts);
+    el.setAttribute('aria-label', state.text.mine_to_do);
+    el.classList.toggle('asked', list.some((a) => a.kind === 'ask'));
+  }
+
+  function start(body) {
+    if (sending || revoked) return;
+    resend({ id: requestId(), ...body });
+  }
+
+  function resend(body) {
+    clearTimeout(saidTimer);
+    said = null;
+    sending = { body, tries: 0 };
+    transmit();
+  }
+
+  // At most three tries a request: then the phone says it could not
+  // reach the laptop and offers to send the same request again.
+  function transmit() {
+    const attempt = sending;
+    attempt.tries += 1;
+    acts();
+    fetch(`${path}/act`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(attempt.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    })
+      .then((answer) => {
+        if (answer.status === 404) {
+          sending = null;
+          replaced();
+          return null;
+        }
+        return answer.json();
+      })
+      .then((outcome) => { if (outcome && sending === attempt) answered(outcome, attempt.body); })
+      .catch(() => {
+        if (sending !== attempt) return;
+        if (attempt.tries < 3) {
+          setTimeout(() => { if (sending === attempt) transmit(); }, 700 * attempt.tries);
+          return;
+        }
+        sending = null;
+        tell({ ok: false, words: state.text.failed, again: attempt.body });
+      });
+  }
+
+  function answered(outcome, body) {
+    sending = null;
+    if (outcome.ok) forms.clear();
+    const again = outcome.why === 'busy' ? body : null;
+    const fresh = outcome.state;
+    if (fresh && typeof fresh === 'object' && !(state && state.version > fresh.version)) {
+      state = fresh;
+      stateAt = Date.now();
+      said = { ok: false, words: String(outcome.words || ''), again };
+      render();
+      keep();
+      return;
+    }
+    tell({ ok: Boolean(outcome.ok), words: String(outcome.words || ''), again });
+  }
+
+  function tell(words) {
+    said = words;
+    acts();
+    keep();
+  }
+
+  // The answer's words stay a while, then make room.
+  function keep() {
+    clearTimeout(saidTimer);
+    if (said && !said.again) saidTimer = setTimeout(() => { said = null; acts(); }, 12000);
+  }
+
+  // The phone buzzes, where the browser allows, when a question of the
+  // table's turns to this player.
+  function buzz() {
+    const asked = Boolean(PRIVATE && state && state.asked);
+    if (asked && wasAsked === false && typeof navigator.vibrate === 'function') {
+      try { navigator.vibrate([180, 90, 180]); } catch (_) { /* not allowed here */ }
+    }
+    wasAsked = asked;
+  }
+
   function render() {
     if (!state) return;
     const root = document.documentElement;
@@ -290,6 +557,7 @@
     document.body.classList.toggle('private', PRIVATE);
     $('board').setAttribute('aria-label', state.text.scores);
     banner();
+    acts();
     settle();
     mine();
     queue();
@@ -394,6 +662,7 @@
       live = true;
       heard();
       render();
+      buzz();
     });
     // The server ends a stream after a while: a new one, at once.
     source.addEventListener('again', () => connect());
@@ -433,6 +702,7 @@
     // put back by an undo would still be there.
     if (initial) initial.remove();
     render();
+    buzz();
     connect();
     countdown = setInterval(() => { if (!live) link(); }, 1000);
     let resizing = null;

@@ -168,7 +168,9 @@ fn an_end_card_is_revealed_with_its_count() {
 /// The phones' and the TV's pages show the table's question as the window
 /// draws it: its title, what it reads out (once: the notice of the message
 /// just drawn is not read out a second time), and its answers, main first,
-/// beside the player asked.
+/// beside the player asked; on the asked player's own page it is among
+/// their acts instead (issue 30), once, with the same title, read-out and
+/// main answer.
 #[test]
 fn the_pages_show_the_question_the_window_draws() {
     let _language = LANGUAGE
@@ -197,10 +199,38 @@ fn the_pages_show_the_question_the_window_draws() {
                 serde_json::from_str(&page::render(&at.sight(viewer), 0, None)).expect("JSON");
             let settle = page["settle"].as_array().expect("the settle list");
             let title = say(at.setup(), &question.title);
+            let body = question.read_out.as_ref().map(|w| say(at.setup(), w));
+            let main = &question.answers[question.main().expect("a main answer")];
+            let main_label = say(at.setup(), &main.label);
+            let read_out = |items: &[serde_json::Value]| {
+                items
+                    .iter()
+                    .filter(|i| i["body"].as_str() == body.as_deref())
+                    .count()
+            };
             let shown: Vec<_> = settle
                 .iter()
                 .filter(|i| i["title"] == title.as_str())
                 .collect();
+            if viewer == Viewer::Player(question.asked.expect("asked")) {
+                // On the asked player's own page the question is theirs
+                // to answer, among their acts, and only there.
+                assert!(shown.is_empty(), "{title} twice: {settle:?}");
+                assert_eq!(read_out(settle), 0, "read out twice: {settle:?}");
+                let acts = page["acts"].as_array().expect("the acts");
+                let ask: Vec<_> = acts.iter().filter(|a| a["kind"] == "ask").collect();
+                assert_eq!(ask.len(), 1, "{acts:?}");
+                assert_eq!(ask[0]["title"], title.as_str());
+                assert_eq!(ask[0]["body"].as_str(), body.as_deref());
+                let answers = ask[0]["answers"].as_array().expect("answers");
+                assert!(
+                    answers
+                        .iter()
+                        .any(|a| a["main"] == true && a["label"] == main_label.as_str()),
+                    "the main answer: {answers:?}"
+                );
+                continue;
+            }
             assert_eq!(shown.len(), 1, "{title} in {settle:?}");
             let item = shown[0];
             assert_eq!(item["tone"], "ask");
@@ -208,22 +238,10 @@ fn the_pages_show_the_question_the_window_draws() {
                 item["seat"],
                 question.asked.map(|p| p.index()).expect("asked")
             );
-            let body = question.read_out.as_ref().map(|w| say(at.setup(), w));
             assert_eq!(item["body"].as_str(), body.as_deref());
-            let main = &question.answers[question.main().expect("a main answer")];
             let text = item["text"].as_str().expect("the answers");
-            assert!(
-                text.starts_with(&say(at.setup(), &main.label)),
-                "main answer first: {text}"
-            );
-            assert_eq!(
-                settle
-                    .iter()
-                    .filter(|i| i["body"].as_str() == body.as_deref())
-                    .count(),
-                1,
-                "read out once: {settle:?}"
-            );
+            assert!(text.starts_with(&main_label), "main answer first: {text}");
+            assert_eq!(read_out(settle), 1, "read out once: {settle:?}");
         }
     }
 }

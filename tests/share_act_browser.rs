@@ -220,8 +220,12 @@ fn a_christmas_round_played_from_two_phones_in_chromium() {
         shot(&anna, "acting/phone-act-offer.png").await;
         let said = send(&anna, "Loop road, double", "Play it").await;
         assert!(
-            said.contains("Loop road, double") && said.contains("+8"),
+            said.contains("Anna played “Loop road, double” · +8"),
             "{said}"
+        );
+        assert!(
+            !said.contains("phone"),
+            "her own phone says what she did: {said}"
         );
         table.note("play Anna loop-road 4");
         assert!(

@@ -123,7 +123,8 @@ pub struct Reply {
     pub request: u64,
     /// The table's version after it.
     pub version: u64,
-    /// Done, in words ("From Anna's phone: Anna plays …"), or why not.
+    /// Done, in words ("Anna plays “City with pennants” · +9": the
+    /// window's notice says whose phone it was), or why not.
     pub outcome: Result<String, Refusal>,
 }
 

@@ -90,7 +90,8 @@ impl Table {
     /// After a phone's change was taken: its reply waits for its save.
     /// `before` is the player's total before the change: the window says
     /// what was done and what it gave ("From Anna's phone: Anna plays
-    /// “City with pennants” · +9").
+    /// “City with pennants” · +9"), the phone the same without whose
+    /// phone it was.
     pub(super) fn phone_taken(&mut self, source: Source, before: u32, effects: &mut Effects) {
         let Source::Phone {
             player, request, ..
@@ -118,8 +119,11 @@ impl Table {
         if after != before {
             what.push(format!("{:+}", i64::from(after) - i64::from(before)));
         }
-        let words = t!("notice-phone", name = name, what = what.join(" · "));
-        effects.done = Some(words.clone());
+        // The window says whose phone it came from; the phone itself
+        // hears only what it did.
+        let what = what.join(" · ");
+        effects.done = Some(t!("notice-phone", name = name, what = what.as_str()));
+        let words = what;
         let pending = Pending {
             reply: Reply {
                 player,

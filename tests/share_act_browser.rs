@@ -429,7 +429,7 @@ fn the_acts_fit_a_phone_in_german_and_dark_with_six_long_names() {
         )
         .await;
         let asked = text(&client, "#acts .act.ask").await;
-        assert!(asked.contains("Du bist dran"), "{asked}");
+        assert!(asked.contains("Du bist gefragt"), "{asked}");
         let settle = text(&client, "#settle").await;
         assert!(
             !settle.contains(names[1]) || !settle.contains("Schild"),

@@ -981,7 +981,7 @@ share-act-undo = Meine letzte Aktion zurücknehmen
 share-act-sending = Wird gesendet…
 share-act-done = Erledigt
 share-act-failed = Nicht gesendet: Der Laptop ist nicht erreichbar. Versuche es erneut.
-share-act-yours = Du bist dran
+share-act-yours = Du bist gefragt
 share-act-again = Erneut senden
 
 ## Statistik über Partien

@@ -1013,7 +1013,7 @@ share-act-undo = Cofnij mój ostatni ruch
 share-act-sending = Wysyłanie…
 share-act-done = Zrobione
 share-act-failed = Nie wysłano: laptop jest nieosiągalny. Spróbuj ponownie.
-share-act-yours = Twoja kolej
+share-act-yours = Czeka na ciebie
 share-act-again = Wyślij ponownie
 
 ## Statystyki rozgrywek

@@ -342,9 +342,9 @@ fn a_christmas_round_played_from_two_phones_in_chromium() {
 }
 
 /// The acts as a German table sees them in the dark theme, with six
-/// players of 24-character names: the first player's two cards to play
-/// (the other holders as five chips, the loop road's figure with The
-/// Messages) and the second player's shield
+/// players of 24-character names and every expansion on: the first
+/// player's two cards to play (the other holders as five chips, the loop
+/// road's figure with The Messages) and the second player's shield
 /// question fit a 390-pixel phone without scrolling sideways. The
 /// pictures go to `target/screenshots/acting/`, to look at.
 #[test]
@@ -354,21 +354,14 @@ fn the_acts_fit_a_phone_in_german_and_dark_with_six_long_names() {
         return;
     };
     std::fs::create_dir_all(screenshots().join("acting")).unwrap();
-    let names = [
-        "Wilhelmina Wassermann-Wo",
-        "Małgorzata Wiśniewska-Żó",
-        "WWWWWWWWWWWWWWWWWWWWWWWW",
-        "Konstantinos Papadopoulo",
-        "Jacqueline Montgomery-Ba",
-        "Friedrich Wilhelm Straße",
-    ];
+    let names = web::games::LONG_NAMES;
     let colours = ["red", "blue", "yellow", "green", "black", "pink"];
     let mut script: String = names
         .iter()
         .zip(colours)
         .map(|(name, colour)| format!("player \"{name}\" {colour}\n"))
         .collect();
-    script.push_str("christmas\nmessages\n");
+    script.push_str("christmas\nmessages\nsaint-nicholas\ngold-mines\n");
     let cloister = setup();
     for line in cloister.lines().filter(|l| l.starts_with("shuffle")) {
         script.push_str(line);

@@ -41,19 +41,21 @@ pub fn new_game() -> Game {
     Game::begin(setup, &shuffles).expect("a valid setup")
 }
 
+/// Six names of 24 letters, the longest the setup takes.
+pub const LONG_NAMES: [&str; 6] = [
+    "Wilhelmina Wassermann-Wo",
+    "Małgorzata Wiśniewska-Żó",
+    "WWWWWWWWWWWWWWWWWWWWWWWW",
+    "Konstantinos Papadopoulo",
+    "Jacqueline Montgomery-Ba",
+    "Friedrich Wilhelm Straße",
+];
+
 /// Six players with names of 24 letters and Christmas Present: the
 /// longest names the setup takes, to fit.
 pub fn six_long_names() -> Game {
-    let names = [
-        "Wilhelmina Wassermann-Wo",
-        "Małgorzata Wiśniewska-Żó",
-        "WWWWWWWWWWWWWWWWWWWWWWWW",
-        "Konstantinos Papadopoulo",
-        "Jacqueline Montgomery-Ba",
-        "Friedrich Wilhelm Straße",
-    ];
     let mut setup = Setup::new(
-        names
+        LONG_NAMES
             .into_iter()
             .zip([
                 Colour::Red,
